@@ -1,0 +1,49 @@
+# The two commands a newcomer needs:
+#   make demo   install what is missing, build Release, run `qkv demo`
+#   make test   install what is missing, build, run every test suite
+# Other targets: build, test-cpp, test-sanitizers, test-python, format, clean.
+
+JOBS ?= $(shell nproc)
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: all deps deps-python build demo test test-cpp test-sanitizers \
+        test-python format format-check clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+deps-python:
+	@scripts/install-deps.sh python
+
+build: deps
+	cmake --preset release
+	cmake --build --preset release -j $(JOBS)
+
+demo: build
+	build/release/cli/qkv demo
+
+test: deps-python format-check test-cpp test-sanitizers test-python
+
+test-cpp: build
+	ctest --preset release -j $(JOBS)
+
+test-sanitizers: deps
+	cmake --preset asan-ubsan
+	cmake --build --preset asan-ubsan -j $(JOBS)
+	ctest --preset asan-ubsan -j $(JOBS) -E consumer
+
+test-python: deps-python
+	$(PY) -m pip install -q --no-build-isolation .
+	$(PY) -m pytest -q python/tests
+
+format:
+	clang-format -i $$(git ls-files '*.h' '*.cc' '*.h.in')
+
+format-check: deps
+	clang-format --dry-run --Werror $$(git ls-files '*.h' '*.cc')
+
+clean:
+	rm -rf build

@@ -1,0 +1,57 @@
+// `qkv explain`: attention step by step, as aligned tables.
+#ifndef QKV_CLI_EXPLAIN_H_
+#define QKV_CLI_EXPLAIN_H_
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "qkv/params.h"
+
+namespace qkv::cli {
+
+struct Matrix {
+  std::int64_t rows = 0, cols = 0;
+  std::vector<double> values;  // row-major
+};
+
+struct ExplainInput {
+  std::string title;
+  std::string story;  // a line or two of context
+  Matrix q, k, v;     // (seq_q, d), (seq_kv, d), (seq_kv, d_v)
+  std::vector<std::string> query_tokens, key_tokens;
+  std::optional<Matrix> mask;  // bool, (1 | seq_q, seq_kv): 1 = may attend
+  Causal causal = Causal::kNone;
+  std::int64_t window_left = -1, window_right = -1;
+  std::optional<double> scale;
+  double softcap = 0.0;
+  std::int64_t heads = 1;
+  // Explain only softmax(logits + mask): q = [[1]], k = logits, scale 1.
+  bool logits_only = false;
+  // Also print the weights rounded to two decimals and the output computed
+  // from them, as the chapters do by hand.
+  bool chapter_rounding = false;
+};
+
+// Largest sequence length and width explain will print.
+inline constexpr std::int64_t kExplainMaxSize = 32;
+
+// Prints every step; throws qkv::Error for invalid or too-large input.
+void explain(const ExplainInput& input, std::ostream& out);
+
+// The chapters' worked examples, by name.
+struct WorkedExample {
+  std::string name, summary;
+  ExplainInput input;
+};
+std::vector<WorkedExample> worked_examples();
+
+// Parses "1,0;0,1" (rows separated by ';') into a matrix; throws qkv::Error
+// naming `what` if rows differ in length or a number does not parse.
+Matrix parse_matrix(const std::string& text, const std::string& what);
+
+}  // namespace qkv::cli
+
+#endif  // QKV_CLI_EXPLAIN_H_

@@ -1,0 +1,36 @@
+// qkv::attention: softmax(scale · Q·Kᵀ + masks) · V.
+#ifndef QKV_ATTENTION_H_
+#define QKV_ATTENTION_H_
+
+#include "qkv/params.h"
+#include "qkv/tensor.h"
+
+namespace qkv {
+
+struct AttentionResult {
+  Tensor out;  // (batch, num_heads, seq_q, head_dim_v), dtype of q
+  Tensor lse;  // (batch, num_heads, seq_q): float32, or float64 for float64 q
+};
+
+// q: (batch, num_heads, seq_q, head_dim)
+// k: (batch, num_kv_heads, seq_kv, head_dim)
+// v: (batch, num_kv_heads, seq_kv, head_dim_v)
+// q, k and v share one floating dtype; any strides with a contiguous last
+// dimension. Throws qkv::Error on invalid input.
+AttentionResult attention(const TensorView& q, const TensorView& k,
+                          const TensorView& v,
+                          const AttentionParams& params = {});
+
+// As attention(), writing into caller-provided buffers. `out` must have the
+// output's shape and q's dtype (any strides, last one 1); `lse` may be absent
+// (a default TensorView) or have the lse shape and dtype (any strides).
+void attention_into(const TensorView& q, const TensorView& k,
+                    const TensorView& v, const AttentionParams& params,
+                    const TensorView& out, const TensorView& lse);
+
+// The dtype of lse for inputs of `dtype`.
+DType lse_dtype(DType dtype);
+
+}  // namespace qkv
+
+#endif  // QKV_ATTENTION_H_

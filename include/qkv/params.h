@@ -1,0 +1,59 @@
+// AttentionParams: every option of one attention call (DESIGN.md §2).
+#ifndef QKV_PARAMS_H_
+#define QKV_PARAMS_H_
+
+#include <cstdint>
+#include <optional>
+
+#include "qkv/tensor.h"
+
+namespace qkv {
+
+// Causal alignment when seq_q != seq_kv.
+enum class Causal : std::uint8_t {
+  kNone,
+  kTopLeft,      // key j visible to query i iff j <= i (PyTorch is_causal)
+  kBottomRight,  // iff j <= i + seq_kv - seq_q (FlashAttention, KV cache)
+};
+
+// Which implementation computes the call. kAuto picks the fastest available.
+enum class Path : std::uint8_t {
+  kAuto,
+  kReference,  // src/reference: double accumulation, the oracle
+};
+
+struct AttentionParams {
+  // Multiplies q·k. Default 1/sqrt(head_dim). Any finite value.
+  std::optional<double> scale;
+  // > 0 enables s <- softcap * tanh(s / softcap), before bias and masks.
+  // 0 disables it.
+  double softcap = 0.0;
+  // float32 or float64, shape (num_heads) or (batch, num_heads). Adds
+  // -slope * |i + seq_kv - seq_q - j| to the scores.
+  TensorView alibi_slopes;
+  Causal causal = Causal::kNone;
+  // Sliding window in bottom-right coordinates: key j is visible to query i
+  // iff i + seq_kv - seq_q - window_left <= j <= i + seq_kv - seq_q +
+  // window_right. -1 means unbounded on that side.
+  std::int64_t window_left = -1;
+  std::int64_t window_right = -1;
+  // int32 or int64, shape (batch): the valid key / query length of each
+  // sequence (padding). Alignments, windows and ALiBi use these lengths.
+  TensorView key_lengths;
+  TensorView query_lengths;
+  // Dense mask of rank 1..4, broadcastable to (batch, num_heads, seq_q,
+  // seq_kv) with PyTorch's right-aligned rules and read through its strides.
+  // bool: true = may attend. float (any floating dtype): added to the scores.
+  TensorView mask;
+  // Dropout on the attention weights, p in [0, 1); kept weights scale by
+  // 1/(1-p). The keep decision of (seed, offset, b, h, i, j) comes from
+  // Philox-4x32-10, identical on every path and thread count.
+  double dropout_p = 0.0;
+  std::uint64_t seed = 0;
+  std::uint32_t offset = 0;
+  Path path = Path::kAuto;
+};
+
+}  // namespace qkv
+
+#endif  // QKV_PARAMS_H_

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs everything qkv needs to build and test, on Debian 12 or 13.
+# Idempotent and quick when all is present: apt runs only for missing
+# packages, pip only when python/requirements-dev.txt changed.
+#   scripts/install-deps.sh          C++ toolchain and libraries
+#   scripts/install-deps.sh python   also the virtual environment .venv
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(g++ make cmake ninja-build pkg-config libgtest-dev clang-format
+          python3 python3-venv python3-dev)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed"; then
+    missing+=("$p")
+  fi
+done
+if ((${#missing[@]})); then
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  echo "install-deps: installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if [ "${1:-}" = python ]; then
+  req=python/requirements-dev.txt
+  stamp=.venv/.requirements-stamp
+  if [ ! -x .venv/bin/python ]; then
+    python3 -m venv .venv
+  fi
+  if [ ! -f "$stamp" ] || ! cmp -s "$req" "$stamp"; then
+    echo "install-deps: installing Python packages from $req"
+    .venv/bin/python -m pip install -q --upgrade pip
+    .venv/bin/python -m pip install -q -r "$req"
+    cp "$req" "$stamp"
+  fi
+fi

@@ -1,0 +1,79 @@
+// Public entry points: validate once, then dispatch to a path.
+#include "qkv/attention.h"
+
+#include <sstream>
+
+#include "philox.h"
+#include "problem.h"
+#include "qkv/error.h"
+#include "qkv/reference.h"
+#include "reference/reference.h"
+
+namespace qkv {
+
+DType lse_dtype(DType dtype) {
+  return dtype == DType::kFloat64 ? DType::kFloat64 : DType::kFloat32;
+}
+
+namespace {
+
+void dispatch(const internal::AttentionProblem& problem) {
+  switch (problem.path) {
+    case Path::kAuto:
+    case Path::kReference:
+      internal::reference_attention(problem);
+      return;
+  }
+}
+
+}  // namespace
+
+void attention_into(const TensorView& q, const TensorView& k,
+                    const TensorView& v, const AttentionParams& params,
+                    const TensorView& out, const TensorView& lse) {
+  internal::AttentionProblem problem = internal::make_problem(q, k, v, params);
+  internal::attach_outputs(problem, out, lse);
+  dispatch(problem);
+}
+
+AttentionResult attention(const TensorView& q, const TensorView& k,
+                          const TensorView& v, const AttentionParams& params) {
+  internal::AttentionProblem problem = internal::make_problem(q, k, v, params);
+  AttentionResult result;
+  result.out = Tensor(problem.dtype, {problem.batch, problem.num_heads,
+                                      problem.seq_q, problem.head_dim_v});
+  result.lse = Tensor(problem.lse_dtype,
+                      {problem.batch, problem.num_heads, problem.seq_q});
+  internal::attach_outputs(problem, result.out.view(), result.lse.view());
+  dispatch(problem);
+  return result;
+}
+
+AttentionSteps reference_steps(const TensorView& q, const TensorView& k,
+                               const TensorView& v,
+                               const AttentionParams& params, std::int64_t b,
+                               std::int64_t h) {
+  const internal::AttentionProblem problem =
+      internal::make_problem(q, k, v, params);
+  if (b < 0 || b >= problem.batch || h < 0 || h >= problem.num_heads) {
+    std::ostringstream m;
+    m << "reference_steps: (b, h) = (" << b << ", " << h
+      << ") outside (batch, num_heads) = (" << problem.batch << ", "
+      << problem.num_heads << ")";
+    throw Error(m.str());
+  }
+  AttentionSteps steps;
+  internal::reference_attention_steps(problem, b, h, steps);
+  return steps;
+}
+
+bool dropout_keep(std::uint64_t seed, std::uint32_t offset, double dropout_p,
+                  std::int64_t num_heads, std::int64_t b, std::int64_t h,
+                  std::int64_t i, std::int64_t j) {
+  if (dropout_p <= 0.0) return true;
+  return internal::dropout_bits(seed, offset, num_heads, b, h, i,
+                                j / 4)[j % 4] >=
+         internal::dropout_threshold(dropout_p);
+}
+
+}  // namespace qkv

@@ -1,0 +1,213 @@
+// The textbook: for each query row, materialise its scores, apply softcap,
+// bias and masks, softmax, dropout, and the weighted sum of values, all in
+// double. Never optimised; every fast path is tested against it.
+#include "reference.h"
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "../dtype.h"
+#include "../philox.h"
+
+namespace qkv::internal {
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// Element (b, h, i, j) of a 4-D operand, as double.
+double at(const Operand& t, std::int64_t b, std::int64_t h, std::int64_t i,
+          std::int64_t j) {
+  return load_as_double(
+      t.data, t.dtype,
+      b * t.stride[0] + h * t.stride[1] + i * t.stride[2] + j * t.stride[3]);
+}
+
+// May query i of (b, h) see key j? Every mask of DESIGN.md §2, by index.
+bool visible(const AttentionProblem& p, std::int64_t b, std::int64_t h,
+             std::int64_t i, std::int64_t j) {
+  const std::int64_t seq_q = p.q_len(b);
+  const std::int64_t seq_kv = p.kv_len(b);
+  if (i >= seq_q || j >= seq_kv) return false;
+  const std::int64_t diagonal = i + seq_kv - seq_q;  // bottom-right
+  if (p.causal == Causal::kTopLeft && j > i) return false;
+  if (p.causal == Causal::kBottomRight && j > diagonal) return false;
+  if (p.window_left >= 0 && j < diagonal - p.window_left) return false;
+  if (p.window_right >= 0 && j > diagonal + p.window_right) return false;
+  if (p.has_mask && p.mask_is_bool && at(p.mask, b, h, i, j) == 0.0) {
+    return false;
+  }
+  return true;
+}
+
+// Everything added to the scaled score: ALiBi and an additive mask.
+double bias(const AttentionProblem& p, std::int64_t b, std::int64_t h,
+            std::int64_t i, std::int64_t j) {
+  double total = 0.0;
+  if (p.alibi != nullptr) {
+    const double slope = load_as_double(
+        p.alibi, p.alibi_dtype, b * p.alibi_stride_b + h * p.alibi_stride_h);
+    const std::int64_t distance = i + p.kv_len(b) - p.q_len(b) - j;
+    total -= slope * static_cast<double>(distance < 0 ? -distance : distance);
+  }
+  if (p.has_mask && !p.mask_is_bool) total += at(p.mask, b, h, i, j);
+  return total;
+}
+
+// One query row's intermediates; vectors of length seq_kv.
+struct Row {
+  std::vector<double> scores, scaled, logits, weights, dropped;
+  std::vector<std::uint8_t> visible;
+  std::vector<double> out;  // head_dim_v
+  double lse = -kInf;
+};
+
+// Computes row i of (b, h). k_rows / v_rows hold the K and V rows of the
+// matching KV head converted to double: (seq_kv, head_dim) / (seq_kv,
+// head_dim_v).
+void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
+                 std::int64_t i, const std::vector<double>& k_rows,
+                 const std::vector<double>& v_rows, Row& row) {
+  const std::int64_t n = p.seq_kv, d = p.head_dim, dv = p.head_dim_v;
+  row.scores.assign(n, 0.0);
+  row.scaled.assign(n, 0.0);
+  row.logits.assign(n, -kInf);
+  row.weights.assign(n, 0.0);
+  row.dropped.assign(n, 0.0);
+  row.visible.assign(n, 0);
+  row.out.assign(dv, 0.0);
+  row.lse = -kInf;
+
+  std::vector<double> q_row(d);
+  for (std::int64_t c = 0; c < d; ++c) q_row[c] = at(p.q, b, h, i, c);
+
+  // 1. scores, scale, softcap, bias, masks.
+  double max_logit = -kInf;
+  bool any_nan = false;
+  for (std::int64_t j = 0; j < n; ++j) {
+    row.visible[j] = visible(p, b, h, i, j) ? 1 : 0;
+    double dot = 0.0;
+    for (std::int64_t c = 0; c < d; ++c) dot += q_row[c] * k_rows[j * d + c];
+    row.scores[j] = dot;
+    double s = p.scale * dot;
+    if (p.softcap > 0.0) s = p.softcap * std::tanh(s / p.softcap);
+    row.scaled[j] = s;
+    if (!row.visible[j]) continue;
+    row.logits[j] = s + bias(p, b, h, i, j);
+    if (std::isnan(row.logits[j])) any_nan = true;
+    if (row.logits[j] > max_logit) max_logit = row.logits[j];
+  }
+  // 2. A row with no visible key (or only -inf logits) is fully masked:
+  //    out = 0, lse = -inf. A NaN logit is never hidden.
+  if (any_nan) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    row.lse = nan;
+    for (std::int64_t j = 0; j < n; ++j) {
+      if (row.visible[j]) row.weights[j] = row.dropped[j] = nan;
+    }
+    row.out.assign(dv, nan);
+    return;
+  }
+  if (max_logit == -kInf) return;
+
+  // 3. softmax, with the maximum subtracted so exp never overflows.
+  double sum = 0.0;
+  for (std::int64_t j = 0; j < n; ++j) {
+    if (row.visible[j]) sum += std::exp(row.logits[j] - max_logit);
+  }
+  row.lse = max_logit + std::log(sum);
+  const double keep_scale = 1.0 / (1.0 - p.dropout_p);
+  const std::uint32_t threshold = dropout_threshold(p.dropout_p);
+  for (std::int64_t j = 0; j < n; ++j) {
+    if (!row.visible[j]) continue;
+    row.weights[j] = std::exp(row.logits[j] - max_logit) / sum;
+    // 4. dropout: the Philox word of (b, h, i, j) decides.
+    bool keep = true;
+    if (p.dropout_p > 0.0) {
+      keep = dropout_bits(p.seed, p.offset, p.num_heads, b, h, i,
+                          j / 4)[j % 4] >= threshold;
+    }
+    row.dropped[j] = keep ? row.weights[j] * keep_scale : 0.0;
+  }
+  // 5. out = Σ_j p_j v_j over the keys not masked out. A -inf additive
+  //    mask hides a key like a bool mask does: its value is never read. A
+  //    visible NaN value poisons the row even where its weight is 0.
+  for (std::int64_t j = 0; j < n; ++j) {
+    if (!row.visible[j] || row.logits[j] == -kInf) continue;
+    for (std::int64_t c = 0; c < dv; ++c) {
+      row.out[c] += row.dropped[j] * v_rows[j * dv + c];
+    }
+  }
+}
+
+// K and V rows of KV head kvh of batch b, as double.
+void load_kv(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
+             std::vector<double>& k_rows, std::vector<double>& v_rows) {
+  k_rows.resize(p.seq_kv * p.head_dim);
+  v_rows.resize(p.seq_kv * p.head_dim_v);
+  for (std::int64_t j = 0; j < p.seq_kv; ++j) {
+    for (std::int64_t c = 0; c < p.head_dim; ++c) {
+      k_rows[j * p.head_dim + c] = at(p.k, b, kvh, j, c);
+    }
+    for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
+      v_rows[j * p.head_dim_v + c] = at(p.v, b, kvh, j, c);
+    }
+  }
+}
+
+}  // namespace
+
+void reference_attention(const AttentionProblem& p) {
+  std::vector<double> k_rows, v_rows;
+  Row row;
+  for (std::int64_t b = 0; b < p.batch; ++b) {
+    for (std::int64_t kvh = 0; kvh < p.num_kv_heads; ++kvh) {
+      load_kv(p, b, kvh, k_rows, v_rows);
+      for (std::int64_t h = kvh * p.group(); h < (kvh + 1) * p.group(); ++h) {
+        for (std::int64_t i = 0; i < p.seq_q; ++i) {
+          compute_row(p, b, h, i, k_rows, v_rows, row);
+          const std::int64_t o =
+              b * p.out_stride[0] + h * p.out_stride[1] + i * p.out_stride[2];
+          for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
+            store_from_double(p.out, p.dtype, o + c, row.out[c]);
+          }
+          if (p.lse != nullptr) {
+            store_from_double(
+                p.lse, p.lse_dtype,
+                b * p.lse_stride[0] + h * p.lse_stride[1] + i * p.lse_stride[2],
+                row.lse);
+          }
+        }
+      }
+    }
+  }
+}
+
+void reference_attention_steps(const AttentionProblem& p, std::int64_t b,
+                               std::int64_t h, AttentionSteps& steps) {
+  steps = AttentionSteps{};
+  steps.seq_q = p.seq_q;
+  steps.seq_kv = p.seq_kv;
+  steps.head_dim = p.head_dim;
+  steps.head_dim_v = p.head_dim_v;
+  steps.scale = p.scale;
+  std::vector<double> k_rows, v_rows;
+  load_kv(p, b, h / p.group(), k_rows, v_rows);
+  Row row;
+  for (std::int64_t i = 0; i < p.seq_q; ++i) {
+    compute_row(p, b, h, i, k_rows, v_rows, row);
+    auto append = [](auto& to, const auto& from) {
+      to.insert(to.end(), from.begin(), from.end());
+    };
+    append(steps.scores, row.scores);
+    append(steps.scaled, row.scaled);
+    append(steps.logits, row.logits);
+    append(steps.visible, row.visible);
+    append(steps.weights, row.weights);
+    append(steps.dropped, row.dropped);
+    append(steps.out, row.out);
+    steps.lse.push_back(row.lse);
+  }
+}
+
+}  // namespace qkv::internal

@@ -1,0 +1,170 @@
+#include "qkv/tensor.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <sstream>
+
+#include "qkv/error.h"
+
+namespace qkv {
+
+std::size_t dtype_size(DType dtype) {
+  switch (dtype) {
+    case DType::kFloat32:
+    case DType::kInt32:
+      return 4;
+    case DType::kFloat64:
+    case DType::kInt64:
+      return 8;
+    case DType::kFloat16:
+    case DType::kBFloat16:
+      return 2;
+    case DType::kBool:
+      return 1;
+  }
+  return 0;
+}
+
+const char* dtype_name(DType dtype) {
+  switch (dtype) {
+    case DType::kFloat32:
+      return "float32";
+    case DType::kFloat64:
+      return "float64";
+    case DType::kFloat16:
+      return "float16";
+    case DType::kBFloat16:
+      return "bfloat16";
+    case DType::kBool:
+      return "bool";
+    case DType::kInt32:
+      return "int32";
+    case DType::kInt64:
+      return "int64";
+  }
+  return "unknown";
+}
+
+bool is_floating(DType dtype) {
+  return dtype == DType::kFloat32 || dtype == DType::kFloat64 ||
+         dtype == DType::kFloat16 || dtype == DType::kBFloat16;
+}
+
+namespace {
+
+void check_rank(const char* what, std::size_t rank) {
+  if (rank > static_cast<std::size_t>(kMaxRank)) {
+    throw Error(std::string(what) + ": rank " + std::to_string(rank) +
+                " exceeds the maximum of " + std::to_string(kMaxRank));
+  }
+}
+
+}  // namespace
+
+TensorView TensorView::contiguous(const void* data, DType dtype,
+                                  std::span<const std::int64_t> shape) {
+  check_rank("TensorView::contiguous", shape.size());
+  TensorView view;
+  view.data = const_cast<void*>(data);
+  view.dtype = dtype;
+  view.rank = static_cast<int>(shape.size());
+  std::int64_t stride = 1;
+  for (int d = view.rank - 1; d >= 0; --d) {
+    view.shape[d] = shape[d];
+    view.strides[d] = stride;
+    stride *= shape[d] > 0 ? shape[d] : 1;
+  }
+  return view;
+}
+
+TensorView TensorView::strided(const void* data, DType dtype,
+                               std::span<const std::int64_t> shape,
+                               std::span<const std::int64_t> strides) {
+  check_rank("TensorView::strided", shape.size());
+  if (strides.size() != shape.size()) {
+    throw Error("TensorView::strided: " + std::to_string(shape.size()) +
+                " sizes but " + std::to_string(strides.size()) + " strides");
+  }
+  TensorView view;
+  view.data = const_cast<void*>(data);
+  view.dtype = dtype;
+  view.rank = static_cast<int>(shape.size());
+  for (int d = 0; d < view.rank; ++d) {
+    view.shape[d] = shape[d];
+    view.strides[d] = strides[d];
+  }
+  return view;
+}
+
+std::int64_t TensorView::numel() const {
+  std::int64_t n = 1;
+  for (int d = 0; d < rank; ++d) n *= shape[d];
+  return n;
+}
+
+std::string TensorView::shape_str() const {
+  std::ostringstream s;
+  s << '(';
+  for (int d = 0; d < rank; ++d) s << (d ? ", " : "") << shape[d];
+  if (rank == 1) s << ',';
+  s << ')';
+  return s.str();
+}
+
+std::size_t checked_nbytes(const char* what, DType dtype,
+                           std::span<const std::int64_t> shape) {
+  std::size_t bytes = dtype_size(dtype);
+  bool zero = false;
+  for (std::int64_t s : shape) {
+    if (s < 0) {
+      throw Error(std::string(what) + ": negative size " + std::to_string(s));
+    }
+    if (s == 0) zero = true;
+  }
+  if (zero) return 0;
+  for (std::int64_t s : shape) {
+    const auto u = static_cast<std::size_t>(s);
+    if (bytes > std::numeric_limits<std::size_t>::max() / u ||
+        bytes * u > static_cast<std::size_t>(
+                        std::numeric_limits<std::int64_t>::max())) {
+      std::ostringstream m;
+      m << what << ": byte count of shape (";
+      for (std::size_t d = 0; d < shape.size(); ++d) {
+        m << (d ? ", " : "") << shape[d];
+      }
+      m << ") with dtype " << dtype_name(dtype) << " overflows";
+      throw Error(m.str());
+    }
+    bytes *= u;
+  }
+  return bytes;
+}
+
+void Tensor::FreeDeleter::operator()(void* p) const { std::free(p); }
+
+Tensor::Tensor(DType dtype, std::span<const std::int64_t> shape) {
+  check_rank("Tensor", shape.size());
+  nbytes_ = checked_nbytes("Tensor", dtype, shape);
+  constexpr std::size_t kAlign = 64;
+  const std::size_t padded = (nbytes_ + kAlign - 1) / kAlign * kAlign;
+  if (padded > 0) {
+    void* p = std::aligned_alloc(kAlign, padded);
+    if (p == nullptr) {
+      throw Error("Tensor: cannot allocate " + std::to_string(padded) +
+                  " bytes");
+    }
+    std::memset(p, 0, padded);
+    storage_.reset(p);
+  }
+  view_ = TensorView::contiguous(storage_.get(), dtype, shape);
+}
+
+Tensor Tensor::clone() const {
+  Tensor copy(view_.dtype,
+              std::span<const std::int64_t>(view_.shape.data(), view_.rank));
+  if (nbytes_ > 0) std::memcpy(copy.view_.data, view_.data, nbytes_);
+  return copy;
+}
+
+}  // namespace qkv

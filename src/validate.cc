@@ -1,0 +1,293 @@
+// The API boundary: turns user arguments into a validated AttentionProblem.
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+#include <sstream>
+#include <string>
+
+#include "problem.h"
+#include "qkv/attention.h"
+#include "qkv/error.h"
+
+namespace qkv::internal {
+namespace {
+
+template <class... Parts>
+[[noreturn]] void fail(const Parts&... parts) {
+  std::ostringstream s;
+  (s << ... << parts);
+  throw Error(s.str());
+}
+
+// Checks sizes, byte count, address range and data pointer of a view.
+void check_storage(const char* name, const TensorView& t) {
+  std::int64_t shape[kMaxRank];
+  for (int d = 0; d < t.rank; ++d) shape[d] = t.shape[d];
+  for (int d = 0; d < t.rank; ++d) {
+    if (shape[d] < 0) fail(name, ": negative size in shape ", t.shape_str());
+  }
+  // The byte count of the described extent must fit in int64.
+  checked_nbytes(name, t.dtype, std::span<const std::int64_t>(shape, t.rank));
+  if (t.numel() == 0) return;
+  if (t.data == nullptr) {
+    fail(name, ": data is null but shape ", t.shape_str(), " has ", t.numel(),
+         " elements");
+  }
+  // The farthest element offset, in bytes, must not overflow either.
+  const auto limit = std::numeric_limits<std::int64_t>::max();
+  std::int64_t reach = 0;
+  for (int d = 0; d < t.rank; ++d) {
+    const std::int64_t stride = t.strides[d] < 0 ? -t.strides[d] : t.strides[d];
+    if (t.strides[d] == std::numeric_limits<std::int64_t>::min() ||
+        (shape[d] > 1 && stride > (limit - reach) / (shape[d] - 1))) {
+      fail(name, ": strides of shape ", t.shape_str(), " overflow");
+    }
+    reach += (shape[d] - 1) * stride;
+  }
+  if (reach > limit / static_cast<std::int64_t>(dtype_size(t.dtype))) {
+    fail(name, ": strides of shape ", t.shape_str(), " overflow");
+  }
+}
+
+void check_last_stride(const char* name, const TensorView& t) {
+  if (t.rank > 0 && t.shape[t.rank - 1] > 1 && t.strides[t.rank - 1] != 1) {
+    fail(name, ": last dimension must be contiguous (stride 1), got stride ",
+         t.strides[t.rank - 1], " for shape ", t.shape_str());
+  }
+}
+
+void check_qkv(const char* name, const TensorView& t, const char* dims) {
+  if (!t.defined()) fail(name, ": missing tensor, expected rank 4 ", dims);
+  if (t.rank != 4) {
+    fail(name, ": expected rank 4 ", dims, ", got rank ", t.rank, " ",
+         t.shape_str());
+  }
+  if (!is_floating(t.dtype)) {
+    fail(name, ": unsupported dtype ", dtype_name(t.dtype),
+         " (expected float32, float64, float16 or bfloat16)");
+  }
+  check_storage(name, t);
+  check_last_stride(name, t);
+}
+
+IntVector lengths_vector(const char* name, const TensorView& t,
+                         std::int64_t batch, std::int64_t seq,
+                         const char* seq_name) {
+  IntVector result;
+  if (!t.defined()) return result;
+  if (t.rank != 1 || t.shape[0] != batch) {
+    fail(name, ": expected shape (batch,) = (", batch, ",), got ",
+         t.shape_str());
+  }
+  if (t.dtype != DType::kInt32 && t.dtype != DType::kInt64) {
+    fail(name, ": unsupported dtype ", dtype_name(t.dtype),
+         " (expected int32 or int64)");
+  }
+  check_storage(name, t);
+  result.data = t.data;
+  result.dtype = t.dtype;
+  result.stride = t.strides[0];
+  for (std::int64_t b = 0; b < batch; ++b) {
+    const std::int64_t len = result.at(b);
+    if (len < 0 || len > seq) {
+      fail(name, "[", b, "] = ", len, " is outside [0, ", seq_name, " = ", seq,
+           "]");
+    }
+  }
+  return result;
+}
+
+}  // namespace
+
+AttentionProblem make_problem(const TensorView& q, const TensorView& k,
+                              const TensorView& v,
+                              const AttentionParams& params) {
+  check_qkv("q", q, "(batch, num_heads, seq_q, head_dim)");
+  check_qkv("k", k, "(batch, num_kv_heads, seq_kv, head_dim)");
+  check_qkv("v", v, "(batch, num_kv_heads, seq_kv, head_dim_v)");
+  if (k.dtype != q.dtype || v.dtype != q.dtype) {
+    fail("k, v: dtypes must match q: q ", dtype_name(q.dtype), ", k ",
+         dtype_name(k.dtype), ", v ", dtype_name(v.dtype));
+  }
+  const std::string shapes = " (q " + q.shape_str() + ", k " + k.shape_str() +
+                             ", v " + v.shape_str() + ")";
+  if (k.shape[0] != q.shape[0] || v.shape[0] != q.shape[0]) {
+    fail("k, v: batch must match q: q ", q.shape[0], ", k ", k.shape[0], ", v ",
+         v.shape[0], shapes);
+  }
+  if (v.shape[1] != k.shape[1]) {
+    fail("v: num_kv_heads ", v.shape[1], " does not match k num_kv_heads ",
+         k.shape[1], shapes);
+  }
+  if (k.shape[1] == 0 ? q.shape[1] != 0 : q.shape[1] % k.shape[1] != 0) {
+    fail("q: num_heads ", q.shape[1], " is not a multiple of num_kv_heads ",
+         k.shape[1], shapes);
+  }
+  if (k.shape[3] != q.shape[3]) {
+    fail("k: head_dim ", k.shape[3], " does not match q head_dim ", q.shape[3],
+         shapes);
+  }
+  if (q.shape[3] < 1) fail("q: head_dim must be >= 1", shapes);
+  if (v.shape[3] < 1) fail("v: head_dim_v must be >= 1", shapes);
+  if (v.shape[2] != k.shape[2]) {
+    fail("v: seq_kv ", v.shape[2], " does not match k seq_kv ", k.shape[2],
+         shapes);
+  }
+
+  AttentionProblem p;
+  p.batch = q.shape[0];
+  p.num_heads = q.shape[1];
+  p.num_kv_heads = k.shape[1];
+  p.seq_q = q.shape[2];
+  p.seq_kv = k.shape[2];
+  p.head_dim = q.shape[3];
+  p.head_dim_v = v.shape[3];
+  p.dtype = q.dtype;
+  p.lse_dtype = lse_dtype(p.dtype);
+  auto operand = [](const TensorView& t) {
+    Operand o;
+    o.data = t.data;
+    o.dtype = t.dtype;
+    for (int d = 0; d < 4; ++d) o.stride[d] = t.strides[d];
+    o.stride[3] = 1;
+    return o;
+  };
+  p.q = operand(q);
+  p.k = operand(k);
+  p.v = operand(v);
+
+  // Scalars.
+  p.scale =
+      params.scale.value_or(1.0 / std::sqrt(static_cast<double>(p.head_dim)));
+  if (!std::isfinite(p.scale)) fail("scale: must be finite, got ", p.scale);
+  if (!(params.softcap >= 0.0) || !std::isfinite(params.softcap)) {
+    fail("softcap: must be finite and >= 0 (0 = off), got ", params.softcap);
+  }
+  p.softcap = params.softcap;
+  if (!(params.dropout_p >= 0.0 && params.dropout_p < 1.0)) {
+    fail("dropout_p: must be in [0, 1), got ", params.dropout_p);
+  }
+  p.dropout_p = params.dropout_p;
+  p.seed = params.seed;
+  p.offset = params.offset;
+  if (p.dropout_p > 0.0) {
+    const std::int64_t kMax = std::int64_t{1} << 32;
+    if (p.seq_q >= kMax || p.seq_kv / 4 >= kMax ||
+        p.batch * p.num_heads >= kMax) {
+      fail(
+          "dropout_p: dropout supports seq_q, seq_kv / 4 and batch * "
+          "num_heads below 2^32",
+          shapes);
+    }
+  }
+  if (params.window_left < -1 || params.window_right < -1) {
+    fail("window: sizes must be >= -1 (-1 = unbounded), got (",
+         params.window_left, ", ", params.window_right, ")");
+  }
+  p.window_left = params.window_left;
+  p.window_right = params.window_right;
+  if (params.causal != Causal::kNone && params.causal != Causal::kTopLeft &&
+      params.causal != Causal::kBottomRight) {
+    fail("causal: invalid value ", static_cast<int>(params.causal));
+  }
+  p.causal = params.causal;
+  if (params.path != Path::kAuto && params.path != Path::kReference) {
+    fail("path: invalid value ", static_cast<int>(params.path));
+  }
+  p.path = params.path;
+
+  // ALiBi slopes: (num_heads) or (batch, num_heads).
+  if (params.alibi_slopes.defined()) {
+    const TensorView& a = params.alibi_slopes;
+    const bool per_head = a.rank == 1 && a.shape[0] == p.num_heads;
+    const bool per_batch =
+        a.rank == 2 && a.shape[0] == p.batch && a.shape[1] == p.num_heads;
+    if (!per_head && !per_batch) {
+      fail("alibi_slopes: expected shape (num_heads,) = (", p.num_heads,
+           ",) or (batch, num_heads) = (", p.batch, ", ", p.num_heads,
+           "), got ", a.shape_str());
+    }
+    if (a.dtype != DType::kFloat32 && a.dtype != DType::kFloat64) {
+      fail("alibi_slopes: unsupported dtype ", dtype_name(a.dtype),
+           " (expected float32 or float64)");
+    }
+    check_storage("alibi_slopes", a);
+    p.alibi = a.data;
+    p.alibi_dtype = a.dtype;
+    p.alibi_stride_b = per_batch ? a.strides[0] : 0;
+    p.alibi_stride_h = a.strides[a.rank - 1];
+  }
+
+  p.key_lengths = lengths_vector("key_lengths", params.key_lengths, p.batch,
+                                 p.seq_kv, "seq_kv");
+  p.query_lengths = lengths_vector("query_lengths", params.query_lengths,
+                                   p.batch, p.seq_q, "seq_q");
+
+  // Dense mask, right-aligned broadcasting to (batch, heads, seq_q, seq_kv).
+  if (params.mask.defined()) {
+    const TensorView& m = params.mask;
+    if (m.dtype != DType::kBool && !is_floating(m.dtype)) {
+      fail("mask: unsupported dtype ", dtype_name(m.dtype),
+           " (expected bool or a floating dtype)");
+    }
+    const std::int64_t target[4] = {p.batch, p.num_heads, p.seq_q, p.seq_kv};
+    auto not_broadcastable = [&] {
+      fail("mask: shape ", m.shape_str(),
+           " is not broadcastable to (batch, num_heads, seq_q, seq_kv) = (",
+           p.batch, ", ", p.num_heads, ", ", p.seq_q, ", ", p.seq_kv, ")");
+    };
+    if (m.rank > 4) not_broadcastable();
+    p.mask.data = m.data;
+    p.mask.dtype = m.dtype;
+    for (int d = 0; d < 4; ++d) {
+      const int md = d - (4 - m.rank);
+      if (md < 0) {
+        p.mask.stride[d] = 0;
+        continue;
+      }
+      if (m.shape[md] != target[d] && m.shape[md] != 1) not_broadcastable();
+      p.mask.stride[d] = m.shape[md] == 1 ? 0 : m.strides[md];
+    }
+    check_storage("mask", m);
+    check_last_stride("mask", m);
+    p.has_mask = true;
+    p.mask_is_bool = m.dtype == DType::kBool;
+  }
+  return p;
+}
+
+void attach_outputs(AttentionProblem& p, const TensorView& out,
+                    const TensorView& lse) {
+  if (!out.defined()) fail("out: missing output tensor");
+  if (out.rank != 4 || out.shape[0] != p.batch || out.shape[1] != p.num_heads ||
+      out.shape[2] != p.seq_q || out.shape[3] != p.head_dim_v) {
+    fail("out: expected shape (", p.batch, ", ", p.num_heads, ", ", p.seq_q,
+         ", ", p.head_dim_v, "), got ", out.shape_str());
+  }
+  if (out.dtype != p.dtype) {
+    fail("out: dtype ", dtype_name(out.dtype), " does not match q dtype ",
+         dtype_name(p.dtype));
+  }
+  check_storage("out", out);
+  check_last_stride("out", out);
+  p.out = out.data;
+  for (int d = 0; d < 4; ++d) p.out_stride[d] = out.strides[d];
+  p.out_stride[3] = 1;
+  if (lse.defined()) {
+    if (lse.rank != 3 || lse.shape[0] != p.batch ||
+        lse.shape[1] != p.num_heads || lse.shape[2] != p.seq_q) {
+      fail("lse: expected shape (", p.batch, ", ", p.num_heads, ", ", p.seq_q,
+           "), got ", lse.shape_str());
+    }
+    if (lse.dtype != p.lse_dtype) {
+      fail("lse: dtype ", dtype_name(lse.dtype), " must be ",
+           dtype_name(p.lse_dtype), " for ", dtype_name(p.dtype), " inputs");
+    }
+    check_storage("lse", lse);
+    p.lse = lse.data;
+    for (int d = 0; d < 3; ++d) p.lse_stride[d] = lse.strides[d];
+  }
+}
+
+}  // namespace qkv::internal

@@ -1,0 +1,101 @@
+// `qkv explain` prints every figure the chapters give for each example.
+#include "explain.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "npy.h"
+#include "qkv/error.h"
+
+namespace qkv::cli {
+namespace {
+
+std::string explained(const std::string& name) {
+  for (const auto& e : worked_examples()) {
+    if (e.name == name) {
+      std::ostringstream out;
+      explain(e.input, out);
+      return out.str();
+    }
+  }
+  ADD_FAILURE() << "no example " << name;
+  return {};
+}
+
+void expect_figures(const std::string& text,
+                    const std::vector<std::string>& figures) {
+  for (const auto& f : figures) {
+    EXPECT_NE(text.find(f), std::string::npos) << "missing " << f << "\n"
+                                               << text;
+  }
+}
+
+TEST(Explain, LookupShowsEveryChapterFigure) {
+  expect_figures(
+      explained("lookup"),
+      {"2.0000  1.0000  1.0000  1.0000", "1.4142  0.7071  0.7071  0.7071",
+       "0.40  0.20  0.20  0.20", "0.70  0.50", "0.4034"});
+}
+
+TEST(Explain, PaddingShowsMaskedSoftmax) {
+  expect_figures(explained("padding"),
+                 {"3.0000  0.5000  -1.0000  2.0000", "-inf  -inf",
+                  "0.92  0.08  0.00  0.00"});
+}
+
+TEST(Explain, WaterShowsScoresWeightsAndOutput) {
+  expect_figures(explained("water"),
+                 {"6.0000  1.2000        4.8000",
+                  "3.0000  0.6000        2.4000", "0.61  0.06          0.33",
+                  "1.55  0.51  2.48  1.60", "1.5546  0.5007  2.4729  1.6141"});
+}
+
+TEST(Explain, WaterMaskedAndHeads) {
+  expect_figures(explained("water-masked"),
+                 {"0.92  0.08          0.00", "1.84  0.24  3.73  0.92"});
+  expect_figures(
+      explained("water-heads"),
+      {"0.60  0.11          0.29", "0.49  0.09          0.42", "Concat"});
+}
+
+TEST(Explain, UserInputCausalAndLimits) {
+  ExplainInput in;
+  in.title = "mine";
+  in.q = parse_matrix("1,0;0,1;1,1", "q");
+  in.k = in.q;
+  in.v = in.q;
+  in.causal = Causal::kTopLeft;
+  std::ostringstream out;
+  explain(in, out);
+  EXPECT_NE(out.str().find("causal (top-left"), std::string::npos);
+  // Row q0 sees only k0: its weights are exactly [1, 0, 0].
+  EXPECT_NE(out.str().find("q0  1.0000  0.0000  0.0000"), std::string::npos)
+      << out.str();
+
+  in.q = Matrix{40, 1, std::vector<double>(40, 1.0)};
+  EXPECT_THROW(explain(in, out), Error);
+  EXPECT_THROW(parse_matrix("1,2;3", "q"), Error);
+  EXPECT_THROW(parse_matrix("1,x", "q"), Error);
+}
+
+TEST(Npy, ParsesFloat64MatrixAndRejectsGarbage) {
+  std::string header =
+      "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 2), }";
+  header.resize(118, ' ');
+  header += '\n';
+  std::string bytes = std::string("\x93NUMPY\x01\x00", 8);
+  bytes += static_cast<char>(header.size());
+  bytes += '\0';
+  bytes += header;
+  const double values[] = {1.5, -2, 3, 4};
+  bytes.append(reinterpret_cast<const char*>(values), sizeof values);
+  const NpyArray a = parse_npy(bytes, "x.npy");
+  EXPECT_EQ(a.shape, (std::vector<std::int64_t>{2, 2}));
+  EXPECT_EQ(a.values, (std::vector<double>{1.5, -2, 3, 4}));
+  EXPECT_THROW(parse_npy(bytes.substr(0, bytes.size() - 8), "x.npy"), Error);
+  EXPECT_THROW(parse_npy("garbage", "x.npy"), Error);
+}
+
+}  // namespace
+}  // namespace qkv::cli

@@ -1,0 +1,81 @@
+#include "qkv/tensor.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+#include "dtype.h"
+#include "qkv/error.h"
+
+namespace qkv {
+namespace {
+
+TEST(Tensor, AllocatesAlignedZeroedContiguous) {
+  Tensor t(DType::kFloat32, {2, 3, 5});
+  EXPECT_EQ(t.numel(), 30);
+  EXPECT_EQ(t.nbytes(), 120u);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(t.data<float>()) % 64, 0u);
+  EXPECT_EQ(t.view().strides[0], 15);
+  EXPECT_EQ(t.view().strides[1], 5);
+  EXPECT_EQ(t.view().strides[2], 1);
+  for (std::int64_t n = 0; n < t.numel(); ++n) EXPECT_EQ(t.data<float>()[n], 0);
+  EXPECT_EQ(t.view().shape_str(), "(2, 3, 5)");
+}
+
+TEST(Tensor, EmptyTensorHasNoStorage) {
+  Tensor t(DType::kFloat32, {4, 0, 3});
+  EXPECT_EQ(t.numel(), 0);
+  EXPECT_EQ(t.nbytes(), 0u);
+}
+
+TEST(Tensor, RejectsNegativeAndOverflowingShapes) {
+  EXPECT_THROW(Tensor(DType::kFloat32, {2, -1}), Error);
+  const std::int64_t big = std::int64_t{1} << 40;
+  try {
+    Tensor t(DType::kFloat32, {big, big});
+    FAIL() << "expected overflow";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("overflows"), std::string::npos);
+  }
+}
+
+TEST(Dtype, HalfRoundTripsEveryFiniteValue) {
+  for (std::uint32_t bits = 0; bits < 0x10000u; ++bits) {
+    const auto h = static_cast<std::uint16_t>(bits);
+    const float f = internal::half_to_float(h);
+    if (std::isnan(f)) {
+      EXPECT_TRUE(
+          std::isnan(internal::half_to_float(internal::float_to_half(f))));
+      continue;
+    }
+    EXPECT_EQ(internal::float_to_half(f), h) << "bits " << bits;
+  }
+}
+
+TEST(Dtype, HalfRoundsToNearestEven) {
+  // 1 + 2^-11 lies halfway between 1 and 1 + 2^-10: ties to even (1).
+  EXPECT_EQ(internal::float_to_half(1.0f + std::ldexp(1.0f, -11)), 0x3C00u);
+  EXPECT_EQ(internal::float_to_half(1.0f + 3 * std::ldexp(1.0f, -11)), 0x3C02u);
+  EXPECT_EQ(internal::float_to_half(65520.0f), 0x7C00u);  // overflow to inf
+  EXPECT_EQ(internal::float_to_half(65519.0f), 0x7BFFu);
+  EXPECT_EQ(internal::float_to_half(std::ldexp(1.0f, -25)), 0x0000u);  // tie
+  EXPECT_EQ(internal::float_to_half(std::ldexp(1.5f, -25)), 0x0001u);
+}
+
+TEST(Dtype, Bfloat16RoundTripsAndRoundsToNearestEven) {
+  for (std::uint32_t bits = 0; bits < 0x10000u; ++bits) {
+    const auto b = static_cast<std::uint16_t>(bits);
+    const float f = internal::bf16_to_float(b);
+    if (std::isnan(f)) continue;
+    EXPECT_EQ(internal::float_to_bf16(f), b);
+  }
+  EXPECT_EQ(internal::float_to_bf16(1.0f + std::ldexp(1.0f, -8)), 0x3F80u);
+  EXPECT_EQ(internal::float_to_bf16(1.0f + 3 * std::ldexp(1.0f, -8)), 0x3F82u);
+  EXPECT_TRUE(std::isnan(internal::bf16_to_float(
+      internal::float_to_bf16(std::numeric_limits<float>::quiet_NaN()))));
+}
+
+}  // namespace
+}  // namespace qkv

@@ -1,0 +1,78 @@
+// Helpers shared by the C++ test suites.
+#ifndef QKV_TESTS_TEST_UTIL_H_
+#define QKV_TESTS_TEST_UTIL_H_
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "qkv/qkv.h"
+
+namespace qkv::testing {
+
+// A float32 tensor of normal(0, stddev) values from a fixed seed.
+inline Tensor random_tensor(std::initializer_list<std::int64_t> shape,
+                            std::uint32_t seed, float stddev = 1.0f,
+                            DType dtype = DType::kFloat32) {
+  Tensor t(dtype, shape);
+  std::mt19937 rng(seed);
+  std::normal_distribution<float> normal(0.0f, stddev);
+  for (std::int64_t n = 0; n < t.numel(); ++n) {
+    const float x = normal(rng);
+    if (dtype == DType::kFloat64) {
+      t.data<double>()[n] = x;
+    } else {
+      t.data<float>()[n] = x;
+    }
+  }
+  return t;
+}
+
+struct Qkv {
+  Tensor q, k, v;
+};
+
+inline Qkv random_qkv(std::int64_t batch, std::int64_t heads,
+                      std::int64_t kv_heads, std::int64_t seq_q,
+                      std::int64_t seq_kv, std::int64_t dim, std::int64_t dim_v,
+                      std::uint32_t seed) {
+  return {random_tensor({batch, heads, seq_q, dim}, seed),
+          random_tensor({batch, kv_heads, seq_kv, dim}, seed + 1),
+          random_tensor({batch, kv_heads, seq_kv, dim_v}, seed + 2)};
+}
+
+inline AttentionResult run(const Qkv& x, AttentionParams params = {}) {
+  return attention(x.q.view(), x.k.view(), x.v.view(), params);
+}
+
+// Element (b, h, i, c) of a contiguous rank-4 float32 tensor.
+inline float& at(Tensor& t, std::int64_t b, std::int64_t h, std::int64_t i,
+                 std::int64_t c) {
+  return t.data<float>()[((b * t.size(1) + h) * t.size(2) + i) * t.size(3) + c];
+}
+inline float at(const Tensor& t, std::int64_t b, std::int64_t h, std::int64_t i,
+                std::int64_t c) {
+  return t.data<float>()[((b * t.size(1) + h) * t.size(2) + i) * t.size(3) + c];
+}
+
+inline double max_abs_diff(const Tensor& a, const Tensor& b) {
+  double m = 0.0;
+  for (std::int64_t n = 0; n < a.numel(); ++n) {
+    m = std::max(m, static_cast<double>(
+                        std::fabs(a.data<float>()[n] - b.data<float>()[n])));
+  }
+  return m;
+}
+
+inline bool bit_identical(const Tensor& a, const Tensor& b) {
+  return a.nbytes() == b.nbytes() &&
+         std::equal(a.data<unsigned char>(),
+                    a.data<unsigned char>() + a.nbytes(),
+                    b.data<unsigned char>());
+}
+
+}  // namespace qkv::testing
+
+#endif  // QKV_TESTS_TEST_UTIL_H_

@@ -1,0 +1,268 @@
+// Every invalid input raises qkv::Error whose message names the argument and
+// the shapes or values involved.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "qkv/qkv.h"
+#include "test_util.h"
+
+namespace qkv {
+namespace {
+
+using testing::random_tensor;
+
+struct Inputs {
+  Tensor q = random_tensor({2, 4, 5, 8}, 1);
+  Tensor k = random_tensor({2, 2, 7, 8}, 2);
+  Tensor v = random_tensor({2, 2, 7, 6}, 3);
+};
+
+// Calls attention and returns the error message ("" if none was raised).
+std::string error_of(const TensorView& q, const TensorView& k,
+                     const TensorView& v, const AttentionParams& params = {}) {
+  try {
+    attention(q, k, v, params);
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+#define EXPECT_ERROR(message, ...)                                        \
+  do {                                                                    \
+    const std::string got = error_of(__VA_ARGS__);                        \
+    EXPECT_NE(got.find(message), std::string::npos)                       \
+        << "expected an error containing \"" << (message) << "\", got \"" \
+        << got << "\"";                                                   \
+  } while (0)
+
+TEST(Validation, ValidInputsPass) {
+  Inputs x;
+  EXPECT_EQ(error_of(x.q.view(), x.k.view(), x.v.view()), "");
+}
+
+TEST(Validation, WrongRank) {
+  Inputs x;
+  TensorView q3 =
+      TensorView::contiguous(x.q.data<float>(), DType::kFloat32, {2, 4, 40});
+  EXPECT_ERROR(
+      "q: expected rank 4 (batch, num_heads, seq_q, head_dim), got rank 3 (2, "
+      "4, 40)",
+      q3, x.k.view(), x.v.view());
+  EXPECT_ERROR("k: missing tensor", x.q.view(), TensorView{}, x.v.view());
+}
+
+TEST(Validation, BatchMismatch) {
+  Inputs x;
+  Tensor k = random_tensor({3, 2, 7, 8}, 2);
+  EXPECT_ERROR("k, v: batch must match q: q 2, k 3, v 2", x.q.view(), k.view(),
+               x.v.view());
+}
+
+TEST(Validation, HeadDimMismatch) {
+  Inputs x;
+  Tensor k = random_tensor({2, 2, 7, 16}, 2);
+  EXPECT_ERROR(
+      "k: head_dim 16 does not match q head_dim 8 (q (2, 4, 5, 8), k (2, 2, 7, "
+      "16)",
+      x.q.view(), k.view(), x.v.view());
+}
+
+TEST(Validation, SeqKvMismatch) {
+  Inputs x;
+  Tensor v = random_tensor({2, 2, 9, 6}, 3);
+  EXPECT_ERROR("v: seq_kv 9 does not match k seq_kv 7", x.q.view(), x.k.view(),
+               v.view());
+}
+
+TEST(Validation, HeadsNotMultipleOfKvHeads) {
+  Tensor q = random_tensor({2, 5, 5, 8}, 1);
+  Inputs x;
+  EXPECT_ERROR("q: num_heads 5 is not a multiple of num_kv_heads 2", q.view(),
+               x.k.view(), x.v.view());
+  Tensor k = random_tensor({2, 3, 7, 8}, 2);
+  EXPECT_ERROR("v: num_kv_heads 2 does not match k num_kv_heads 3", x.q.view(),
+               k.view(), x.v.view());
+}
+
+TEST(Validation, HeadDimZero) {
+  Tensor q = random_tensor({2, 4, 5, 0}, 1), k = random_tensor({2, 2, 7, 0}, 2);
+  Inputs x;
+  EXPECT_ERROR("q: head_dim must be >= 1", q.view(), k.view(), x.v.view());
+}
+
+TEST(Validation, DtypeMismatchAndUnsupported) {
+  Inputs x;
+  Tensor k(DType::kFloat64, {2, 2, 7, 8});
+  EXPECT_ERROR("k, v: dtypes must match q: q float32, k float64, v float32",
+               x.q.view(), k.view(), x.v.view());
+  Tensor qi(DType::kInt32, {2, 4, 5, 8});
+  EXPECT_ERROR("q: unsupported dtype int32", qi.view(), x.k.view(), x.v.view());
+}
+
+TEST(Validation, MaskNotBroadcastable) {
+  Inputs x;
+  Tensor mask(DType::kBool, {3, 7});
+  AttentionParams p;
+  p.mask = mask.view();
+  EXPECT_ERROR(
+      "mask: shape (3, 7) is not broadcastable to (batch, num_heads, seq_q, "
+      "seq_kv) = (2, 4, 5, 7)",
+      x.q.view(), x.k.view(), x.v.view(), p);
+}
+
+TEST(Validation, MaskUnsupportedDtype) {
+  Inputs x;
+  Tensor mask(DType::kInt32, {5, 7});
+  AttentionParams p;
+  p.mask = mask.view();
+  EXPECT_ERROR(
+      "mask: unsupported dtype int32 (expected bool or a floating dtype)",
+      x.q.view(), x.k.view(), x.v.view(), p);
+}
+
+TEST(Validation, NonUnitLastStride) {
+  Inputs x;
+  TensorView q = x.q.view();
+  q.shape[3] = 4;
+  q.strides[3] = 2;
+  Tensor k = random_tensor({2, 2, 7, 4}, 2);
+  EXPECT_ERROR(
+      "q: last dimension must be contiguous (stride 1), got stride 2 for shape "
+      "(2, 4, 5, 4)",
+      q, k.view(), x.v.view());
+}
+
+TEST(Validation, Scalars) {
+  Inputs x;
+  AttentionParams p;
+  p.scale = std::numeric_limits<double>::infinity();
+  EXPECT_ERROR("scale: must be finite, got inf", x.q.view(), x.k.view(),
+               x.v.view(), p);
+  p = {};
+  p.scale = std::nan("");
+  EXPECT_ERROR("scale: must be finite", x.q.view(), x.k.view(), x.v.view(), p);
+  p = {};
+  p.dropout_p = 1.0;
+  EXPECT_ERROR("dropout_p: must be in [0, 1), got 1", x.q.view(), x.k.view(),
+               x.v.view(), p);
+  p.dropout_p = -0.1;
+  EXPECT_ERROR("dropout_p: must be in [0, 1), got -0.1", x.q.view(), x.k.view(),
+               x.v.view(), p);
+  p = {};
+  p.window_left = -2;
+  EXPECT_ERROR("window: sizes must be >= -1 (-1 = unbounded), got (-2, -1)",
+               x.q.view(), x.k.view(), x.v.view(), p);
+  p = {};
+  p.softcap = -1.0;
+  EXPECT_ERROR("softcap: must be finite and >= 0 (0 = off), got -1", x.q.view(),
+               x.k.view(), x.v.view(), p);
+}
+
+TEST(Validation, Lengths) {
+  Inputs x;
+  const std::int64_t bad_keys[] = {3, 9};
+  AttentionParams p;
+  p.key_lengths = TensorView::contiguous(bad_keys, DType::kInt64, {2});
+  EXPECT_ERROR("key_lengths[1] = 9 is outside [0, seq_kv = 7]", x.q.view(),
+               x.k.view(), x.v.view(), p);
+  const std::int32_t negative[] = {-1, 2};
+  p = {};
+  p.query_lengths = TensorView::contiguous(negative, DType::kInt32, {2});
+  EXPECT_ERROR("query_lengths[0] = -1 is outside [0, seq_q = 5]", x.q.view(),
+               x.k.view(), x.v.view(), p);
+  p = {};
+  p.key_lengths = TensorView::contiguous(bad_keys, DType::kInt64, {1});
+  EXPECT_ERROR("key_lengths: expected shape (batch,) = (2,), got (1,)",
+               x.q.view(), x.k.view(), x.v.view(), p);
+  const float floats[] = {1, 2};
+  p.key_lengths = TensorView::contiguous(floats, DType::kFloat32, {2});
+  EXPECT_ERROR("key_lengths: unsupported dtype float32", x.q.view(), x.k.view(),
+               x.v.view(), p);
+}
+
+TEST(Validation, AlibiShape) {
+  Inputs x;
+  const float slopes[] = {1, 2, 3};
+  AttentionParams p;
+  p.alibi_slopes = TensorView::contiguous(slopes, DType::kFloat32, {3});
+  EXPECT_ERROR(
+      "alibi_slopes: expected shape (num_heads,) = (4,) or (batch, num_heads) "
+      "= (2, 4), got (3,)",
+      x.q.view(), x.k.view(), x.v.view(), p);
+}
+
+TEST(Validation, NullDataWithNonZeroSize) {
+  Inputs x;
+  TensorView q = x.q.view();
+  q.data = nullptr;
+  EXPECT_ERROR("q: data is null but shape (2, 4, 5, 8) has 320 elements", q,
+               x.k.view(), x.v.view());
+}
+
+TEST(Validation, ByteCountOverflow) {
+  Inputs x;
+  const std::int64_t huge = std::int64_t{1} << 32;
+  TensorView q = TensorView::strided(x.q.data<float>(), DType::kFloat32,
+                                     {huge, huge, 5, 8}, {40, 40, 8, 1});
+  EXPECT_ERROR(
+      "q: byte count of shape (4294967296, 4294967296, 5, 8) with dtype "
+      "float32 overflows",
+      q, x.k.view(), x.v.view());
+  TensorView k =
+      TensorView::strided(x.k.data<float>(), DType::kFloat32, {2, 2, 7, 8},
+                          {std::int64_t{1} << 62, 56, 8, 1});
+  EXPECT_ERROR("k: strides of shape (2, 2, 7, 8) overflow", x.q.view(), k,
+               x.v.view());
+}
+
+TEST(Validation, OutputBuffers) {
+  Inputs x;
+  Tensor out(DType::kFloat32, {2, 4, 5, 8});  // head_dim_v is 6
+  Tensor lse(DType::kFloat32, {2, 4, 5});
+  try {
+    attention_into(x.q.view(), x.k.view(), x.v.view(), {}, out.view(),
+                   lse.view());
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "out: expected shape (2, 4, 5, 6), got (2, 4, 5, 8)");
+  }
+  Tensor out_ok(DType::kFloat32, {2, 4, 5, 6});
+  Tensor lse64(DType::kFloat64, {2, 4, 5});
+  try {
+    attention_into(x.q.view(), x.k.view(), x.v.view(), {}, out_ok.view(),
+                   lse64.view());
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "lse: dtype float64 must be float32 for float32 inputs");
+  }
+}
+
+TEST(Validation, EmptySequencesAreValid) {
+  Tensor q = random_tensor({2, 4, 0, 8}, 1);
+  Inputs x;
+  AttentionResult r = attention(q.view(), x.k.view(), x.v.view());
+  EXPECT_EQ(r.out.numel(), 0);
+  Tensor k = random_tensor({2, 2, 0, 8}, 2), v = random_tensor({2, 2, 0, 6}, 3);
+  r = attention(x.q.view(), k.view(), v.view());
+  for (std::int64_t n = 0; n < r.out.numel(); ++n) {
+    EXPECT_EQ(r.out.data<float>()[n], 0.0f);
+  }
+  for (std::int64_t n = 0; n < r.lse.numel(); ++n) {
+    EXPECT_EQ(r.lse.data<float>()[n], -std::numeric_limits<float>::infinity());
+  }
+}
+
+TEST(Validation, ReferenceStepsHeadOutOfRange) {
+  Inputs x;
+  EXPECT_THROW(reference_steps(x.q.view(), x.k.view(), x.v.view(), {}, 0, 4),
+               Error);
+}
+
+}  // namespace
+}  // namespace qkv
