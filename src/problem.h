@@ -60,6 +60,7 @@ struct AttentionProblem {
   std::uint64_t seed = 0;
   std::uint32_t offset = 0;
   Path path = Path::kAuto;
+  int num_threads = 1;  // resolved: >= 1
 
   std::int64_t group() const { return num_heads / num_kv_heads; }
   std::int64_t kv_len(std::int64_t b) const {

@@ -9,6 +9,7 @@
 #include "problem.h"
 #include "qkv/attention.h"
 #include "qkv/error.h"
+#include "threading.h"
 
 namespace qkv::internal {
 namespace {
@@ -196,6 +197,11 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
     fail("path: invalid value ", static_cast<int>(params.path));
   }
   p.path = params.path;
+  if (params.num_threads < 0) {
+    fail("num_threads: must be >= 0 (0 = default), got ", params.num_threads);
+  }
+  p.num_threads =
+      params.num_threads > 0 ? params.num_threads : default_num_threads();
 
   // ALiBi slopes: (num_heads) or (batch, num_heads).
   if (params.alibi_slopes.defined()) {

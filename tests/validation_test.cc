@@ -266,3 +266,17 @@ TEST(Validation, ReferenceStepsHeadOutOfRange) {
 
 }  // namespace
 }  // namespace qkv
+
+namespace qkv {
+namespace {
+
+TEST(Validation, NegativeThreadCount) {
+  Inputs x;
+  AttentionParams p;
+  p.num_threads = -2;
+  EXPECT_ERROR("num_threads: must be >= 0 (0 = default), got -2", x.q.view(),
+               x.k.view(), x.v.view(), p);
+}
+
+}  // namespace
+}  // namespace qkv

@@ -52,6 +52,9 @@ struct AttentionParams {
   std::uint64_t seed = 0;
   std::uint32_t offset = 0;
   Path path = Path::kAuto;
+  // Worker threads for this call; 0 = QKV_NUM_THREADS, else the hardware
+  // concurrency. Results are bit-identical for every thread count.
+  int num_threads = 0;
 };
 
 }  // namespace qkv

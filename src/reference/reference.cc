@@ -3,12 +3,14 @@
 // double. Never optimised; every fast path is tested against it.
 #include "reference.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <vector>
 
 #include "../dtype.h"
 #include "../philox.h"
+#include "../threading.h"
 
 namespace qkv::internal {
 namespace {
@@ -158,29 +160,41 @@ void load_kv(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
 }  // namespace
 
 void reference_attention(const AttentionProblem& p) {
-  std::vector<double> k_rows, v_rows;
-  Row row;
-  for (std::int64_t b = 0; b < p.batch; ++b) {
-    for (std::int64_t kvh = 0; kvh < p.num_kv_heads; ++kvh) {
-      load_kv(p, b, kvh, k_rows, v_rows);
-      for (std::int64_t h = kvh * p.group(); h < (kvh + 1) * p.group(); ++h) {
-        for (std::int64_t i = 0; i < p.seq_q; ++i) {
-          compute_row(p, b, h, i, k_rows, v_rows, row);
-          const std::int64_t o =
-              b * p.out_stride[0] + h * p.out_stride[1] + i * p.out_stride[2];
-          for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
-            store_from_double(p.out, p.dtype, o + c, row.out[c]);
-          }
-          if (p.lse != nullptr) {
-            store_from_double(
-                p.lse, p.lse_dtype,
-                b * p.lse_stride[0] + h * p.lse_stride[1] + i * p.lse_stride[2],
-                row.lse);
-          }
+  // Work items: (b, kv head, chunk of kRows query rows across the group's
+  // heads). Each item converts its K/V rows once and owns its output rows.
+  constexpr std::int64_t kRows = 64;
+  const std::int64_t rows = p.group() * p.seq_q;
+  const std::int64_t chunks = (rows + kRows - 1) / kRows;
+  const std::int64_t items = p.batch * p.num_kv_heads * chunks;
+  parallel_for(items, p.num_threads, [&](std::int64_t begin, std::int64_t end) {
+    std::vector<double> k_rows, v_rows;
+    Row row;
+    std::int64_t loaded = -1;  // (b, kvh) whose K/V are in k_rows / v_rows
+    for (std::int64_t item = begin; item < end; ++item) {
+      const std::int64_t bkv = item / chunks, chunk = item % chunks;
+      const std::int64_t b = bkv / p.num_kv_heads, kvh = bkv % p.num_kv_heads;
+      if (bkv != loaded) {
+        load_kv(p, b, kvh, k_rows, v_rows);
+        loaded = bkv;
+      }
+      for (std::int64_t r = chunk * kRows;
+           r < std::min(rows, (chunk + 1) * kRows); ++r) {
+        const std::int64_t h = kvh * p.group() + r / p.seq_q, i = r % p.seq_q;
+        compute_row(p, b, h, i, k_rows, v_rows, row);
+        const std::int64_t o =
+            b * p.out_stride[0] + h * p.out_stride[1] + i * p.out_stride[2];
+        for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
+          store_from_double(p.out, p.dtype, o + c, row.out[c]);
+        }
+        if (p.lse != nullptr) {
+          store_from_double(
+              p.lse, p.lse_dtype,
+              b * p.lse_stride[0] + h * p.lse_stride[1] + i * p.lse_stride[2],
+              row.lse);
         }
       }
     }
-  }
+  });
 }
 
 void reference_attention_steps(const AttentionProblem& p, std::int64_t b,

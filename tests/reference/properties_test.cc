@@ -270,3 +270,25 @@ TEST(Dropout, ReproducibleFromSeedAndMatchesTheKeepDecisions) {
 
 }  // namespace
 }  // namespace qkv
+
+namespace qkv {
+namespace {
+
+TEST(Determinism, BitIdenticalForAnyThreadCount) {
+  const auto x = testing::random_qkv(2, 6, 2, 70, 33, 8, 5, 80);
+  AttentionParams p;
+  p.causal = Causal::kBottomRight;
+  p.dropout_p = 0.2;
+  p.seed = 3;
+  p.num_threads = 1;
+  const auto one = testing::run(x, p);
+  for (int threads : {2, 3, 8}) {
+    p.num_threads = threads;
+    const auto many = testing::run(x, p);
+    EXPECT_TRUE(testing::bit_identical(one.out, many.out)) << threads;
+    EXPECT_TRUE(testing::bit_identical(one.lse, many.lse)) << threads;
+  }
+}
+
+}  // namespace
+}  // namespace qkv
