@@ -8,12 +8,15 @@
 #include "qkv/error.h"
 #include "qkv/reference.h"
 #include "reference/reference.h"
+#include "threading.h"
 
 namespace qkv {
 
 DType lse_dtype(DType dtype) {
   return dtype == DType::kFloat64 ? DType::kFloat64 : DType::kFloat32;
 }
+
+int default_num_threads() { return internal::default_num_threads(); }
 
 namespace {
 

@@ -31,6 +31,10 @@ void attention_into(const TensorView& q, const TensorView& k,
 // The dtype of lse for inputs of `dtype`.
 DType lse_dtype(DType dtype);
 
+// Threads a call with num_threads = 0 uses: QKV_NUM_THREADS when it is a
+// positive integer, else the hardware concurrency.
+int default_num_threads();
+
 }  // namespace qkv
 
 #endif  // QKV_ATTENTION_H_

@@ -1,0 +1,23 @@
+"""qkv: exact, fast attention for CPUs.
+
+A drop-in for ``torch.nn.functional.scaled_dot_product_attention`` that works
+on numpy arrays and torch CPU tensors without copying them, plus
+``qkv.attention`` with every option of the C++ library (bottom-right causal,
+sliding windows, per-batch lengths, ALiBi, softcap, dropout with a seed).
+"""
+
+from ._api import (
+    attention,
+    get_num_threads,
+    scaled_dot_product_attention,
+    set_num_threads,
+)
+from ._qkv import __version__
+
+__all__ = [
+    "__version__",
+    "attention",
+    "get_num_threads",
+    "scaled_dot_product_attention",
+    "set_num_threads",
+]

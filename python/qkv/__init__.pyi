@@ -1,0 +1,35 @@
+"""Type stubs of the qkv package."""
+
+from typing import Any, Literal, Optional, Tuple, TypeVar, Union, overload
+
+ArrayT = TypeVar("ArrayT")  # numpy.ndarray or torch.Tensor; results match
+
+__version__: str
+
+def scaled_dot_product_attention(
+    query: ArrayT, key: ArrayT, value: ArrayT, attn_mask: Optional[Any] = ...,
+    dropout_p: float = ..., is_causal: bool = ..., scale: Optional[float] = ...,
+    enable_gqa: bool = ...,
+) -> ArrayT: ...
+@overload
+def attention(
+    q: ArrayT, k: ArrayT, v: ArrayT, *, scale: Optional[float] = ...,
+    causal: Union[None, bool, Literal["top_left", "bottom_right"]] = ...,
+    window: Optional[Tuple[Optional[int], Optional[int]]] = ...,
+    key_lengths: Optional[Any] = ..., query_lengths: Optional[Any] = ...,
+    attn_mask: Optional[Any] = ..., alibi_slopes: Optional[Any] = ...,
+    softcap: Optional[float] = ..., dropout_p: float = ..., seed: Optional[int] = ...,
+    layout: Literal["bhsd", "bshd"] = ..., return_lse: Literal[False] = ...,
+) -> ArrayT: ...
+@overload
+def attention(
+    q: ArrayT, k: ArrayT, v: ArrayT, *, scale: Optional[float] = ...,
+    causal: Union[None, bool, Literal["top_left", "bottom_right"]] = ...,
+    window: Optional[Tuple[Optional[int], Optional[int]]] = ...,
+    key_lengths: Optional[Any] = ..., query_lengths: Optional[Any] = ...,
+    attn_mask: Optional[Any] = ..., alibi_slopes: Optional[Any] = ...,
+    softcap: Optional[float] = ..., dropout_p: float = ..., seed: Optional[int] = ...,
+    layout: Literal["bhsd", "bshd"] = ..., return_lse: Literal[True] = ...,
+) -> Tuple[ArrayT, ArrayT]: ...
+def set_num_threads(num_threads: int) -> None: ...
+def get_num_threads() -> int: ...

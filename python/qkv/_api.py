@@ -1,0 +1,296 @@
+"""The Python face of qkv: argument handling around the C++ binding.
+
+Arrays are passed to C++ as they are (numpy arrays and torch CPU tensors,
+any strides); the only copies made are documented on each function.
+"""
+
+from __future__ import annotations
+
+import numbers
+import secrets
+from typing import Any, Optional, Sequence, Tuple, Union
+
+import numpy as np
+
+from . import _qkv
+
+_CAUSAL = {None: 0, False: 0, True: 1, "top_left": 1, "bottom_right": 2}
+_FLOAT_NAMES = ("float16", "bfloat16", "float32", "float64")
+_num_threads = 0
+
+
+def set_num_threads(num_threads: int) -> None:
+    """Sets the threads qkv uses per call; 0 restores the default
+    (``QKV_NUM_THREADS`` or the number of cores). Results are bit-identical
+    for every thread count."""
+    if not isinstance(num_threads, numbers.Integral) or isinstance(num_threads, bool):
+        raise TypeError(f"num_threads: expected an int, got {type(num_threads).__name__}")
+    if num_threads < 0:
+        raise ValueError(f"num_threads: must be >= 0 (0 = default), got {num_threads}")
+    global _num_threads
+    _num_threads = int(num_threads)
+
+
+def get_num_threads() -> int:
+    """The number of threads a call uses."""
+    return _num_threads or _qkv.default_num_threads()
+
+
+def _is_torch(x: Any) -> bool:
+    return type(x).__module__.split(".")[0] == "torch" and hasattr(x, "data_ptr")
+
+
+def _kind(named: Sequence[Tuple[str, Any]]) -> str:
+    kinds = set()
+    for name, x in named:
+        if isinstance(x, np.ndarray):
+            kinds.add("numpy")
+        elif _is_torch(x):
+            kinds.add("torch")
+        else:
+            raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
+    if len(kinds) > 1:
+        raise TypeError(
+            ", ".join(n for n, _ in named) + ": mix numpy arrays and torch tensors; pass one kind"
+        )
+    return kinds.pop()
+
+
+def _dtype_name(x: Any) -> str:
+    return str(x.dtype).replace("torch.", "")
+
+
+def _prepare(x: Any, name: str, kind: str) -> Any:
+    """Checks the device and makes the last dimension contiguous (the only
+    copy: a view whose last stride is not 1)."""
+    if kind == "torch":
+        if x.device.type != "cpu":
+            raise TypeError(f"{name}: qkv runs on the CPU, got a tensor on {x.device}")
+        x = x.detach()
+        if x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1:
+            x = x.contiguous()
+        return x
+    if x.ndim and x.shape[-1] > 1 and x.strides[-1] != x.itemsize:
+        x = np.ascontiguousarray(x)
+    return x
+
+
+def _storage(x: Any) -> Any:
+    """numpy bfloat16 (ml_dtypes) travels as its uint16 bits."""
+    if isinstance(x, np.ndarray) and x.dtype.name == "bfloat16":
+        return x.view(np.uint16)
+    return x
+
+
+def _empty(kind: str, like: Any, shape: Sequence[int], dtype: Any = None) -> Any:
+    if kind == "torch":
+        import torch
+
+        return torch.empty(tuple(shape), dtype=like.dtype if dtype is None else dtype)
+    return np.empty(tuple(shape), dtype=like.dtype if dtype is None else dtype)
+
+
+def _lse_dtype(kind: str, q: Any) -> Any:
+    wide = _dtype_name(q) == "float64"
+    if kind == "torch":
+        import torch
+
+        return torch.float64 if wide else torch.float32
+    return np.float64 if wide else np.float32
+
+
+def _ints(x: Any, name: str) -> Optional[np.ndarray]:
+    if x is None:
+        return None
+    if _is_torch(x):
+        x = x.detach().cpu().numpy()
+    a = np.asarray(x)
+    if a.dtype.kind not in "iu":
+        raise TypeError(f"{name}: expected integers, got dtype {a.dtype}")
+    return np.ascontiguousarray(a, dtype=np.int64)
+
+
+def _floats(x: Any, name: str) -> Optional[np.ndarray]:
+    if x is None:
+        return None
+    if _is_torch(x):
+        x = x.detach().cpu().numpy()
+    a = np.asarray(x)
+    if a.dtype.kind not in "fiu":
+        raise TypeError(f"{name}: expected real numbers, got dtype {a.dtype}")
+    return np.ascontiguousarray(a, dtype=np.float64)
+
+
+def _real(x: Any, name: str) -> Optional[float]:
+    if x is None:
+        return None
+    if isinstance(x, bool) or not isinstance(x, numbers.Real):
+        raise TypeError(f"{name}: expected a real number, got {type(x).__name__}")
+    return float(x)
+
+
+def _run(kind, q, k, v, out, lse, *, scale=None, softcap=None, alibi_slopes=None,
+         causal=None, window=None, key_lengths=None, query_lengths=None,
+         attn_mask=None, dropout_p=0.0, seed=None):
+    """Calls C++ on rank-4 (batch, heads, seq, dim) views."""
+    if isinstance(causal, str) or causal is None or isinstance(causal, bool):
+        if causal not in _CAUSAL:
+            raise ValueError(f"causal: expected None, True, 'top_left' or 'bottom_right', got {causal!r}")
+    else:
+        raise TypeError(f"causal: expected None, a bool or a string, got {type(causal).__name__}")
+    left, right = -1, -1
+    if window is not None:
+        try:
+            left, right = window
+        except (TypeError, ValueError):
+            raise TypeError(f"window: expected a pair (left, right), got {window!r}") from None
+        left = -1 if left is None else left
+        right = -1 if right is None else right
+        for side, value in (("left", left), ("right", right)):
+            if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+                raise TypeError(f"window: {side} must be an int or None, got {value!r}")
+    dropout_p = _real(dropout_p, "dropout_p")
+    if seed is None:
+        seed = secrets.randbits(64) if dropout_p else 0
+    elif isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2**64:
+        raise ValueError(f"seed: expected an int in [0, 2^64), got {seed!r}")
+    mask = None
+    if attn_mask is not None:
+        mask_kind = _kind([("attn_mask", attn_mask)])
+        mask = _storage(_prepare(attn_mask, "attn_mask", mask_kind))
+        if _dtype_name(mask) not in ("bool",) + _FLOAT_NAMES and mask.dtype != np.uint16:
+            raise TypeError(f"attn_mask: unsupported dtype {_dtype_name(mask)} (expected bool or a floating dtype)")
+    storage = "bfloat16" if isinstance(q, np.ndarray) and q.dtype.name == "bfloat16" else ""
+    _qkv.attention_into(
+        _storage(q), _storage(k), _storage(v), _storage(out), lse,
+        _real(scale, "scale"), _real(softcap, "softcap") or 0.0,
+        _floats(alibi_slopes, "alibi_slopes"), _CAUSAL[causal], int(left), int(right),
+        _ints(key_lengths, "key_lengths"), _ints(query_lengths, "query_lengths"),
+        mask, dropout_p, int(seed), 0, _num_threads, storage)
+
+
+def _check_floating(named, kind):
+    for name, x in named:
+        if _dtype_name(x) not in _FLOAT_NAMES:
+            raise TypeError(
+                f"{name}: unsupported dtype {_dtype_name(x)} (expected float16, bfloat16, float32 or float64)")
+
+
+def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,
+                                 is_causal=False, scale=None, enable_gqa=False):
+    """Drop-in for ``torch.nn.functional.scaled_dot_product_attention``.
+
+    Shapes: query (..., L, E), key (..., S, E), value (..., S, Ev) -> (..., L, Ev);
+    the leading dimensions match (with ``enable_gqa``, query's heads dimension
+    -3 may be a multiple of key's). ``attn_mask`` is bool (True = attend) or
+    float (added to the scores), broadcastable to (..., L, S). ``is_causal``
+    uses PyTorch's top-left alignment. A row that sees no key gives zeros.
+
+    numpy in, numpy out; torch in, torch out; same dtype. Inputs are read in
+    place; copies happen only for a last dimension that is not contiguous and
+    for inputs of rank > 4 whose leading dimensions cannot be merged as a view.
+    """
+    named = [("query", query), ("key", key), ("value", value)]
+    kind = _kind(named)
+    query, key, value = (_prepare(x, n, kind) for n, x in named)
+    _check_floating([("query", query), ("key", key), ("value", value)], kind)
+    for name, x in (("query", query), ("key", key), ("value", value)):
+        if x.ndim < 2:
+            raise ValueError(f"{name}: expected rank >= 2 (..., seq, dim), got shape {tuple(x.shape)}")
+    if not (query.ndim == key.ndim == value.ndim):
+        raise ValueError(
+            f"query, key, value: ranks differ: {tuple(query.shape)}, {tuple(key.shape)}, {tuple(value.shape)}")
+    lead_q, lead_k, lead_v = (tuple(x.shape[:-2]) for x in (query, key, value))
+    if lead_k != lead_v:
+        raise ValueError(f"key, value: leading dimensions differ: key {tuple(key.shape)}, value {tuple(value.shape)}")
+    if enable_gqa and len(lead_q) >= 1:
+        if lead_q[:-1] != lead_k[:-1] or lead_k[-1] == 0 or lead_q[-1] % lead_k[-1]:
+            raise ValueError(
+                f"query, key: with enable_gqa, leading dimensions must match and query heads {lead_q[-1]} "
+                f"must be a multiple of key heads {lead_k[-1] if lead_k else None} "
+                f"(query {tuple(query.shape)}, key {tuple(key.shape)})")
+    elif lead_q != lead_k:
+        raise ValueError(
+            f"query, key: leading dimensions differ: query {tuple(query.shape)}, key {tuple(key.shape)} "
+            "(pass enable_gqa=True for grouped-query attention)")
+    L, S, Ev = query.shape[-2], key.shape[-2], value.shape[-1]
+
+    def to4(x):
+        if x.ndim == 2:
+            return x[None, None]
+        if x.ndim == 3:
+            return x[None]
+        if x.ndim == 4:
+            return x
+        return x.reshape((-1,) + tuple(x.shape[-3:]))
+
+    mask = attn_mask
+    if mask is not None and query.ndim > 4:
+        full = lead_q + (L, S)
+        if kind == "torch":
+            mask = mask.expand(full).reshape((-1,) + full[-3:])
+        else:
+            mask = np.broadcast_to(mask, full).reshape((-1,) + full[-3:])
+    q4, k4, v4 = to4(query), to4(key), to4(value)
+    out = _empty(kind, query, lead_q + (L, Ev))
+    _run(kind, q4, k4, v4, to4(out), None, scale=scale, attn_mask=mask,
+         dropout_p=dropout_p, causal=bool(is_causal))
+    return out
+
+
+def attention(q, k, v, *, scale: Optional[float] = None,
+              causal: Union[None, bool, str] = None,
+              window: Optional[Tuple[Optional[int], Optional[int]]] = None,
+              key_lengths=None, query_lengths=None, attn_mask=None,
+              alibi_slopes=None, softcap: Optional[float] = None,
+              dropout_p: float = 0.0, seed: Optional[int] = None,
+              layout: str = "bhsd", return_lse: bool = False):
+    """Attention with every option of the C++ library.
+
+    Shapes (layout "bhsd"): q (batch, num_heads, seq_q, head_dim),
+    k (batch, num_kv_heads, seq_kv, head_dim), v (batch, num_kv_heads, seq_kv,
+    head_dim_v) -> out (batch, num_heads, seq_q, head_dim_v). With layout
+    "bshd" the sequence and head axes swap in inputs and output (read in place,
+    no transpose copy). num_heads must be a multiple of num_kv_heads (GQA).
+
+    scale: default 1/sqrt(head_dim), any finite value.
+    causal: None, True / "top_left" (j <= i) or "bottom_right"
+        (j <= i + seq_kv - seq_q).
+    window: (left, right) in bottom-right coordinates, None = unbounded.
+    key_lengths, query_lengths: (batch,) valid lengths (padding).
+    attn_mask: bool (True = attend) or float (added), broadcastable to
+        (batch, num_heads, seq_q, seq_kv).
+    alibi_slopes: (num_heads,) or (batch, num_heads).
+    softcap: s <- softcap * tanh(s / softcap) before masks.
+    dropout_p, seed: dropout with a reproducible Philox stream.
+    return_lse: also return lse (batch, num_heads, seq_q), float32
+        (float64 for float64 inputs).
+    """
+    named = [("q", q), ("k", k), ("v", v)]
+    kind = _kind(named)
+    q, k, v = (_prepare(x, n, kind) for n, x in named)
+    _check_floating([("q", q), ("k", k), ("v", v)], kind)
+    if layout not in ("bhsd", "bshd"):
+        raise ValueError(f"layout: expected 'bhsd' or 'bshd', got {layout!r}")
+    for name, x in (("q", q), ("k", k), ("v", v)):
+        if x.ndim != 4:
+            raise ValueError(f"{name}: expected rank 4 ({layout}), got shape {tuple(x.shape)}")
+
+    def swap(x):
+        return x.transpose(1, 2) if kind == "torch" else x.swapaxes(1, 2)
+
+    if layout == "bshd":
+        q, k, v = swap(q), swap(k), swap(v)
+    batch, heads, seq_q, _ = q.shape
+    out_shape = (batch, heads, seq_q, v.shape[-1])
+    if layout == "bshd":
+        out = _empty(kind, q, (batch, seq_q, heads, v.shape[-1]))
+        out_view = swap(out)
+    else:
+        out = out_view = _empty(kind, q, out_shape)
+    lse = _empty(kind, q, (batch, heads, seq_q), _lse_dtype(kind, q)) if return_lse else None
+    _run(kind, q, k, v, out_view, lse, scale=scale, softcap=softcap,
+         alibi_slopes=alibi_slopes, causal=causal, window=window,
+         key_lengths=key_lengths, query_lengths=query_lengths,
+         attn_mask=attn_mask, dropout_p=dropout_p, seed=seed)
+    return (out, lse) if return_lse else out
