@@ -40,7 +40,7 @@ test-python: deps-python
 	$(PY) -m pytest -q python/tests
 
 format:
-	clang-format -i $$(git ls-files '*.h' '*.cc' '*.h.in')
+	clang-format -i $$(git ls-files --cached --others --exclude-standard '*.h' '*.cc')
 
 format-check: deps
 	clang-format --dry-run --Werror $$(git ls-files '*.h' '*.cc')

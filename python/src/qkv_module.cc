@@ -36,9 +36,9 @@ qkv::DType dtype_of(nb::dlpack::dtype t, const char* name,
       return qkv::DType::kBFloat16;
     }
   }
-  throw nb::type_error((std::string(name) +
-                        ": unsupported dtype (code " + std::to_string(t.code) +
-                        ", " + std::to_string(t.bits) + " bits)")
+  throw nb::type_error((std::string(name) + ": unsupported dtype (code " +
+                        std::to_string(t.code) + ", " + std::to_string(t.bits) +
+                        " bits)")
                            .c_str());
 }
 
@@ -92,10 +92,10 @@ void attention_into(InArray q, InArray k, InArray v, OutArray out,
   params.offset = offset;
   params.num_threads = num_threads;
   const qkv::TensorView qv = view_of(q, "query", storage),
-                       kv = view_of(k, "key", storage),
-                       vv = view_of(v, "value", storage),
-                       ov = view_of(out, "out", storage),
-                       lv = lse ? view_of(*lse, "lse") : qkv::TensorView{};
+                        kv = view_of(k, "key", storage),
+                        vv = view_of(v, "value", storage),
+                        ov = view_of(out, "out", storage),
+                        lv = lse ? view_of(*lse, "lse") : qkv::TensorView{};
   nb::gil_scoped_release release;
   qkv::attention_into(qv, kv, vv, params, ov, lv);
 }
@@ -105,19 +105,18 @@ void attention_into(InArray q, InArray k, InArray v, OutArray out,
 NB_MODULE(_qkv, m) {
   m.doc() = "Binding of the qkv C++ library; use the qkv package instead.";
   m.attr("__version__") = qkv::kVersion;
-  nb::register_exception_translator(
-      [](const std::exception_ptr& p, void*) {
-        try {
-          std::rethrow_exception(p);
-        } catch (const qkv::Error& e) {
-          const std::string message = e.what();
-          if (message.find("dtype") != std::string::npos) {
-            PyErr_SetString(PyExc_TypeError, e.what());
-          } else {
-            PyErr_SetString(PyExc_ValueError, e.what());
-          }
-        }
-      });
+  nb::register_exception_translator([](const std::exception_ptr& p, void*) {
+    try {
+      std::rethrow_exception(p);
+    } catch (const qkv::Error& e) {
+      const std::string message = e.what();
+      if (message.find("dtype") != std::string::npos) {
+        PyErr_SetString(PyExc_TypeError, e.what());
+      } else {
+        PyErr_SetString(PyExc_ValueError, e.what());
+      }
+    }
+  });
   m.def("attention_into", &attention_into, nb::arg("q"), nb::arg("k"),
         nb::arg("v"), nb::arg("out"), nb::arg("lse").none(),
         nb::arg("scale").none(), nb::arg("softcap"),
