@@ -46,9 +46,10 @@ def test_shapes(batch, heads, head_dim, L, S, causal):
     check_against_torch(q, k, v, is_causal=causal)
 
 
-MASK_SHAPES_2D = [(17, 23), (1, 23), (17, 1), (1, 1)]
-MASK_SHAPES_4D = [(2, 3, 17, 23), (2, 1, 17, 23), (1, 3, 17, 23), (1, 1, 17, 23),
-                  (2, 3, 1, 23), (2, 1, 1, 23), (1, 1, 1, 23), (2, 3, 17, 1), (1, 1, 1, 1)]
+# Every 2-D (L|1, S|1) and 4-D (B|1, H|1, L|1, S|1) broadcast shape of a mask
+# for (B, H, L, S) = (2, 3, 17, 23).
+MASK_SHAPES_2D = list(itertools.product((17, 1), (23, 1)))
+MASK_SHAPES_4D = list(itertools.product((2, 1), (3, 1), (17, 1), (23, 1)))
 
 
 @pytest.mark.parametrize("shape", MASK_SHAPES_2D + MASK_SHAPES_4D, ids=str)

@@ -1,0 +1,113 @@
+"""Side-by-side forward timing of qkv and PyTorch's CPU attention on the
+workload suite of docs/DESIGN.md §5, in one process, interleaved, same thread
+count; prints medians and the speed ratio (PyTorch time / qkv time, > 1 means
+qkv is faster).
+
+    .venv/bin/python bench/compare.py --threads 2 --repeats 3 P1 D1 D2
+    .venv/bin/python bench/compare.py --scale 0.25      # every workload, seq / 4
+"""
+
+import argparse
+import json
+import statistics
+import time
+
+import torch
+import torch.nn.functional as F
+
+import qkv
+
+# id: (batch, heads, kv_heads, seq_q, seq_kv, head_dim, options)
+WORKLOADS = {
+    "P1": (1, 16, 16, 2048, 2048, 64, {}),
+    "P2": (1, 16, 16, 2048, 2048, 128, {}),
+    "P3": (1, 32, 8, 4096, 4096, 128, {"causal": True}),
+    "P4": (8, 12, 12, 512, 512, 64, {"key_lengths": (256, 512)}),
+    "P5": (1, 16, 16, 8192, 8192, 128, {"causal": True, "window": 1024}),
+    "D1": (1, 32, 8, 1, 32768, 128, {}),
+    "D2": (8, 32, 8, 1, 4096, 128, {}),
+}
+
+
+def build(wid, scale):
+    b, h, hkv, sq, skv, d, opt = WORKLOADS[wid]
+    if sq > 1:
+        sq = max(1, int(sq * scale))
+    skv = max(1, int(skv * scale))
+    g = torch.Generator().manual_seed(0)
+    q = torch.randn(b, h, sq, d, generator=g)
+    k = torch.randn(b, hkv, skv, d, generator=g)
+    v = torch.randn(b, hkv, skv, d, generator=g)
+    ours, theirs = {}, {"enable_gqa": h != hkv}
+    i = torch.arange(sq)[:, None] + (skv - sq)
+    j = torch.arange(skv)[None, :]
+    visible = torch.ones(sq, skv, dtype=torch.bool)
+    pairs = sq * skv
+    if opt.get("causal"):
+        ours["causal"] = "bottom_right"
+        visible &= j <= i
+    if "window" in opt:
+        w = int(opt["window"] * scale)
+        ours["window"] = (w, 0)
+        visible &= j >= i - w
+    mask = visible[None, None]
+    if "key_lengths" in opt:
+        lo, hi = opt["key_lengths"]
+        lengths = torch.linspace(int(lo * scale), int(hi * scale), b).long()
+        ours["key_lengths"] = lengths
+        mask = mask & (j[None, None] < lengths[:, None, None, None])
+    pairs = int(mask.expand(b, 1, sq, skv).sum()) // b
+    if opt.get("causal") and "window" not in opt and sq == skv:
+        theirs["is_causal"] = True  # PyTorch's native option
+    elif opt:
+        theirs["attn_mask"] = mask
+    flops = 4.0 * b * h * pairs * d
+    shape = f"b{b} h{h}/{hkv} q{sq} kv{skv} d{d}"
+    return (q, k, v), ours, theirs, flops, shape
+
+
+def timed(fn):
+    start = time.perf_counter()
+    out = fn()
+    return time.perf_counter() - start, out
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("workloads", nargs="*", default=list(WORKLOADS))
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--scale", type=float, default=1.0, help="multiply sequence lengths")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+    torch.set_num_threads(args.threads)
+    qkv.set_num_threads(args.threads)
+    rows = []
+    for wid in args.workloads:
+        (q, k, v), ours, theirs, flops, shape = build(wid, args.scale)
+        t_ours, t_theirs = [], []
+        for _ in range(args.repeats):  # interleaved
+            t, out = timed(lambda: qkv.attention(q, k, v, **ours))
+            t_ours.append(t)
+            t, ref = timed(lambda: F.scaled_dot_product_attention(q, k, v, **theirs))
+            t_theirs.append(t)
+        diff = (out - ref).abs().max().item()
+        mo, mt = statistics.median(t_ours), statistics.median(t_theirs)
+        rows.append({"id": wid, "shape": shape, "qkv_ms": mo * 1e3, "torch_ms": mt * 1e3,
+                     "ratio": mt / mo, "qkv_gflops": flops / mo * 1e-9,
+                     "torch_gflops": flops / mt * 1e-9, "max_abs_diff": diff})
+    if args.json:
+        print(json.dumps({"threads": args.threads, "torch": torch.__version__,
+                          "qkv": qkv.__version__, "rows": rows}, indent=2))
+        return
+    print(f"threads {args.threads}, repeats {args.repeats} (medians), torch {torch.__version__}, "
+          f"qkv {qkv.__version__}, seq scale {args.scale}")
+    print(f"{'id':4} {'shape':34} {'qkv ms':>10} {'torch ms':>10} {'torch/qkv':>9} "
+          f"{'qkv GF/s':>9} {'torch GF/s':>10} {'max|diff|':>10}")
+    for r in rows:
+        print(f"{r['id']:4} {r['shape']:34} {r['qkv_ms']:10.1f} {r['torch_ms']:10.1f} {r['ratio']:9.3f} "
+              f"{r['qkv_gflops']:9.2f} {r['torch_gflops']:10.2f} {r['max_abs_diff']:10.2e}")
+
+
+if __name__ == "__main__":
+    main()
