@@ -1,14 +1,15 @@
 # The two commands a newcomer needs:
 #   make demo   install what is missing, build Release, run `qkv demo`
 #   make test   install what is missing, build, run every test suite
-# Other targets: build, test-cpp, test-sanitizers, test-python, format, clean.
+# Other targets: build, test-cpp, test-sanitizers, test-tsan, test-python,
+# format, clean.
 
 JOBS ?= $(shell nproc)
 VENV := .venv
 PY := $(VENV)/bin/python
 
 .PHONY: all deps deps-python build demo test test-cpp test-sanitizers \
-        test-python format format-check clean
+        test-tsan test-python format format-check clean
 
 all: build
 
@@ -25,7 +26,7 @@ build: deps
 demo: build
 	build/release/cli/qkv demo
 
-test: deps-python format-check test-cpp test-sanitizers test-python
+test: deps-python format-check test-cpp test-sanitizers test-tsan test-python
 
 test-cpp: build
 	ctest --preset release -j $(JOBS)
@@ -34,6 +35,13 @@ test-sanitizers: deps
 	cmake --preset asan-ubsan
 	cmake --build --preset asan-ubsan -j $(JOBS)
 	ctest --preset asan-ubsan -j $(JOBS) -E consumer
+
+# The threaded code under ThreadSanitizer: the determinism suite.
+test-tsan: deps
+	cmake --preset tsan
+	cmake --build --preset tsan -j $(JOBS) --target reference_properties_test
+	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/reference_properties_test \
+	  --gtest_filter='Determinism.*'
 
 test-python: deps-python
 	$(PY) -m pip install -q --no-build-isolation .
