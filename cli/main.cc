@@ -205,6 +205,8 @@ int demo_command() {
   std::printf("  %-10s %10s %10s %16s\n", "path", "time ms", "GFLOP/s",
               "max |out - ref|");
   for (const Named& p : {Named{"reference", qkv::Path::kReference},
+                         Named{"tiled", qkv::Path::kTiled},
+                         Named{"split-kv", qkv::Path::kSplitKv},
                          Named{"auto", qkv::Path::kAuto}}) {
     params.path = p.path;
     const auto start = std::chrono::steady_clock::now();
@@ -219,9 +221,8 @@ int demo_command() {
     std::printf("  %-10s %10.2f %10.2f %16.3g\n", p.name, t * 1e3,
                 flops / t * 1e-9, max_diff);
   }
-  std::printf(
-      "\n  (auto picks the fastest path available in this build; the fast "
-      "kernels arrive with the next milestone)\n");
+  std::printf("\n  (auto picks the path for the shape; SIMD target %s)\n",
+              qkv::simd_target().c_str());
   return 0;
 }
 
@@ -240,7 +241,10 @@ int main(int argc, char** argv) {
     if (command == "demo") return demo_command();
     if (command == "explain") return explain_command(args);
     if (command == "version" || command == "--version") {
-      std::cout << "qkv " << qkv::kVersion << '\n';
+      std::cout << "qkv " << qkv::kVersion << "\nSIMD: " << qkv::simd_target()
+                << " (compiled and supported:";
+      for (const auto& t : qkv::simd_targets()) std::cout << ' ' << t;
+      std::cout << ")\nthreads: " << qkv::default_num_threads() << '\n';
       return 0;
     }
     std::cerr << "qkv: unknown command '" << command << "'\n\n" << kUsage;

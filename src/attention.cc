@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "kernels/forward.h"
 #include "philox.h"
 #include "problem.h"
 #include "qkv/error.h"
@@ -18,13 +19,42 @@ DType lse_dtype(DType dtype) {
 
 int default_num_threads() { return internal::default_num_threads(); }
 
+std::vector<std::string> simd_targets() {
+  std::vector<std::string> names;
+  for (std::int64_t t : internal::compiled_targets()) {
+    names.push_back(internal::target_name(t));
+  }
+  return names;
+}
+
+std::string simd_target() {
+  const auto targets = internal::compiled_targets();
+  return targets.empty() ? "none" : internal::target_name(targets.front());
+}
+
 namespace {
+
+// Keys per chunk when the caller forces split-KV: one tile, so even small
+// problems exercise the split and the merge.
+constexpr std::int64_t kForcedSplitKeys = internal::ForwardTiles::kTileKeys;
 
 void dispatch(const internal::AttentionProblem& problem) {
   switch (problem.path) {
     case Path::kAuto:
+      if (problem.dtype == DType::kFloat64) {
+        internal::reference_attention(problem);
+      } else {
+        internal::tiled_forward(problem, internal::auto_split_keys(problem));
+      }
+      return;
     case Path::kReference:
       internal::reference_attention(problem);
+      return;
+    case Path::kTiled:
+      internal::tiled_forward(problem, 0);
+      return;
+    case Path::kSplitKv:
+      internal::tiled_forward(problem, kForcedSplitKeys);
       return;
   }
 }

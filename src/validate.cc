@@ -193,8 +193,15 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
     fail("causal: invalid value ", static_cast<int>(params.causal));
   }
   p.causal = params.causal;
-  if (params.path != Path::kAuto && params.path != Path::kReference) {
+  if (params.path != Path::kAuto && params.path != Path::kReference &&
+      params.path != Path::kTiled && params.path != Path::kSplitKv) {
     fail("path: invalid value ", static_cast<int>(params.path));
+  }
+  if (p.dtype == DType::kFloat64 &&
+      (params.path == Path::kTiled || params.path == Path::kSplitKv)) {
+    fail(
+        "path: the tiled kernels compute in float32; float64 inputs run on "
+        "the reference path (Path::kReference or Path::kAuto)");
   }
   p.path = params.path;
   if (params.num_threads < 0) {

@@ -2,6 +2,9 @@
 #ifndef QKV_ATTENTION_H_
 #define QKV_ATTENTION_H_
 
+#include <string>
+#include <vector>
+
 #include "qkv/params.h"
 #include "qkv/tensor.h"
 
@@ -34,6 +37,11 @@ DType lse_dtype(DType dtype);
 // Threads a call with num_threads = 0 uses: QKV_NUM_THREADS when it is a
 // positive integer, else the hardware concurrency.
 int default_num_threads();
+
+// Names of the SIMD targets compiled into the kernels, best first, and the
+// one runtime dispatch picks on this machine (e.g. "AVX2").
+std::vector<std::string> simd_targets();
+std::string simd_target();
 
 }  // namespace qkv
 

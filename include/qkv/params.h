@@ -18,8 +18,10 @@ enum class Causal : std::uint8_t {
 
 // Which implementation computes the call. kAuto picks the fastest available.
 enum class Path : std::uint8_t {
-  kAuto,
+  kAuto,       // float64: reference; otherwise tiled, split-KV when decoding
   kReference,  // src/reference: double accumulation, the oracle
+  kTiled,      // tiled online-softmax kernel, no split (not for float64)
+  kSplitKv,    // tiled, keys split into chunks of 128 and merged exactly
 };
 
 struct AttentionParams {

@@ -99,26 +99,16 @@ def _lse_dtype(kind: str, q: Any) -> Any:
     return np.float64 if wide else np.float32
 
 
-def _ints(x: Any, name: str) -> Optional[np.ndarray]:
+def _small_vector(x: Any, name: str, kinds: str, dtype: Any, what: str) -> Optional[np.ndarray]:
+    """Lengths and slopes: tiny vectors, copied into a contiguous array."""
     if x is None:
         return None
     if _is_torch(x):
         x = x.detach().cpu().numpy()
     a = np.asarray(x)
-    if a.dtype.kind not in "iu":
-        raise TypeError(f"{name}: expected integers, got dtype {a.dtype}")
-    return np.ascontiguousarray(a, dtype=np.int64)
-
-
-def _floats(x: Any, name: str) -> Optional[np.ndarray]:
-    if x is None:
-        return None
-    if _is_torch(x):
-        x = x.detach().cpu().numpy()
-    a = np.asarray(x)
-    if a.dtype.kind not in "fiu":
-        raise TypeError(f"{name}: expected real numbers, got dtype {a.dtype}")
-    return np.ascontiguousarray(a, dtype=np.float64)
+    if a.dtype.kind not in kinds:
+        raise TypeError(f"{name}: expected {what}, got dtype {a.dtype}")
+    return np.ascontiguousarray(a, dtype=dtype)
 
 
 def _real(x: Any, name: str) -> Optional[float]:
@@ -164,8 +154,9 @@ def _run(kind, q, k, v, out, lse, *, scale=None, softcap=None, alibi_slopes=None
     _qkv.attention_into(
         _storage(q), _storage(k), _storage(v), _storage(out), lse,
         _real(scale, "scale"), _real(softcap, "softcap") or 0.0,
-        _floats(alibi_slopes, "alibi_slopes"), _CAUSAL[causal], int(left), int(right),
-        _ints(key_lengths, "key_lengths"), _ints(query_lengths, "query_lengths"),
+        _small_vector(alibi_slopes, "alibi_slopes", "fiu", np.float64, "real numbers"), _CAUSAL[causal], int(left), int(right),
+        _small_vector(key_lengths, "key_lengths", "iu", np.int64, "integers"),
+        _small_vector(query_lengths, "query_lengths", "iu", np.int64, "integers"),
         mask, dropout_p, int(seed), 0, _num_threads, storage)
 
 

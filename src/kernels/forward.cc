@@ -1,0 +1,533 @@
+// The tiled forward kernel (FlashAttention-2 order) with Highway SIMD.
+//
+// Work item = (batch b, KV head, block of kBlockRows query rows). The rows of
+// a block run across the heads of one KV group (row = i * group + head), so a
+// K/V tile is loaded once for every query head that reads it (GQA). For each
+// KV tile of kTileKeys keys the item
+//   1. packs K transposed (head_dim x tile) and V (tile x head_dim_v) as
+//      float32 into per-thread buffers (storage dtypes are converted here),
+//   2. S = (scale·Q)·Kᵀ with a kMicroRows x 2-vector register-tiled GEMM,
+//   3. per row: softcap, ALiBi, masks (index masks as one key range per row,
+//      dense masks read through their strides), running max and sum, P = exp,
+//      dropout from the Philox stream,
+//   4. O += P·V with the same micro-kernel, O rescaled when the max grows,
+// and divides O by the running sum once at the end. No buffer depends on
+// seq_q x seq_kv: per thread the buffers are Q (48 x d), Kᵀ (d x 128),
+// V (128 x d_v), S/P (48 x 128) and O (48 x d_v) floats — for d = d_v = 128
+// that is 24 + 64 + 64 + 24 + 24 KiB, resident in L2.
+//
+// Memory traffic per item: Q block once, K and V once per block: for P2
+// (seq 2048, d 128, 16 heads) each head's K+V (2 MiB) is read 43 times from
+// L2/L3 (one per block of 48 rows), 86 MiB per head against 2048·2048·128·4
+// = 2.1 GFLOP of FMAs: ~25 FLOP per byte, compute-bound.
+#include "kernels/forward.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "dtype.h"
+#include "kernels/mask_ranges.h"
+#include "philox.h"
+#include "threading.h"
+
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "kernels/forward.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+// Must come after foreach_target.h.
+#include "hwy/aligned_allocator.h"
+#include "hwy/contrib/math/math-inl.h"
+#include "hwy/highway.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace qkv::internal {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+using Tiles = ForwardTiles;
+constexpr float kNegInf = -std::numeric_limits<float>::infinity();
+// exp(x) is 0 in float32 below about -103.3; clamping there keeps -inf (and
+// anything below) out of Exp's domain while NaN passes through the compare.
+constexpr float kExpFloor = -150.0f;
+
+// C[MR x 2N] (+)= A[MR x K] · B[K x 2N]; A row-major (lda), B row-major
+// (ldb) and 2N-aligned, C 2N-aligned (ldc).
+template <int MR>
+HWY_INLINE void MicroGemm(const float* HWY_RESTRICT a, std::int64_t lda,
+                          const float* HWY_RESTRICT b, std::int64_t ldb,
+                          std::int64_t k_len, float* HWY_RESTRICT c,
+                          std::int64_t ldc, bool accumulate) {
+  const hn::ScalableTag<float> d;
+  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(d));
+  using V = decltype(hn::Zero(d));
+  V c0[MR], c1[MR];
+  for (int r = 0; r < MR; ++r) {
+    c0[r] = hn::Zero(d);
+    c1[r] = hn::Zero(d);
+  }
+  for (std::int64_t k = 0; k < k_len; ++k) {
+    const V b0 = hn::Load(d, b + k * ldb);
+    const V b1 = hn::Load(d, b + k * ldb + n);
+    for (int r = 0; r < MR; ++r) {
+      const V av = hn::Set(d, a[r * lda + k]);
+      c0[r] = hn::MulAdd(av, b0, c0[r]);
+      c1[r] = hn::MulAdd(av, b1, c1[r]);
+    }
+  }
+  for (int r = 0; r < MR; ++r) {
+    float* row = c + r * ldc;
+    if (accumulate) {
+      c0[r] = hn::Add(c0[r], hn::Load(d, row));
+      c1[r] = hn::Add(c1[r], hn::Load(d, row + n));
+    }
+    hn::Store(c0[r], d, row);
+    hn::Store(c1[r], d, row + n);
+  }
+}
+
+// C[rows x cols] (+)= A[rows x K] · B[K x cols]; cols a multiple of 2N.
+HWY_INLINE void Gemm(const float* a, std::int64_t lda, const float* b,
+                     std::int64_t ldb, std::int64_t k_len, float* c,
+                     std::int64_t ldc, std::int64_t rows, std::int64_t cols,
+                     bool accumulate) {
+  const hn::ScalableTag<float> d;
+  const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(d));
+  constexpr int kMR = Tiles::kMicroRows;
+  for (std::int64_t col = 0; col < cols; col += step) {
+    std::int64_t r = 0;
+    for (; r + kMR <= rows; r += kMR) {
+      MicroGemm<kMR>(a + r * lda, lda, b + col, ldb, k_len, c + r * ldc + col,
+                     ldc, accumulate);
+    }
+    const float* ar = a + r * lda;
+    float* cr = c + r * ldc + col;
+    switch (rows - r) {
+      case 5:
+        MicroGemm<5>(ar, lda, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      case 4:
+        MicroGemm<4>(ar, lda, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      case 3:
+        MicroGemm<3>(ar, lda, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      case 2:
+        MicroGemm<2>(ar, lda, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      case 1:
+        MicroGemm<1>(ar, lda, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+// Per-thread buffers, 2N-aligned, reused across work items.
+struct Scratch {
+  std::int64_t head_dim = 0, dv_pad = 0;
+  hwy::AlignedFreeUniquePtr<float[]> q, kt, v, s, o;
+  std::vector<float> m, l;
+  std::vector<KeyRange> range;
+  std::vector<std::uint8_t> hidden;  // 1 = masked, for the non-finite V path
+
+  Scratch(std::int64_t d, std::int64_t dvp)
+      : head_dim(d),
+        dv_pad(dvp),
+        q(hwy::AllocateAligned<float>(Tiles::kBlockRows * d)),
+        kt(hwy::AllocateAligned<float>(d * Tiles::kTileKeys)),
+        v(hwy::AllocateAligned<float>(Tiles::kTileKeys * dvp)),
+        s(hwy::AllocateAligned<float>(Tiles::kBlockRows * Tiles::kTileKeys)),
+        o(hwy::AllocateAligned<float>(Tiles::kBlockRows * dvp)),
+        m(Tiles::kBlockRows),
+        l(Tiles::kBlockRows),
+        range(Tiles::kBlockRows),
+        hidden(Tiles::kBlockRows * Tiles::kTileKeys) {}
+};
+
+float load(const void* base, DType dtype, std::int64_t index) {
+  switch (dtype) {
+    case DType::kFloat32:
+      return static_cast<const float*>(base)[index];
+    case DType::kFloat16:
+      return half_to_float(static_cast<const std::uint16_t*>(base)[index]);
+    case DType::kBFloat16:
+      return bf16_to_float(static_cast<const std::uint16_t*>(base)[index]);
+    default:
+      return static_cast<float>(load_as_double(base, dtype, index));
+  }
+}
+
+// Packs keys [start, start + len) of (b, kvh): Kᵀ into s.kt (head_dim x
+// kTileKeys), V into s.v (len x dv_pad), zero-padded. Returns false if a
+// value is not finite (inf or NaN).
+bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
+              std::int64_t start, std::int64_t len, std::int64_t len_pad,
+              Scratch& s) {
+  constexpr std::int64_t kT = Tiles::kTileKeys;
+  const std::int64_t d = p.head_dim, dv = p.head_dim_v;
+  const std::int64_t k0 = b * p.k.stride[0] + kvh * p.k.stride[1];
+  const std::int64_t v0 = b * p.v.stride[0] + kvh * p.v.stride[1];
+  for (std::int64_t j = 0; j < len; ++j) {
+    const std::int64_t row = k0 + (start + j) * p.k.stride[2];
+    if (p.dtype == DType::kFloat32) {
+      const float* src = static_cast<const float*>(p.k.data) + row;
+      for (std::int64_t c = 0; c < d; ++c) s.kt[c * kT + j] = src[c];
+    } else {
+      for (std::int64_t c = 0; c < d; ++c) {
+        s.kt[c * kT + j] = load(p.k.data, p.dtype, row + c);
+      }
+    }
+  }
+  for (std::int64_t c = 0; c < d; ++c) {
+    for (std::int64_t j = len; j < len_pad; ++j) s.kt[c * kT + j] = 0.0f;
+  }
+  bool finite = true;
+  for (std::int64_t j = 0; j < len; ++j) {
+    const std::int64_t row = v0 + (start + j) * p.v.stride[2];
+    float* dst = s.v.get() + j * s.dv_pad;
+    if (p.dtype == DType::kFloat32) {
+      std::memcpy(dst, static_cast<const float*>(p.v.data) + row,
+                  sizeof(float) * dv);
+    } else {
+      for (std::int64_t c = 0; c < dv; ++c)
+        dst[c] = load(p.v.data, p.dtype, row + c);
+    }
+    float check = 0.0f;
+    for (std::int64_t c = 0; c < dv; ++c) check += dst[c] * 0.0f;
+    finite = finite && check == 0.0f;  // x * 0 is NaN exactly for inf / NaN
+    for (std::int64_t c = dv; c < s.dv_pad; ++c) dst[c] = 0.0f;
+  }
+  return finite;
+}
+
+// Applies ALiBi, the dense mask and the key range to one row of logits
+// s_row[0, len_pad) for keys [start, start + len_pad); hidden keys become
+// -inf. Padding beyond the range is hidden too.
+void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
+             std::int64_t i, std::int64_t start, std::int64_t len_pad,
+             KeyRange range, float* HWY_RESTRICT s_row) {
+  const std::int64_t lo =
+      std::clamp<std::int64_t>(range.lo - start, 0, len_pad);
+  const std::int64_t hi =
+      std::clamp<std::int64_t>(range.hi - start, lo, len_pad);
+  for (std::int64_t j = 0; j < lo; ++j) s_row[j] = kNegInf;
+  for (std::int64_t j = hi; j < len_pad; ++j) s_row[j] = kNegInf;
+  if (p.alibi != nullptr) {
+    const float slope = static_cast<float>(load_as_double(
+        p.alibi, p.alibi_dtype, b * p.alibi_stride_b + h * p.alibi_stride_h));
+    const std::int64_t query_pos = i + p.kv_len(b) - p.q_len(b) - start;
+    for (std::int64_t j = lo; j < hi; ++j) {
+      const std::int64_t dist = query_pos - j;
+      s_row[j] -= slope * static_cast<float>(dist < 0 ? -dist : dist);
+    }
+  }
+  if (p.has_mask) {
+    const std::int64_t base = b * p.mask.stride[0] + h * p.mask.stride[1] +
+                              i * p.mask.stride[2] + start * p.mask.stride[3];
+    const std::int64_t step = p.mask.stride[3];
+    if (p.mask_is_bool) {
+      const auto* m = static_cast<const std::uint8_t*>(p.mask.data) + base;
+      for (std::int64_t j = lo; j < hi; ++j) {
+        if (m[j * step] == 0) s_row[j] = kNegInf;
+      }
+    } else if (p.mask.dtype == DType::kFloat32) {
+      const float* m = static_cast<const float*>(p.mask.data) + base;
+      for (std::int64_t j = lo; j < hi; ++j) s_row[j] += m[j * step];
+    } else {
+      for (std::int64_t j = lo; j < hi; ++j) {
+        s_row[j] += load(p.mask.data, p.mask.dtype, base + j * step);
+      }
+    }
+  }
+}
+
+// Processes rows [r0, r1) of (b, kvh) over keys [key_begin, key_end):
+// leaves unnormalised O, running max m and sum l in `s`.
+void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
+                 std::int64_t r0, std::int64_t r1, std::int64_t key_begin,
+                 std::int64_t key_end, Scratch& s) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  constexpr std::int64_t kT = Tiles::kTileKeys;
+  const std::int64_t group = p.group(), d = p.head_dim, dvp = s.dv_pad;
+  const std::int64_t rows = r1 - r0;
+  const float scale = static_cast<float>(p.scale);
+  const bool softcap = p.softcap > 0.0;
+  const float cap = static_cast<float>(p.softcap);
+  const std::uint32_t drop_threshold = dropout_threshold(p.dropout_p);
+
+  // Q block, pre-scaled, and each row's key range.
+  std::int64_t lo_all = key_end, hi_all = key_begin;
+  for (std::int64_t r = 0; r < rows; ++r) {
+    const std::int64_t row = r0 + r, i = row / group;
+    const std::int64_t h = kvh * group + row % group;
+    const std::int64_t q0 =
+        b * p.q.stride[0] + h * p.q.stride[1] + i * p.q.stride[2];
+    for (std::int64_t c = 0; c < d; ++c) {
+      s.q[r * d + c] = scale * load(p.q.data, p.dtype, q0 + c);
+    }
+    KeyRange range = visible_keys(p, b, i);
+    range.lo = std::max(range.lo, key_begin);
+    range.hi = std::min(range.hi, key_end);
+    if (range.hi < range.lo) range.hi = range.lo;
+    s.range[r] = range;
+    if (range.hi > range.lo) {
+      lo_all = std::min(lo_all, range.lo);
+      hi_all = std::max(hi_all, range.hi);
+    }
+    s.m[r] = kNegInf;
+    s.l[r] = 0.0f;
+  }
+  std::fill(s.o.get(), s.o.get() + rows * dvp, 0.0f);
+  if (hi_all <= lo_all) return;  // the whole block sees nothing
+
+  // KV tiles aligned to kT from key_begin; tiles outside every row's range
+  // are skipped.
+  const std::int64_t first_tile = key_begin + (lo_all - key_begin) / kT * kT;
+  for (std::int64_t start = first_tile; start < hi_all; start += kT) {
+    const std::int64_t len = std::min(kT, key_end - start);
+    const std::int64_t len_pad =
+        (len + 2 * lanes - 1) / (2 * lanes) * (2 * lanes);
+    const bool finite_v = PackTile(p, b, kvh, start, len, len_pad, s);
+    // S = (scale·Q)·Kᵀ
+    Gemm(s.q.get(), d, s.kt.get(), kT, d, s.s.get(), kT, rows, len_pad, false);
+    for (std::int64_t r = 0; r < rows; ++r) {
+      float* s_row = s.s.get() + r * kT;
+      const KeyRange range = s.range[r];
+      const std::int64_t row = r0 + r, i = row / group;
+      const std::int64_t h = kvh * group + row % group;
+      if (range.hi <= start || range.lo >= start + len) {
+        std::fill(s_row, s_row + len_pad, 0.0f);  // P = 0, row unchanged
+        if (!finite_v)
+          std::fill(s.hidden.begin() + r * kT,
+                    s.hidden.begin() + r * kT + len_pad, 1);
+        continue;
+      }
+      if (softcap) {
+        const auto vcap = hn::Set(df, cap), inv = hn::Set(df, 1.0f / cap);
+        for (std::int64_t j = 0; j < len_pad; j += lanes) {
+          const auto x = hn::Mul(hn::Load(df, s_row + j), inv);
+          const auto t = hn::IfThenElse(hn::IsNaN(x), x, hn::Tanh(df, x));
+          hn::Store(hn::Mul(vcap, t), df, s_row + j);
+        }
+      }
+      MaskRow(p, b, h, i, start, len_pad, range, s_row);
+      if (!finite_v) {
+        for (std::int64_t j = 0; j < len_pad; ++j) {
+          s.hidden[r * kT + j] = s_row[j] == kNegInf ? 1 : 0;
+        }
+      }
+      // Running max.
+      auto vmax = hn::Set(df, kNegInf);
+      for (std::int64_t j = 0; j < len_pad; j += lanes) {
+        vmax = hn::Max(vmax, hn::Load(df, s_row + j));
+      }
+      const float tile_max = hn::GetLane(hn::MaxOfLanes(df, vmax));
+      const float m_old = s.m[r];
+      const float m_new = std::max(m_old, tile_max);
+      if (m_new == kNegInf) {
+        // Nothing visible so far. A NaN logit must still poison the row.
+        bool nan = false;
+        for (std::int64_t j = 0; j < len_pad; ++j)
+          nan = nan || std::isnan(s_row[j]);
+        if (nan) s.l[r] = std::numeric_limits<float>::quiet_NaN();
+        std::fill(s_row, s_row + len_pad, 0.0f);
+        continue;
+      }
+      const auto vm = hn::Set(df, m_new), floor = hn::Set(df, kExpFloor);
+      auto vsum = hn::Zero(df);
+      for (std::int64_t j = 0; j < len_pad; j += lanes) {
+        auto x = hn::Sub(hn::Load(df, s_row + j), vm);
+        x = hn::IfThenElse(hn::Lt(x, floor), floor, x);
+        // Highway's Exp does not propagate NaN; the blend keeps it.
+        const auto e = hn::IfThenElse(hn::IsNaN(x), x, hn::Exp(df, x));
+        vsum = hn::Add(vsum, e);
+        hn::Store(e, df, s_row + j);
+      }
+      const float correction = std::exp(m_old - m_new);  // 0 if m_old = -inf
+      s.l[r] = s.l[r] * correction + hn::GetLane(hn::SumOfLanes(df, vsum));
+      s.m[r] = m_new;
+      if (correction != 1.0f) {
+        const auto vc = hn::Set(df, correction);
+        float* o_row = s.o.get() + r * dvp;
+        for (std::int64_t c = 0; c < dvp; c += lanes) {
+          hn::Store(hn::Mul(hn::Load(df, o_row + c), vc), df, o_row + c);
+        }
+      }
+      if (p.dropout_p > 0.0) {
+        const std::int64_t lo = std::max(range.lo, start) - start;
+        const std::int64_t hi = std::min(range.hi, start + len) - start;
+        for (std::int64_t j4 = lo / 4 * 4; j4 < hi; j4 += 4) {
+          const PhiloxCounter bits = dropout_bits(p.seed, p.offset, p.num_heads,
+                                                  b, h, i, (start + j4) / 4);
+          for (int w = 0; w < 4; ++w) {
+            if (bits[w] < drop_threshold) s_row[j4 + w] = 0.0f;
+          }
+        }
+      }
+    }
+    // O += P·V
+    if (finite_v) {
+      Gemm(s.s.get(), kT, s.v.get(), dvp, len, s.o.get(), dvp, rows, dvp, true);
+    } else {
+      // A value row with inf or NaN: read only the keys each row may see,
+      // as the reference does (a hidden NaN poisons nothing).
+      for (std::int64_t r = 0; r < rows; ++r) {
+        float* o_row = s.o.get() + r * dvp;
+        for (std::int64_t j = 0; j < len; ++j) {
+          if (s.hidden[r * kT + j]) continue;
+          const float pj = s.s[r * kT + j];
+          const float* v_row = s.v.get() + j * dvp;
+          for (std::int64_t c = 0; c < dvp; ++c) o_row[c] += pj * v_row[c];
+        }
+      }
+    }
+  }
+}
+
+// Writes out = O / l and lse for rows [r0, r1) of (b, kvh).
+void StoreBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
+                std::int64_t r0, std::int64_t r1, const Scratch& s) {
+  const std::int64_t group = p.group();
+  const float keep_scale = static_cast<float>(1.0 / (1.0 - p.dropout_p));
+  for (std::int64_t r = 0; r < r1 - r0; ++r) {
+    const std::int64_t row = r0 + r, i = row / group;
+    const std::int64_t h = kvh * group + row % group;
+    const float l = s.l[r];
+    const float inv = l == 0.0f ? 0.0f : keep_scale / l;
+    const std::int64_t o0 =
+        b * p.out_stride[0] + h * p.out_stride[1] + i * p.out_stride[2];
+    const float* o_row = s.o.get() + r * s.dv_pad;
+    for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
+      store_from_double(p.out, p.dtype, o0 + c, o_row[c] * inv);
+    }
+    if (p.lse != nullptr) {
+      const float lse = l == 0.0f ? kNegInf : s.m[r] + std::log(l);
+      store_from_double(
+          p.lse, p.lse_dtype,
+          b * p.lse_stride[0] + h * p.lse_stride[1] + i * p.lse_stride[2], lse);
+    }
+  }
+}
+
+void TiledForward(const AttentionProblem& p, std::int64_t split_keys) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t dvp = (p.head_dim_v + step - 1) / step * step;
+  const std::int64_t rows = p.group() * p.seq_q;
+  const std::int64_t blocks =
+      (rows + Tiles::kBlockRows - 1) / Tiles::kBlockRows;
+  const std::int64_t heads = p.batch * p.num_kv_heads;
+  auto block_rows = [&](std::int64_t blk) {
+    const std::int64_t r0 = blk * Tiles::kBlockRows;
+    return std::pair{r0, std::min(rows, r0 + Tiles::kBlockRows)};
+  };
+  if (split_keys <= 0 || split_keys >= p.seq_kv) {
+    parallel_for(heads * blocks, p.num_threads,
+                 [&](std::int64_t begin, std::int64_t end) {
+                   Scratch s(p.head_dim, dvp);
+                   for (std::int64_t item = begin; item < end; ++item) {
+                     const std::int64_t bkv = item / blocks;
+                     const auto [r0, r1] = block_rows(item % blocks);
+                     const std::int64_t b = bkv / p.num_kv_heads;
+                     const std::int64_t kvh = bkv % p.num_kv_heads;
+                     AttendBlock(p, b, kvh, r0, r1, 0, p.seq_kv, s);
+                     StoreBlock(p, b, kvh, r0, r1, s);
+                   }
+                 });
+    return;
+  }
+  // Split-KV (flash-decoding): the keys of every block split into fixed
+  // chunks of split_keys (never dependent on the thread count); each chunk's
+  // partial (out_c = O_c / l_c, lse_c = m_c + log l_c) merges exactly:
+  //   lse = log Σ_c e^{lse_c},  out = Σ_c e^{lse_c - lse} out_c.
+  const std::int64_t chunks = (p.seq_kv + split_keys - 1) / split_keys;
+  const std::int64_t units = heads * blocks;  // (b, kvh, block)
+  const std::int64_t part_rows = Tiles::kBlockRows;
+  std::vector<float> part_out(units * chunks * part_rows * dvp);
+  std::vector<float> part_lse(units * chunks * part_rows);
+  parallel_for(
+      units * chunks, p.num_threads, [&](std::int64_t begin, std::int64_t end) {
+        Scratch s(p.head_dim, dvp);
+        for (std::int64_t item = begin; item < end; ++item) {
+          const std::int64_t unit = item / chunks, chunk = item % chunks;
+          const std::int64_t bkv = unit / blocks;
+          const auto [r0, r1] = block_rows(unit % blocks);
+          const std::int64_t key_begin = chunk * split_keys;
+          const std::int64_t key_end =
+              std::min(p.seq_kv, key_begin + split_keys);
+          AttendBlock(p, bkv / p.num_kv_heads, bkv % p.num_kv_heads, r0, r1,
+                      key_begin, key_end, s);
+          for (std::int64_t r = 0; r < r1 - r0; ++r) {
+            const float l = s.l[r];
+            const float inv = l == 0.0f ? 0.0f : 1.0f / l;
+            float* dst = &part_out[(item * part_rows + r) * dvp];
+            for (std::int64_t c = 0; c < dvp; ++c) {
+              dst[c] = s.o[r * dvp + c] * inv;
+            }
+            part_lse[item * part_rows + r] = std::isnan(l) ? l
+                                             : l == 0.0f   ? kNegInf
+                                                         : s.m[r] + std::log(l);
+          }
+        }
+      });
+  parallel_for(units, p.num_threads, [&](std::int64_t begin, std::int64_t end) {
+    Scratch s(p.head_dim, dvp);
+    for (std::int64_t unit = begin; unit < end; ++unit) {
+      const auto [r0, r1] = block_rows(unit % blocks);
+      for (std::int64_t r = 0; r < r1 - r0; ++r) {
+        float m = kNegInf;
+        bool nan = false;
+        for (std::int64_t c = 0; c < chunks; ++c) {
+          const float lse = part_lse[(unit * chunks + c) * part_rows + r];
+          nan = nan || std::isnan(lse);
+          m = std::max(m, lse);
+        }
+        float* o_row = s.o.get() + r * dvp;
+        std::fill(o_row, o_row + dvp, 0.0f);
+        float sum = 0.0f;
+        if (m != kNegInf && !nan) {
+          for (std::int64_t c = 0; c < chunks; ++c) {
+            const std::int64_t idx = (unit * chunks + c) * part_rows + r;
+            if (part_lse[idx] == kNegInf) continue;
+            const float w = std::exp(part_lse[idx] - m);
+            sum += w;
+            for (std::int64_t col = 0; col < dvp; ++col) {
+              o_row[col] += w * part_out[idx * dvp + col];
+            }
+          }
+        }
+        // StoreBlock writes O / l and m + log l: the merge in that form.
+        s.m[r] = m;
+        s.l[r] = nan ? std::numeric_limits<float>::quiet_NaN() : sum;
+      }
+      const std::int64_t bkv = unit / blocks;
+      StoreBlock(p, bkv / p.num_kv_heads, bkv % p.num_kv_heads, r0, r1, s);
+    }
+  });
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace qkv::internal
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace qkv::internal {
+
+HWY_EXPORT(TiledForward);
+
+void tiled_forward(const AttentionProblem& p, std::int64_t split_keys) {
+  HWY_DYNAMIC_DISPATCH(TiledForward)(p, split_keys);
+}
+
+std::vector<std::int64_t> compiled_targets() {
+  return hwy::SupportedAndGeneratedTargets();
+}
+
+std::string target_name(std::int64_t target) { return hwy::TargetName(target); }
+
+}  // namespace qkv::internal
+#endif  // HWY_ONCE

@@ -1,0 +1,418 @@
+// The tiled and split-KV kernels against the double-accumulation reference,
+// on a grid that reaches every tile path and tail, every mask kind and their
+// combinations, every storage dtype and every compiled SIMD target; and bit
+// for bit across thread counts.
+#include "kernels/forward.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "dtype.h"
+#include "hwy/targets.h"
+#include "qkv/qkv.h"
+#include "test_util.h"
+
+namespace qkv {
+namespace {
+
+enum class MaskKind { kNone, kBool, kFloat, kMinusInf, kBoolKeysOnly };
+
+struct Case {
+  std::int64_t batch = 2, heads = 2, kv_heads = 1, seq_q = 7, seq_kv = 9;
+  std::int64_t head_dim = 16, head_dim_v = 16;
+  Causal causal = Causal::kNone;
+  std::int64_t window_left = -1, window_right = -1;
+  bool key_lengths = false, query_lengths = false, alibi = false;
+  MaskKind mask = MaskKind::kNone;
+  double softcap = 0.0, dropout = 0.0;
+  std::optional<double> scale;
+  float input_stddev = 1.0f;
+  DType dtype = DType::kFloat32;
+  bool fully_masked_rows = false;
+
+  std::string name() const {
+    std::ostringstream s;
+    s << "b" << batch << " h" << heads << "/" << kv_heads << " q" << seq_q
+      << " kv" << seq_kv << " d" << head_dim << "/" << head_dim_v << " causal"
+      << static_cast<int>(causal) << " win(" << window_left << ","
+      << window_right << ") kl" << key_lengths << " ql" << query_lengths
+      << " alibi" << alibi << " mask" << static_cast<int>(mask) << " cap"
+      << softcap << " drop" << dropout << " scale" << scale.value_or(0) << " "
+      << dtype_name(dtype);
+    return s.str();
+  }
+};
+
+// Owns the inputs of a case and builds its params.
+struct Inputs {
+  Tensor q, k, v, mask, key_lengths, query_lengths, alibi;
+  AttentionParams params;
+
+  explicit Inputs(const Case& c, std::uint32_t seed = 1) {
+    std::mt19937 rng(seed);
+    std::normal_distribution<float> normal(0.0f, c.input_stddev);
+    auto fill = [&](std::initializer_list<std::int64_t> shape) {
+      Tensor t(c.dtype, shape);
+      for (std::int64_t n = 0; n < t.numel(); ++n) {
+        internal::store_from_double(t.data<void>(), c.dtype, n, normal(rng));
+      }
+      return t;
+    };
+    q = fill({c.batch, c.heads, c.seq_q, c.head_dim});
+    k = fill({c.batch, c.kv_heads, c.seq_kv, c.head_dim});
+    v = fill({c.batch, c.kv_heads, c.seq_kv, c.head_dim_v});
+    params.scale = c.scale;
+    params.causal = c.causal;
+    params.window_left = c.window_left;
+    params.window_right = c.window_right;
+    params.softcap = c.softcap;
+    params.dropout_p = c.dropout;
+    params.seed = 77;
+    if (c.key_lengths) {
+      key_lengths = Tensor(DType::kInt64, {c.batch});
+      for (std::int64_t b = 0; b < c.batch; ++b) {
+        key_lengths.data<std::int64_t>()[b] =
+            b == 0 ? c.seq_kv : (c.seq_kv * (b + 1)) / (c.batch + 1);
+      }
+      params.key_lengths = key_lengths.view();
+    }
+    if (c.query_lengths) {
+      query_lengths = Tensor(DType::kInt32, {c.batch});
+      for (std::int64_t b = 0; b < c.batch; ++b) {
+        query_lengths.data<std::int32_t>()[b] = static_cast<std::int32_t>(
+            b == 0 ? c.seq_q : (c.seq_q * (b + 2)) / (c.batch + 2));
+      }
+      params.query_lengths = query_lengths.view();
+    }
+    if (c.alibi) {
+      alibi = Tensor(DType::kFloat32, {c.heads});
+      for (std::int64_t h = 0; h < c.heads; ++h) {
+        alibi.data<float>()[h] = std::ldexp(1.0f, -static_cast<int>(h % 8) - 1);
+      }
+      params.alibi_slopes = alibi.view();
+    }
+    std::uniform_real_distribution<float> uniform(0.0f, 1.0f);
+    switch (c.mask) {
+      case MaskKind::kNone:
+        break;
+      case MaskKind::kBool:
+      case MaskKind::kBoolKeysOnly: {
+        const bool keys_only = c.mask == MaskKind::kBoolKeysOnly;
+        mask = keys_only
+                   ? Tensor(DType::kBool, {c.seq_kv})
+                   : Tensor(DType::kBool, {c.batch, 1, c.seq_q, c.seq_kv});
+        for (std::int64_t n = 0; n < mask.numel(); ++n) {
+          mask.data<std::uint8_t>()[n] = uniform(rng) < 0.75f;
+        }
+        if (c.fully_masked_rows && !keys_only) {
+          for (std::int64_t i = 0; i < c.seq_q; i += 3) {
+            for (std::int64_t j = 0; j < c.seq_kv; ++j) {
+              mask.data<std::uint8_t>()[i * c.seq_kv + j] = 0;
+            }
+          }
+        }
+        params.mask = mask.view();
+        break;
+      }
+      case MaskKind::kFloat:
+      case MaskKind::kMinusInf: {
+        mask = Tensor(DType::kFloat32, {1, c.heads, c.seq_q, c.seq_kv});
+        for (std::int64_t n = 0; n < mask.numel(); ++n) {
+          float x = normal(rng);
+          if (c.mask == MaskKind::kMinusInf && uniform(rng) < 0.3f) {
+            x = -std::numeric_limits<float>::infinity();
+          }
+          mask.data<float>()[n] = x;
+        }
+        if (c.fully_masked_rows) {
+          for (std::int64_t j = 0; j < c.seq_kv; ++j) {
+            mask.data<float>()[j] = -std::numeric_limits<float>::infinity();
+          }
+        }
+        params.mask = mask.view();
+        break;
+      }
+    }
+  }
+
+  AttentionResult run(Path path, int threads = 2) const {
+    AttentionParams p = params;
+    p.path = path;
+    p.num_threads = threads;
+    return attention(q.view(), k.view(), v.view(), p);
+  }
+};
+
+double value(const Tensor& t, std::int64_t n) {
+  return internal::load_as_double(t.data<void>(), t.dtype(), n);
+}
+
+// Per-row tolerance. float32 storage: PyTorch's fused-vs-math tolerance
+// (atol 1e-5, rtol 5e-6) plus, for huge logits, the first-order effect of
+// float32 rounding in the logits: |δs_j| <= (d + 2)·eps·|scale|·Σ_c|q_c k_c|
+// moves the output by at most 2·max|δs|·max|v|. Low-precision storage adds
+// one rounding of the output (2^-10 half, 2^-7 bfloat16, relative).
+void expect_close(const Case& c, const Inputs& in, const AttentionResult& got,
+                  const AttentionResult& want, const std::string& what) {
+  const double eps = std::ldexp(1.0, -24);
+  const double out_rel = c.dtype == DType::kFloat16    ? std::ldexp(1.0, -10)
+                         : c.dtype == DType::kBFloat16 ? std::ldexp(1.0, -7)
+                                                       : 5e-6;
+  const double scale = c.scale.value_or(1.0 / std::sqrt(double(c.head_dim)));
+  const std::int64_t group = c.heads / c.kv_heads;
+  int failures = 0;
+  for (std::int64_t b = 0; b < c.batch; ++b) {
+    for (std::int64_t h = 0; h < c.heads; ++h) {
+      for (std::int64_t i = 0; i < c.seq_q; ++i) {
+        double logit_err = 0.0, v_max = 0.0;
+        if (std::fabs(scale) * c.input_stddev * c.input_stddev > 1.0) {
+          for (std::int64_t j = 0; j < c.seq_kv; ++j) {
+            double sum = 0.0;
+            for (std::int64_t e = 0; e < c.head_dim; ++e) {
+              sum += std::fabs(
+                  value(in.q,
+                        ((b * c.heads + h) * c.seq_q + i) * c.head_dim + e) *
+                  value(in.k, ((b * c.kv_heads + h / group) * c.seq_kv + j) *
+                                      c.head_dim +
+                                  e));
+            }
+            logit_err = std::max(logit_err, double(c.head_dim + 2) * eps *
+                                                std::fabs(scale) * sum);
+            for (std::int64_t e = 0; e < c.head_dim_v; ++e) {
+              v_max = std::max(
+                  v_max, std::fabs(value(
+                             in.v, ((b * c.kv_heads + h / group) * c.seq_kv +
+                                    j) * c.head_dim_v +
+                                       e)));
+            }
+          }
+        }
+        const std::int64_t row = (b * c.heads + h) * c.seq_q + i;
+        for (std::int64_t e = 0; e < c.head_dim_v; ++e) {
+          const double w = value(want.out, row * c.head_dim_v + e);
+          const double g = value(got.out, row * c.head_dim_v + e);
+          const double tol =
+              1e-5 + out_rel * std::fabs(w) + 2 * logit_err * v_max;
+          if (!(std::fabs(g - w) <= tol) && !(std::isnan(g) && std::isnan(w))) {
+            if (++failures <= 3) {
+              ADD_FAILURE() << what << " " << c.name() << " out[" << b << ","
+                            << h << "," << i << "," << e << "] = " << g
+                            << ", want " << w << " (tol " << tol << ")";
+            }
+          }
+        }
+        const double wl = value(want.lse, row), gl = value(got.lse, row);
+        const bool both_inf = std::isinf(wl) && wl == gl;
+        const double lse_tol = 1e-5 + 5e-6 * std::fabs(wl) + 2 * logit_err;
+        if (!both_inf && !(std::fabs(gl - wl) <= lse_tol)) {
+          if (++failures <= 3) {
+            ADD_FAILURE() << what << " " << c.name() << " lse[" << b << "," << h
+                          << "," << i << "] = " << gl << ", want " << wl;
+          }
+        }
+      }
+    }
+  }
+}
+
+void check_case(const Case& c) {
+  const Inputs in(c);
+  const AttentionResult want = in.run(Path::kReference);
+  for (Path path : {Path::kTiled, Path::kSplitKv, Path::kAuto}) {
+    const char* name = path == Path::kTiled     ? "tiled"
+                       : path == Path::kSplitKv ? "split-kv"
+                                                : "auto";
+    expect_close(c, in, in.run(path), want, name);
+  }
+}
+
+std::vector<Case> grid() {
+  std::vector<Case> cases;
+  // Lengths: tails of every tile, seq_q != seq_kv both ways.
+  const std::int64_t lengths[] = {1, 7, 63, 65, 257, 1030};
+  int n = 0;
+  for (std::int64_t sq : lengths) {
+    for (std::int64_t skv : lengths) {
+      Case c;
+      c.seq_q = sq;
+      c.seq_kv = skv;
+      c.head_dim = 64;
+      c.head_dim_v = 40;
+      c.causal = static_cast<Causal>(n++ % 3);
+      cases.push_back(c);
+    }
+  }
+  // Head dims, head_dim_v != head_dim.
+  for (std::int64_t d : {1, 8, 16, 64, 80, 96, 128, 256}) {
+    for (std::int64_t dv : {d, d + 3}) {
+      Case c;
+      c.seq_q = 65;
+      c.seq_kv = 130;
+      c.head_dim = d;
+      c.head_dim_v = dv;
+      c.causal = Causal::kBottomRight;
+      cases.push_back(c);
+    }
+  }
+  // Every mask kind alone and combined.
+  Case base;
+  base.seq_q = 67;
+  base.seq_kv = 300;
+  base.heads = 4;
+  base.kv_heads = 2;
+  base.head_dim = 32;
+  base.head_dim_v = 24;
+  for (MaskKind m : {MaskKind::kBool, MaskKind::kFloat, MaskKind::kMinusInf,
+                     MaskKind::kBoolKeysOnly}) {
+    Case c = base;
+    c.mask = m;
+    cases.push_back(c);
+    c.fully_masked_rows = true;
+    cases.push_back(c);
+  }
+  for (auto [wl, wr] : {std::pair{0, 0}, std::pair{16, 0}, std::pair{130, 7},
+                        std::pair{-1, 3}, std::pair{5, -1}}) {
+    Case c = base;
+    c.window_left = wl;
+    c.window_right = wr;
+    cases.push_back(c);
+  }
+  {
+    Case c = base;
+    c.key_lengths = c.query_lengths = true;
+    cases.push_back(c);
+    c.causal = Causal::kBottomRight;
+    cases.push_back(c);
+    c.batch = 3;
+    c.causal = Causal::kTopLeft;
+    cases.push_back(c);
+  }
+  for (Causal causal : {Causal::kTopLeft, Causal::kBottomRight}) {
+    Case c = base;  // everything at once
+    c.causal = causal;
+    c.window_left = 40;
+    c.key_lengths = c.query_lengths = c.alibi = true;
+    c.mask = MaskKind::kMinusInf;
+    c.softcap = 5.0;
+    cases.push_back(c);
+    c.mask = MaskKind::kBool;
+    c.dropout = 0.25;
+    cases.push_back(c);
+  }
+  {
+    Case c = base;
+    c.alibi = true;
+    cases.push_back(c);
+    c.alibi = false;
+    c.softcap = 0.5;
+    cases.push_back(c);
+    c.softcap = 0.0;
+    c.dropout = 0.5;
+    cases.push_back(c);
+  }
+  // Logits up to ±1e4 and a negative scale.
+  for (double scale : {300.0, -300.0, -0.2}) {
+    Case c = base;
+    c.scale = scale;
+    c.input_stddev = scale == -0.2 ? 1.0f : 2.0f;
+    c.causal = Causal::kTopLeft;
+    cases.push_back(c);
+  }
+  // GQA ratios.
+  for (auto [h, hkv] : {std::pair{65, 5}, std::pair{16, 4}, std::pair{27, 1}}) {
+    Case c;
+    c.heads = h;
+    c.kv_heads = hkv;
+    c.seq_q = 33;
+    c.seq_kv = 47;
+    c.causal = Causal::kBottomRight;
+    cases.push_back(c);
+    c.seq_q = 1;
+    c.seq_kv = 700;  // decode-like: one query row per head
+    cases.push_back(c);
+  }
+  // Storage dtypes.
+  for (DType dtype : {DType::kFloat16, DType::kBFloat16}) {
+    Case c = base;
+    c.dtype = dtype;
+    c.causal = Causal::kBottomRight;
+    c.mask = MaskKind::kBool;
+    cases.push_back(c);
+  }
+  return cases;
+}
+
+TEST(ForwardKernels, MatchReferenceOnTheGrid) {
+  for (const Case& c : grid()) check_case(c);
+}
+
+TEST(ForwardKernels, MatchReferenceOnEveryCompiledSimdTarget) {
+  std::vector<Case> cases;
+  Case c;
+  c.seq_q = 65;
+  c.seq_kv = 257;
+  c.head_dim = 80;
+  c.head_dim_v = 24;
+  c.causal = Causal::kBottomRight;
+  c.mask = MaskKind::kMinusInf;
+  c.softcap = 3.0;
+  c.alibi = true;
+  cases.push_back(c);
+  c.dtype = DType::kBFloat16;
+  c.dropout = 0.1;
+  cases.push_back(c);
+  const auto targets = internal::compiled_targets();
+  ASSERT_FALSE(targets.empty());
+  for (std::int64_t target : targets) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (const Case& each : cases) check_case(each);
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
+TEST(ForwardKernels, BitIdenticalForAnyThreadCount) {
+  Case c;
+  c.batch = 2;
+  c.heads = 6;
+  c.kv_heads = 2;
+  c.seq_q = 130;
+  c.seq_kv = 300;
+  c.causal = Causal::kBottomRight;
+  c.dropout = 0.2;
+  c.mask = MaskKind::kFloat;
+  const Inputs in(c);
+  Case decode = c;
+  decode.seq_q = 1;
+  decode.seq_kv = 5000;  // takes the automatic split-KV path
+  const Inputs in_decode(decode);
+  for (Path path : {Path::kTiled, Path::kSplitKv, Path::kAuto}) {
+    for (const Inputs* x : {&in, &in_decode}) {
+      const AttentionResult one = x->run(path, 1);
+      for (int threads : {2, 3, 8}) {
+        const AttentionResult many = x->run(path, threads);
+        EXPECT_TRUE(testing::bit_identical(one.out, many.out))
+            << static_cast<int>(path) << " threads " << threads;
+        EXPECT_TRUE(testing::bit_identical(one.lse, many.lse));
+      }
+    }
+  }
+}
+
+TEST(ForwardKernels, Float64RunsTheReferenceAndTiledRejectsIt) {
+  Case c;
+  c.dtype = DType::kFloat64;
+  const Inputs in(c);
+  EXPECT_TRUE(testing::bit_identical(in.run(Path::kAuto).out,
+                                     in.run(Path::kReference).out));
+  EXPECT_THROW(in.run(Path::kTiled), Error);
+}
+
+}  // namespace
+}  // namespace qkv
