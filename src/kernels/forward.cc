@@ -127,7 +127,7 @@ HWY_INLINE void Gemm(const float* a, std::int64_t lda, const float* b,
 
 // Per-thread buffers, 2N-aligned, reused across work items.
 struct Scratch {
-  std::int64_t head_dim = 0, dv_pad = 0;
+  std::int64_t head_dim = 0, dv_pad = 0, tile = 0;
   hwy::AlignedFreeUniquePtr<float[]> q, kt, v, s, o;
   std::vector<float> m, l;
   std::vector<KeyRange> range;
@@ -136,6 +136,7 @@ struct Scratch {
   Scratch(std::int64_t d, std::int64_t dvp)
       : head_dim(d),
         dv_pad(dvp),
+        tile(ForwardTiles::tile_keys(d)),
         q(hwy::AllocateAligned<float>(Tiles::kBlockRows * d)),
         kt(hwy::AllocateAligned<float>(d * Tiles::kTileKeys)),
         v(hwy::AllocateAligned<float>(Tiles::kTileKeys * dvp)),
@@ -166,7 +167,7 @@ float load(const void* base, DType dtype, std::int64_t index) {
 bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
               std::int64_t start, std::int64_t len, std::int64_t len_pad,
               Scratch& s) {
-  constexpr std::int64_t kT = Tiles::kTileKeys;
+  const std::int64_t kT = s.tile;
   const std::int64_t d = p.head_dim, dv = p.head_dim_v;
   const std::int64_t k0 = b * p.k.stride[0] + kvh * p.k.stride[1];
   const std::int64_t v0 = b * p.v.stride[0] + kvh * p.v.stride[1];
@@ -251,7 +252,7 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
                  std::int64_t key_end, Scratch& s) {
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
-  constexpr std::int64_t kT = Tiles::kTileKeys;
+  const std::int64_t kT = s.tile;
   const std::int64_t group = p.group(), d = p.head_dim, dvp = s.dv_pad;
   const std::int64_t rows = r1 - r0;
   const float scale = static_cast<float>(p.scale);

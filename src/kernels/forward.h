@@ -17,8 +17,16 @@ struct ForwardTiles {
   // Query rows per work item, counted across the heads of one KV group
   // (row = i * group + head_in_group). A multiple of kMicroRows.
   static constexpr std::int64_t kBlockRows = 48;
-  // Keys per KV tile; a multiple of every target's 2 * lanes (<= 32).
+  // Most keys per KV tile; a multiple of every target's 2 * lanes (<= 32).
   static constexpr std::int64_t kTileKeys = 128;
+  // Keys per tile for a head_dim: the packed Kᵀ tile (head_dim x keys
+  // floats) stays within 32 KiB so it lives in L1 while the micro-kernel
+  // streams it: 128 keys up to head_dim 64, 64 up to 128, 32 beyond.
+  static constexpr std::int64_t tile_keys(std::int64_t head_dim) {
+    std::int64_t keys = kTileKeys;
+    while (keys > 32 && head_dim * keys * 4 > 32 * 1024) keys /= 2;
+    return keys;
+  }
   // Register tile of the micro-kernels: kMicroRows rows x 2 vectors.
   static constexpr int kMicroRows = 6;
   // Split-KV decode: problems with at most this many rows per KV group and
