@@ -26,6 +26,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 #include "dtype.h"
@@ -245,6 +246,95 @@ void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   }
 }
 
+// Loads lanes(df) elements of storage type T as float.
+template <class T, class D>
+HWY_INLINE auto LoadAsFloat(D df, const T* HWY_RESTRICT ptr) {
+  if constexpr (std::is_same_v<T, float>) {
+    return hn::LoadU(df, ptr);
+  } else {
+    const hn::Rebind<T, D> dt;
+    return hn::PromoteTo(df, hn::LoadU(dt, ptr));
+  }
+}
+
+template <class T>
+float ScalarAsFloat(const T* ptr) {
+  if constexpr (std::is_same_v<T, float>) {
+    return *ptr;
+  } else if constexpr (std::is_same_v<T, hwy::bfloat16_t>) {
+    std::uint16_t bits;
+    std::memcpy(&bits, ptr, 2);
+    return bf16_to_float(bits);
+  } else {
+    std::uint16_t bits;
+    std::memcpy(&bits, ptr, 2);
+    return half_to_float(bits);
+  }
+}
+
+// Decode (few rows): S[r][j] = q_r · k_j read straight from K, no packing.
+// s_rows: rows x tile, for keys [start, start + len); columns up to len_pad
+// are zero.
+template <class T>
+void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
+                  std::int64_t start, std::int64_t len, std::int64_t len_pad,
+                  std::int64_t rows, Scratch& s) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t d = p.head_dim, full = d / lanes * lanes;
+  const T* k_base = static_cast<const T*>(p.k.data) + b * p.k.stride[0] +
+                    kvh * p.k.stride[1];
+  for (std::int64_t j = 0; j < len; ++j) {
+    const T* k_row = k_base + (start + j) * p.k.stride[2];
+    for (std::int64_t r = 0; r < rows; ++r) {
+      const float* q_row = s.q.get() + r * d;
+      auto acc = hn::Zero(df);
+      for (std::int64_t c = 0; c < full; c += lanes) {
+        acc = hn::MulAdd(hn::LoadU(df, q_row + c), LoadAsFloat(df, k_row + c),
+                         acc);
+      }
+      float dot = hn::GetLane(hn::SumOfLanes(df, acc));
+      for (std::int64_t c = full; c < d; ++c) {
+        dot += q_row[c] * ScalarAsFloat(k_row + c);
+      }
+      s.s[r * s.tile + j] = dot;
+    }
+  }
+  for (std::int64_t r = 0; r < rows; ++r) {
+    std::fill(s.s.get() + r * s.tile + len, s.s.get() + r * s.tile + len_pad,
+              0.0f);
+  }
+}
+
+// Decode: O_r += P[r][j] · v_j over the keys some row may see, read straight
+// from V (hidden keys are never read).
+template <class T>
+void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
+                  std::int64_t start, std::int64_t len, std::int64_t rows,
+                  Scratch& s) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t dv = p.head_dim_v, full = dv / lanes * lanes;
+  const T* v_base = static_cast<const T*>(p.v.data) + b * p.v.stride[0] +
+                    kvh * p.v.stride[1];
+  for (std::int64_t j = 0; j < len; ++j) {
+    const T* v_row = v_base + (start + j) * p.v.stride[2];
+    for (std::int64_t r = 0; r < rows; ++r) {
+      if (s.hidden[r * s.tile + j]) continue;
+      const auto pj = hn::Set(df, s.s[r * s.tile + j]);
+      float* o_row = s.o.get() + r * s.dv_pad;
+      for (std::int64_t c = 0; c < full; c += lanes) {
+        hn::Store(hn::MulAdd(pj, LoadAsFloat(df, v_row + c),
+                             hn::Load(df, o_row + c)),
+                  df, o_row + c);
+      }
+      for (std::int64_t c = full; c < dv; ++c) {
+        o_row[c] += s.s[r * s.tile + j] * ScalarAsFloat(v_row + c);
+      }
+    }
+  }
+}
+
 // Processes rows [r0, r1) of (b, kvh) over keys [key_begin, key_end):
 // leaves unnormalised O, running max m and sum l in `s`.
 void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
@@ -259,6 +349,8 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const bool softcap = p.softcap > 0.0;
   const float cap = static_cast<float>(p.softcap);
   const std::uint32_t drop_threshold = dropout_threshold(p.dropout_p);
+  // Few rows: read K and V in place instead of packing them.
+  const bool direct = rows <= Tiles::kDirectMaxRows;
 
   // Q block, pre-scaled, and each row's key range.
   std::int64_t lo_all = key_end, hi_all = key_begin;
@@ -292,9 +384,19 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     const std::int64_t len = std::min(kT, key_end - start);
     const std::int64_t len_pad =
         (len + 2 * lanes - 1) / (2 * lanes) * (2 * lanes);
-    const bool finite_v = PackTile(p, b, kvh, start, len, len_pad, s);
-    // S = (scale·Q)·Kᵀ
-    Gemm(s.q.get(), d, s.kt.get(), kT, d, s.s.get(), kT, rows, len_pad, false);
+    bool finite_v = false;  // false: mark hidden keys and skip them in P·V
+    if (!direct) {
+      finite_v = PackTile(p, b, kvh, start, len, len_pad, s);
+      // S = (scale·Q)·Kᵀ
+      Gemm(s.q.get(), d, s.kt.get(), kT, d, s.s.get(), kT, rows, len_pad,
+           false);
+    } else if (p.dtype == DType::kFloat32) {
+      DirectScores<float>(p, b, kvh, start, len, len_pad, rows, s);
+    } else if (p.dtype == DType::kBFloat16) {
+      DirectScores<hwy::bfloat16_t>(p, b, kvh, start, len, len_pad, rows, s);
+    } else {
+      DirectScores<hwy::float16_t>(p, b, kvh, start, len, len_pad, rows, s);
+    }
     for (std::int64_t r = 0; r < rows; ++r) {
       float* s_row = s.s.get() + r * kT;
       const KeyRange range = s.range[r];
@@ -371,7 +473,15 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
       }
     }
     // O += P·V
-    if (finite_v) {
+    if (direct) {
+      if (p.dtype == DType::kFloat32) {
+        DirectValues<float>(p, b, kvh, start, len, rows, s);
+      } else if (p.dtype == DType::kBFloat16) {
+        DirectValues<hwy::bfloat16_t>(p, b, kvh, start, len, rows, s);
+      } else {
+        DirectValues<hwy::float16_t>(p, b, kvh, start, len, rows, s);
+      }
+    } else if (finite_v) {
       Gemm(s.s.get(), kT, s.v.get(), dvp, len, s.o.get(), dvp, rows, dvp, true);
     } else {
       // A value row with inf or NaN: read only the keys each row may see,

@@ -27,6 +27,9 @@ struct ForwardTiles {
     while (keys > 32 && head_dim * keys * 4 > 32 * 1024) keys /= 2;
     return keys;
   }
+  // Blocks of at most this many rows (decode) read K and V in place, one
+  // dot product per (row, key), instead of packing tiles for the GEMM.
+  static constexpr std::int64_t kDirectMaxRows = 8;
   // Register tile of the micro-kernels: kMicroRows rows x 2 vectors.
   static constexpr int kMicroRows = 6;
   // Split-KV decode: problems with at most this many rows per KV group and

@@ -337,12 +337,19 @@ std::vector<Case> grid() {
     c.seq_kv = 700;  // decode-like: one query row per head
     cases.push_back(c);
   }
-  // Storage dtypes.
+  // Storage dtypes, prefill (packed tiles) and decode (read in place, with
+  // head_dim tails that are not a multiple of any vector width).
   for (DType dtype : {DType::kFloat16, DType::kBFloat16}) {
     Case c = base;
     c.dtype = dtype;
     c.causal = Causal::kBottomRight;
     c.mask = MaskKind::kBool;
+    cases.push_back(c);
+    c.seq_q = 1;
+    c.head_dim = 37;
+    c.head_dim_v = 19;
+    c.seq_kv = 5000;
+    c.key_lengths = true;
     cases.push_back(c);
   }
   return cases;
@@ -366,6 +373,11 @@ TEST(ForwardKernels, MatchReferenceOnEveryCompiledSimdTarget) {
   cases.push_back(c);
   c.dtype = DType::kBFloat16;
   c.dropout = 0.1;
+  cases.push_back(c);
+  c.seq_q = 2;  // decode path
+  c.dtype = DType::kFloat16;
+  cases.push_back(c);
+  c.dtype = DType::kFloat32;
   cases.push_back(c);
   const auto targets = internal::compiled_targets();
   ASSERT_FALSE(targets.empty());
