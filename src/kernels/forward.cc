@@ -95,12 +95,19 @@ HWY_INLINE void Gemm(const float* a, std::int64_t lda, const float* b,
                      bool accumulate) {
   const hn::ScalableTag<float> d;
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(d));
-  constexpr int kMR = Tiles::kMicroRows;
+  // 32 vector registers (AVX-512) hold a 12 x 2 accumulator tile; 16
+  // (AVX2, SSE4) hold 6 x 2.
+  constexpr int kMR = HWY_MAX_BYTES >= 64 ? 2 * Tiles::kMicroRows
+                                          : Tiles::kMicroRows;
   for (std::int64_t col = 0; col < cols; col += step) {
     std::int64_t r = 0;
     for (; r + kMR <= rows; r += kMR) {
       MicroGemm<kMR>(a + r * lda, lda, b + col, ldb, k_len, c + r * ldc + col,
                      ldc, accumulate);
+    }
+    for (; r + 6 <= rows; r += 6) {
+      MicroGemm<6>(a + r * lda, lda, b + col, ldb, k_len, c + r * ldc + col,
+                   ldc, accumulate);
     }
     const float* ar = a + r * lda;
     float* cr = c + r * ldc + col;
