@@ -97,8 +97,8 @@ HWY_INLINE void Gemm(const float* a, std::int64_t lda, const float* b,
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(d));
   // 32 vector registers (AVX-512) hold a 12 x 2 accumulator tile; 16
   // (AVX2, SSE4) hold 6 x 2.
-  constexpr int kMR = HWY_MAX_BYTES >= 64 ? 2 * Tiles::kMicroRows
-                                          : Tiles::kMicroRows;
+  constexpr int kMR =
+      HWY_MAX_BYTES >= 64 ? 2 * Tiles::kMicroRows : Tiles::kMicroRows;
   for (std::int64_t col = 0; col < cols; col += step) {
     std::int64_t r = 0;
     for (; r + kMR <= rows; r += kMR) {
@@ -289,8 +289,8 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t d = p.head_dim, full = d / lanes * lanes;
-  const T* k_base = static_cast<const T*>(p.k.data) + b * p.k.stride[0] +
-                    kvh * p.k.stride[1];
+  const T* k_base =
+      static_cast<const T*>(p.k.data) + b * p.k.stride[0] + kvh * p.k.stride[1];
   for (std::int64_t j = 0; j < len; ++j) {
     const T* k_row = k_base + (start + j) * p.k.stride[2];
     for (std::int64_t r = 0; r < rows; ++r) {
@@ -322,8 +322,8 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t dv = p.head_dim_v, full = dv / lanes * lanes;
-  const T* v_base = static_cast<const T*>(p.v.data) + b * p.v.stride[0] +
-                    kvh * p.v.stride[1];
+  const T* v_base =
+      static_cast<const T*>(p.v.data) + b * p.v.stride[0] + kvh * p.v.stride[1];
   for (std::int64_t j = 0; j < len; ++j) {
     const T* v_row = v_base + (start + j) * p.v.stride[2];
     for (std::int64_t r = 0; r < rows; ++r) {
@@ -331,9 +331,9 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
       const auto pj = hn::Set(df, s.s[r * s.tile + j]);
       float* o_row = s.o.get() + r * s.dv_pad;
       for (std::int64_t c = 0; c < full; c += lanes) {
-        hn::Store(hn::MulAdd(pj, LoadAsFloat(df, v_row + c),
-                             hn::Load(df, o_row + c)),
-                  df, o_row + c);
+        hn::Store(
+            hn::MulAdd(pj, LoadAsFloat(df, v_row + c), hn::Load(df, o_row + c)),
+            df, o_row + c);
       }
       for (std::int64_t c = full; c < dv; ++c) {
         o_row[c] += s.s[r * s.tile + j] * ScalarAsFloat(v_row + c);

@@ -1,0 +1,139 @@
+#include "machine_peak.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "machine_peak.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+// Must come after foreach_target.h.
+#include "hwy/aligned_allocator.h"
+#include "hwy/highway.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace qkv::bench {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+// 16 independent FMA chains: enough to cover latency x ports on every x86
+// core; returns FLOP done.
+double FmaLoop(std::int64_t iterations, float* sink) {
+  const hn::ScalableTag<float> d;
+  // Distinct starting values: identical chains would be merged by the
+  // compiler.
+  auto a0 = hn::Set(d, 1.00f), a1 = hn::Set(d, 1.01f), a2 = hn::Set(d, 1.02f),
+       a3 = hn::Set(d, 1.03f), a4 = hn::Set(d, 1.04f), a5 = hn::Set(d, 1.05f),
+       a6 = hn::Set(d, 1.06f), a7 = hn::Set(d, 1.07f), a8 = hn::Set(d, 1.08f),
+       a9 = hn::Set(d, 1.09f), a10 = hn::Set(d, 1.10f), a11 = hn::Set(d, 1.11f),
+       a12 = hn::Set(d, 1.12f), a13 = hn::Set(d, 1.13f),
+       a14 = hn::Set(d, 1.14f), a15 = hn::Set(d, 1.15f);
+  const auto m = hn::Set(d, 0.999999f), c = hn::Set(d, 1e-7f);
+  for (std::int64_t i = 0; i < iterations; ++i) {
+    a0 = hn::MulAdd(a0, m, c);
+    a1 = hn::MulAdd(a1, m, c);
+    a2 = hn::MulAdd(a2, m, c);
+    a3 = hn::MulAdd(a3, m, c);
+    a4 = hn::MulAdd(a4, m, c);
+    a5 = hn::MulAdd(a5, m, c);
+    a6 = hn::MulAdd(a6, m, c);
+    a7 = hn::MulAdd(a7, m, c);
+    a8 = hn::MulAdd(a8, m, c);
+    a9 = hn::MulAdd(a9, m, c);
+    a10 = hn::MulAdd(a10, m, c);
+    a11 = hn::MulAdd(a11, m, c);
+    a12 = hn::MulAdd(a12, m, c);
+    a13 = hn::MulAdd(a13, m, c);
+    a14 = hn::MulAdd(a14, m, c);
+    a15 = hn::MulAdd(a15, m, c);
+  }
+  auto sum = hn::Add(hn::Add(hn::Add(a0, a1), hn::Add(a2, a3)),
+                     hn::Add(hn::Add(a4, a5), hn::Add(a6, a7)));
+  sum = hn::Add(sum, hn::Add(hn::Add(hn::Add(a8, a9), hn::Add(a10, a11)),
+                             hn::Add(hn::Add(a12, a13), hn::Add(a14, a15))));
+  *sink = hn::GetLane(hn::SumOfLanes(d, sum));
+  return 2.0 * 16.0 * static_cast<double>(hn::Lanes(d)) *
+         static_cast<double>(iterations);
+}
+
+// Sums a buffer with 4 vector accumulators; returns bytes read.
+double ReadLoop(const float* data, std::int64_t n, float* sink) {
+  const hn::ScalableTag<float> d;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(d));
+  auto s0 = hn::Zero(d), s1 = s0, s2 = s0, s3 = s0;
+  for (std::int64_t i = 0; i + 4 * lanes <= n; i += 4 * lanes) {
+    s0 = hn::Add(s0, hn::Load(d, data + i));
+    s1 = hn::Add(s1, hn::Load(d, data + i + lanes));
+    s2 = hn::Add(s2, hn::Load(d, data + i + 2 * lanes));
+    s3 = hn::Add(s3, hn::Load(d, data + i + 3 * lanes));
+  }
+  *sink =
+      hn::GetLane(hn::SumOfLanes(d, hn::Add(hn::Add(s0, s1), hn::Add(s2, s3))));
+  return 4.0 * static_cast<double>(n);
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace qkv::bench
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace qkv::bench {
+
+HWY_EXPORT(FmaLoop);
+HWY_EXPORT(ReadLoop);
+
+namespace {
+
+// Best of 5 runs of body(thread) on `threads` threads, as work / seconds.
+template <class Body>
+double best_rate(int threads, const Body& body) {
+  double best = 0.0;
+  for (int run = 0; run < 5; ++run) {
+    std::vector<double> work(threads);
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) {
+      pool.emplace_back([&, t] { work[t] = body(t); });
+    }
+    for (auto& th : pool) th.join();
+    const double s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count();
+    double total = 0.0;
+    for (double w : work) total += w;
+    best = std::max(best, total / s);
+  }
+  return best;
+}
+
+}  // namespace
+
+double measure_fma_peak_gflops(int threads) {
+  std::vector<float> sink(threads);
+  return best_rate(threads,
+                   [&](int t) {
+                     return HWY_DYNAMIC_DISPATCH(FmaLoop)(20'000'000, &sink[t]);
+                   }) *
+         1e-9;
+}
+
+double measure_read_bandwidth_gbs(int threads) {
+  const std::int64_t n = std::int64_t{64} << 20;  // 256 MiB per thread
+  std::vector<hwy::AlignedFreeUniquePtr<float[]>> buffers;
+  for (int t = 0; t < threads; ++t) {
+    buffers.push_back(hwy::AllocateAligned<float>(n));
+    std::fill(buffers.back().get(), buffers.back().get() + n, 1.0f);
+  }
+  std::vector<float> sink(threads);
+  return best_rate(threads,
+                   [&](int t) {
+                     return HWY_DYNAMIC_DISPATCH(ReadLoop)(buffers[t].get(), n,
+                                                           &sink[t]);
+                   }) *
+         1e-9;
+}
+
+}  // namespace qkv::bench
+#endif  // HWY_ONCE

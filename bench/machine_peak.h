@@ -1,0 +1,17 @@
+// What this machine can do, measured by the program that reports against it:
+// FMA throughput (GFLOP/s) and memory read bandwidth (GB/s).
+#ifndef QKV_BENCH_MACHINE_PEAK_H_
+#define QKV_BENCH_MACHINE_PEAK_H_
+
+namespace qkv::bench {
+
+// Peak float32 FMA throughput over `threads` threads, in GFLOP/s (an FMA is
+// 2 FLOP), with the best SIMD target of this CPU.
+double measure_fma_peak_gflops(int threads);
+
+// Read bandwidth over a buffer much larger than the caches, in GB/s.
+double measure_read_bandwidth_gbs(int threads);
+
+}  // namespace qkv::bench
+
+#endif  // QKV_BENCH_MACHINE_PEAK_H_

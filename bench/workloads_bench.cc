@@ -1,0 +1,164 @@
+// Google Benchmark programs for the workload suite of docs/DESIGN.md §5.
+// Reports GFLOP/s, percent of the FMA peak this program measures, bytes/s of
+// K/V streamed for decode, and the process's peak resident memory.
+//
+//   build/release/bench/qkv_bench                      # all, 2 threads
+//   QKV_NUM_THREADS=1 build/release/bench/qkv_bench --benchmark_filter=P2
+//   build/release/bench/qkv_bench --benchmark_filter=M1   # alone, for memory
+#include <benchmark/benchmark.h>
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <random>
+#include <string>
+
+#include "machine_peak.h"
+#include "qkv/qkv.h"
+
+namespace {
+
+struct Workload {
+  const char* id;
+  std::int64_t batch, heads, kv_heads, seq_q, seq_kv, head_dim;
+  bool causal;
+  std::int64_t window;  // -1 = none
+  bool padded;          // key lengths spread over [seq/2, seq]
+  qkv::DType dtype;
+};
+
+const Workload kWorkloads[] = {
+    {"P1", 1, 16, 16, 2048, 2048, 64, false, -1, false, qkv::DType::kFloat32},
+    {"P2", 1, 16, 16, 2048, 2048, 128, false, -1, false, qkv::DType::kFloat32},
+    {"P3", 1, 32, 8, 4096, 4096, 128, true, -1, false, qkv::DType::kFloat32},
+    {"P4", 8, 12, 12, 512, 512, 64, false, -1, true, qkv::DType::kFloat32},
+    {"P5", 1, 16, 16, 8192, 8192, 128, true, 1024, false, qkv::DType::kFloat32},
+    {"D1", 1, 32, 8, 1, 32768, 128, false, -1, false, qkv::DType::kFloat32},
+    {"D1_bf16", 1, 32, 8, 1, 32768, 128, false, -1, false,
+     qkv::DType::kBFloat16},
+    {"D2", 8, 32, 8, 1, 4096, 128, false, -1, false, qkv::DType::kFloat32},
+    {"M1", 1, 8, 8, 65536, 65536, 64, true, -1, false, qkv::DType::kFloat32},
+};
+
+double g_peak_gflops = 0.0;
+double g_bandwidth_gbs = 0.0;
+
+struct Prepared {
+  qkv::Tensor q, k, v, out, lse, key_lengths;
+  qkv::AttentionParams params;
+  double flops = 0.0;     // 4 · batch · heads · visible pairs · head_dim
+  double kv_bytes = 0.0;  // K and V bytes read once
+  double io_mib = 0.0;    // inputs + outputs
+};
+
+std::unique_ptr<Prepared> prepare(const Workload& w) {
+  auto p = std::make_unique<Prepared>();
+  std::mt19937 rng(1);
+  std::normal_distribution<float> normal;
+  auto fill = [&](std::initializer_list<std::int64_t> shape) {
+    qkv::Tensor t(w.dtype, shape);
+    for (std::int64_t n = 0; n < t.numel(); ++n) {
+      const float x = normal(rng);
+      if (w.dtype == qkv::DType::kFloat32) {
+        t.data<float>()[n] = x;
+      } else {  // bfloat16: truncated bits are fine for timing
+        std::uint32_t bits;
+        std::memcpy(&bits, &x, 4);
+        t.data<std::uint16_t>()[n] = static_cast<std::uint16_t>(bits >> 16);
+      }
+    }
+    return t;
+  };
+  p->q = fill({w.batch, w.heads, w.seq_q, w.head_dim});
+  p->k = fill({w.batch, w.kv_heads, w.seq_kv, w.head_dim});
+  p->v = fill({w.batch, w.kv_heads, w.seq_kv, w.head_dim});
+  p->out = qkv::Tensor(w.dtype, {w.batch, w.heads, w.seq_q, w.head_dim});
+  p->lse = qkv::Tensor(qkv::DType::kFloat32, {w.batch, w.heads, w.seq_q});
+  if (w.causal) p->params.causal = qkv::Causal::kBottomRight;
+  if (w.window >= 0) p->params.window_left = w.window;
+  double pairs = 0.0;
+  for (std::int64_t b = 0; b < w.batch; ++b) {
+    const std::int64_t kv_len =
+        w.padded ? w.seq_kv / 2 + (w.seq_kv / 2) * b /
+                                      std::max<std::int64_t>(1, w.batch - 1)
+                 : w.seq_kv;
+    for (std::int64_t i = 0; i < w.seq_q; ++i) {
+      std::int64_t hi = kv_len, lo = 0;
+      const std::int64_t diag = i + kv_len - w.seq_q;
+      if (w.causal) hi = std::min(hi, diag + 1);
+      if (w.window >= 0) lo = std::max<std::int64_t>(0, diag - w.window);
+      pairs += static_cast<double>(std::max<std::int64_t>(0, hi - lo));
+    }
+  }
+  if (w.padded) {
+    p->key_lengths = qkv::Tensor(qkv::DType::kInt64, {w.batch});
+    for (std::int64_t b = 0; b < w.batch; ++b) {
+      p->key_lengths.data<std::int64_t>()[b] =
+          w.seq_kv / 2 +
+          (w.seq_kv / 2) * b / std::max<std::int64_t>(1, w.batch - 1);
+    }
+    p->params.key_lengths = p->key_lengths.view();
+  }
+  p->flops = 4.0 * static_cast<double>(w.heads * w.head_dim) * pairs;
+  p->kv_bytes = static_cast<double>(p->k.nbytes() + p->v.nbytes());
+  p->io_mib =
+      static_cast<double>(p->q.nbytes() + p->k.nbytes() + p->v.nbytes() +
+                          p->out.nbytes() + p->lse.nbytes()) /
+      (1024.0 * 1024.0);
+  return p;
+}
+
+void run_workload(benchmark::State& state, const Workload& w) {
+  static std::map<std::string, std::unique_ptr<Prepared>> cache;
+  auto& slot = cache[w.id];
+  if (!slot) slot = prepare(w);
+  const Prepared& p = *slot;
+  for (auto _ : state) {
+    qkv::attention_into(p.q.view(), p.k.view(), p.v.view(), p.params,
+                        p.out.view(), p.lse.view());
+    benchmark::ClobberMemory();
+  }
+  using benchmark::Counter;
+  state.counters["pct_FMA_peak"] =
+      Counter(100.0 * p.flops * 1e-9 / g_peak_gflops,
+              Counter::kIsIterationInvariantRate);
+  state.counters["pct_read_BW"] =
+      Counter(100.0 * p.kv_bytes * 1e-9 / g_bandwidth_gbs,
+              Counter::kIsIterationInvariantRate);
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      p.flops * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["KV_GB/s"] = benchmark::Counter(
+      p.kv_bytes * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  state.counters["peak_RSS_MiB"] =
+      static_cast<double>(usage.ru_maxrss) / 1024.0;
+  state.counters["io_MiB"] = p.io_mib;
+  state.counters["threads"] = qkv::default_num_threads();
+  state.SetLabel(qkv::simd_target());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  const int threads = qkv::default_num_threads();
+  g_peak_gflops = qkv::bench::measure_fma_peak_gflops(threads);
+  g_bandwidth_gbs = qkv::bench::measure_read_bandwidth_gbs(threads);
+  std::printf(
+      "machine: %d threads, SIMD %s, measured FMA peak %.1f GFLOP/s, read "
+      "bandwidth %.1f GB/s\n",
+      threads, qkv::simd_target().c_str(), g_peak_gflops, g_bandwidth_gbs);
+  for (const Workload& w : kWorkloads) {
+    benchmark::RegisterBenchmark(
+        w.id, [&w](benchmark::State& state) { run_workload(state, w); })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime()
+        ->MinTime(1.0);
+  }
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
