@@ -44,6 +44,27 @@ void parallel_for(std::int64_t n, int num_threads, const Body& body) {
   }
 }
 
+// Runs body(state, item) for every item of [0, n), thread t taking items
+// t, t + T, t + 2T, ... (T = threads used) with its own state from
+// make_state(): balanced when item costs drift along the range (padded
+// batches, causal rows). Each item still runs the same code on the same
+// data, so results do not depend on T.
+template <class MakeState, class Body>
+void parallel_for_cyclic(std::int64_t n, int num_threads,
+                         const MakeState& make_state, const Body& body) {
+  const std::int64_t threads =
+      std::max<std::int64_t>(1, std::min<std::int64_t>(num_threads, n));
+  parallel_for(threads, static_cast<int>(threads),
+               [&](std::int64_t begin, std::int64_t end) {
+                 for (std::int64_t t = begin; t < end; ++t) {
+                   auto state = make_state();
+                   for (std::int64_t item = t; item < n; item += threads) {
+                     body(state, item);
+                   }
+                 }
+               });
+}
+
 }  // namespace qkv::internal
 
 #endif  // QKV_SRC_THREADING_H_

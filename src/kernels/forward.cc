@@ -39,6 +39,7 @@
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 // Must come after foreach_target.h.
 #include "hwy/aligned_allocator.h"
+#include "hwy/cache_control.h"
 #include "hwy/contrib/math/math-inl.h"
 #include "hwy/highway.h"
 
@@ -140,6 +141,11 @@ struct Scratch {
   std::vector<float> m, l;
   std::vector<KeyRange> range;
   std::vector<std::uint8_t> hidden;  // 1 = masked, for the non-finite V path
+  // Every tile of one (b, kv head), packed once and reused by all the row
+  // blocks of that head this thread processes (when small enough).
+  std::int64_t cached_head = -1;
+  hwy::AlignedFreeUniquePtr<float[]> kt_all, v_all;
+  std::vector<std::uint8_t> tile_finite;
 
   Scratch(std::int64_t d, std::int64_t dvp)
       : head_dim(d),
@@ -174,8 +180,8 @@ float load(const void* base, DType dtype, std::int64_t index) {
 // value is not finite (inf or NaN).
 bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
               std::int64_t start, std::int64_t len, std::int64_t len_pad,
-              Scratch& s) {
-  const std::int64_t kT = s.tile;
+              std::int64_t kT, std::int64_t dv_pad, float* HWY_RESTRICT kt,
+              float* HWY_RESTRICT v) {
   const std::int64_t d = p.head_dim, dv = p.head_dim_v;
   const std::int64_t k0 = b * p.k.stride[0] + kvh * p.k.stride[1];
   const std::int64_t v0 = b * p.v.stride[0] + kvh * p.v.stride[1];
@@ -183,20 +189,20 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     const std::int64_t row = k0 + (start + j) * p.k.stride[2];
     if (p.dtype == DType::kFloat32) {
       const float* src = static_cast<const float*>(p.k.data) + row;
-      for (std::int64_t c = 0; c < d; ++c) s.kt[c * kT + j] = src[c];
+      for (std::int64_t c = 0; c < d; ++c) kt[c * kT + j] = src[c];
     } else {
       for (std::int64_t c = 0; c < d; ++c) {
-        s.kt[c * kT + j] = load(p.k.data, p.dtype, row + c);
+        kt[c * kT + j] = load(p.k.data, p.dtype, row + c);
       }
     }
   }
   for (std::int64_t c = 0; c < d; ++c) {
-    for (std::int64_t j = len; j < len_pad; ++j) s.kt[c * kT + j] = 0.0f;
+    for (std::int64_t j = len; j < len_pad; ++j) kt[c * kT + j] = 0.0f;
   }
   bool finite = true;
   for (std::int64_t j = 0; j < len; ++j) {
     const std::int64_t row = v0 + (start + j) * p.v.stride[2];
-    float* dst = s.v.get() + j * s.dv_pad;
+    float* dst = v + j * dv_pad;
     if (p.dtype == DType::kFloat32) {
       std::memcpy(dst, static_cast<const float*>(p.v.data) + row,
                   sizeof(float) * dv);
@@ -207,7 +213,7 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     float check = 0.0f;
     for (std::int64_t c = 0; c < dv; ++c) check += dst[c] * 0.0f;
     finite = finite && check == 0.0f;  // x * 0 is NaN exactly for inf / NaN
-    for (std::int64_t c = dv; c < s.dv_pad; ++c) dst[c] = 0.0f;
+    for (std::int64_t c = dv; c < dv_pad; ++c) dst[c] = 0.0f;
   }
   return finite;
 }
@@ -293,6 +299,9 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
       static_cast<const T*>(p.k.data) + b * p.k.stride[0] + kvh * p.k.stride[1];
   for (std::int64_t j = 0; j < len; ++j) {
     const T* k_row = k_base + (start + j) * p.k.stride[2];
+    for (std::int64_t c = 0; c < d; c += 64 / sizeof(T)) {
+      hwy::Prefetch(k_row + 16 * p.k.stride[2] + c);
+    }
     for (std::int64_t r = 0; r < rows; ++r) {
       const float* q_row = s.q.get() + r * d;
       auto acc = hn::Zero(df);
@@ -313,24 +322,142 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   }
 }
 
-// Decode: O_r += P[r][j] · v_j over the keys some row may see, read straight
-// from V (hidden keys are never read).
+// Decode, no hidden key in the tile: O[R x dv] += P[R x len] · V[len x dv]
+// with V read in place; the O block of R rows x 2 vectors stays in registers
+// while the tile's keys stream by. Returns the first column not done.
+template <class T, int R>
+std::int64_t DirectValuesBlock(const T* HWY_RESTRICT v_base,
+                               std::int64_t v_stride, std::int64_t len,
+                               std::int64_t dv, Scratch& s,
+                               std::int64_t o_col) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
+  using V = decltype(hn::Zero(df));
+  std::int64_t col = 0;
+  for (; col + 2 * n <= dv; col += 2 * n) {
+    V acc0[R], acc1[R];
+    for (int r = 0; r < R; ++r) {
+      acc0[r] = hn::Load(df, s.o.get() + r * s.dv_pad + o_col + col);
+      acc1[r] = hn::Load(df, s.o.get() + r * s.dv_pad + o_col + col + n);
+    }
+    for (std::int64_t j = 0; j < len; ++j) {
+      const T* v_row = v_base + j * v_stride + col;
+      const V b0 = LoadAsFloat(df, v_row);
+      const V b1 = LoadAsFloat(df, v_row + n);
+      for (int r = 0; r < R; ++r) {
+        const V pj = hn::Set(df, s.s[r * s.tile + j]);
+        acc0[r] = hn::MulAdd(pj, b0, acc0[r]);
+        acc1[r] = hn::MulAdd(pj, b1, acc1[r]);
+      }
+    }
+    for (int r = 0; r < R; ++r) {
+      hn::Store(acc0[r], df, s.o.get() + r * s.dv_pad + o_col + col);
+      hn::Store(acc1[r], df, s.o.get() + r * s.dv_pad + o_col + col + n);
+    }
+  }
+  return col;
+}
+
+// Decode, no hidden key: rows [r0, r0 + R) x columns [col, col + 8N) of O
+// in 8R registers while whole V rows stream by in order (prefetch friendly).
+template <class T, int R>
+void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
+                      std::int64_t len, std::int64_t dv, std::int64_t r0,
+                      std::int64_t col, Scratch& s) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
+  using V = decltype(hn::Zero(df));
+  constexpr int kV = 8;
+  V acc[R][kV];
+  for (int r = 0; r < R; ++r) {
+    for (int c = 0; c < kV; ++c) {
+      acc[r][c] = hn::Load(df, s.o.get() + (r0 + r) * s.dv_pad + col + c * n);
+    }
+  }
+  for (std::int64_t j = 0; j < len; ++j) {
+    const T* v_row = v_base + j * v_stride;
+    if (r0 == 0 && col == 0) {
+      const T* ahead = v_row + 16 * v_stride;
+      for (std::int64_t c = 0; c < dv; c += 64 / sizeof(T)) {
+        hwy::Prefetch(ahead + c);
+      }
+    }
+    V b[kV];
+    for (int c = 0; c < kV; ++c) b[c] = LoadAsFloat(df, v_row + col + c * n);
+    for (int r = 0; r < R; ++r) {
+      const V pj = hn::Set(df, s.s[(r0 + r) * s.tile + j]);
+      for (int c = 0; c < kV; ++c) acc[r][c] = hn::MulAdd(pj, b[c], acc[r][c]);
+    }
+  }
+  for (int r = 0; r < R; ++r) {
+    for (int c = 0; c < kV; ++c) {
+      hn::Store(acc[r][c], df, s.o.get() + (r0 + r) * s.dv_pad + col + c * n);
+    }
+  }
+}
+
+// Decode: O_r += P[r][j] · v_j over the keys row r may see, read straight
+// from V (hidden keys are never read, as in the reference).
 template <class T>
 void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
                   std::int64_t start, std::int64_t len, std::int64_t rows,
                   Scratch& s) {
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
-  const std::int64_t dv = p.head_dim_v, full = dv / lanes * lanes;
-  const T* v_base =
-      static_cast<const T*>(p.v.data) + b * p.v.stride[0] + kvh * p.v.stride[1];
+  const std::int64_t dv = p.head_dim_v;
+  const T* v_base = static_cast<const T*>(p.v.data) + b * p.v.stride[0] +
+                    kvh * p.v.stride[1] + start * p.v.stride[2];
+  bool any_hidden = false;
+  for (std::int64_t r = 0; r < rows; ++r) {
+    for (std::int64_t j = 0; j < len; ++j) {
+      any_hidden = any_hidden || s.hidden[r * s.tile + j] != 0;
+    }
+  }
+  std::int64_t done = 0;  // columns [0, done) handled by the register block
+  if (!any_hidden) {
+    // Wide blocks of 8 vectors per row, two rows at a time (16 registers).
+    for (; done + 8 * lanes <= dv; done += 8 * lanes) {
+      std::int64_t r = 0;
+      for (; r + 2 <= rows; r += 2) {
+        DirectValuesWide<T, 2>(v_base, p.v.stride[2], len, dv, r, done, s);
+      }
+      if (r < rows) {
+        DirectValuesWide<T, 1>(v_base, p.v.stride[2], len, dv, r, done, s);
+      }
+    }
+  }
+  if (!any_hidden && done < dv) {
+    const T* rest = v_base + done;
+    std::int64_t more = 0;
+    switch (rows) {
+#define QKV_DIRECT_VALUES_CASE(R)                                              \
+  case R:                                                                      \
+    more =                                                                     \
+        DirectValuesBlock<T, R>(rest, p.v.stride[2], len, dv - done, s, done); \
+    break;
+      QKV_DIRECT_VALUES_CASE(1)
+      QKV_DIRECT_VALUES_CASE(2)
+      QKV_DIRECT_VALUES_CASE(3)
+      QKV_DIRECT_VALUES_CASE(4)
+      QKV_DIRECT_VALUES_CASE(5)
+      QKV_DIRECT_VALUES_CASE(6)
+      QKV_DIRECT_VALUES_CASE(7)
+      QKV_DIRECT_VALUES_CASE(8)
+#undef QKV_DIRECT_VALUES_CASE
+      default:
+        break;
+    }
+    done += more;
+  }
+  if (done == dv) return;
+  const std::int64_t full = done + (dv - done) / lanes * lanes;
   for (std::int64_t j = 0; j < len; ++j) {
-    const T* v_row = v_base + (start + j) * p.v.stride[2];
+    const T* v_row = v_base + j * p.v.stride[2];
     for (std::int64_t r = 0; r < rows; ++r) {
       if (s.hidden[r * s.tile + j]) continue;
       const auto pj = hn::Set(df, s.s[r * s.tile + j]);
       float* o_row = s.o.get() + r * s.dv_pad;
-      for (std::int64_t c = 0; c < full; c += lanes) {
+      for (std::int64_t c = done; c < full; c += lanes) {
         hn::Store(
             hn::MulAdd(pj, LoadAsFloat(df, v_row + c), hn::Load(df, o_row + c)),
             df, o_row + c);
@@ -384,6 +511,27 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   std::fill(s.o.get(), s.o.get() + rows * dvp, 0.0f);
   if (hi_all <= lo_all) return;  // the whole block sees nothing
 
+  // Pack every tile of this head once per thread when it fits the budget.
+  const std::int64_t tiles_total = (p.seq_kv + kT - 1) / kT;
+  const bool cache =
+      !direct && tiles_total * kT * (d + dvp) * 4 <= Tiles::kPackCacheBytes;
+  const std::int64_t head_id = b * p.num_kv_heads + kvh;
+  if (cache && s.cached_head != head_id) {
+    if (!s.kt_all) {
+      s.kt_all = hwy::AllocateAligned<float>(tiles_total * d * kT);
+      s.v_all = hwy::AllocateAligned<float>(tiles_total * kT * dvp);
+      s.tile_finite.resize(tiles_total);
+    }
+    for (std::int64_t t = 0; t < tiles_total; ++t) {
+      const std::int64_t len = std::min(kT, p.seq_kv - t * kT);
+      const std::int64_t len_pad =
+          (len + 2 * lanes - 1) / (2 * lanes) * (2 * lanes);
+      s.tile_finite[t] =
+          PackTile(p, b, kvh, t * kT, len, len_pad, kT, dvp,
+                   s.kt_all.get() + t * d * kT, s.v_all.get() + t * kT * dvp);
+    }
+    s.cached_head = head_id;
+  }
   // KV tiles aligned to kT from key_begin; tiles outside every row's range
   // are skipped.
   const std::int64_t first_tile = key_begin + (lo_all - key_begin) / kT * kT;
@@ -392,11 +540,19 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     const std::int64_t len_pad =
         (len + 2 * lanes - 1) / (2 * lanes) * (2 * lanes);
     bool finite_v = false;  // false: mark hidden keys and skip them in P·V
+    const float* kt = s.kt.get();
+    const float* vt = s.v.get();
+    if (cache) {
+      kt = s.kt_all.get() + (start / kT) * d * kT;
+      vt = s.v_all.get() + start * dvp;
+      finite_v = s.tile_finite[start / kT] != 0;
+    } else if (!direct) {
+      finite_v = PackTile(p, b, kvh, start, len, len_pad, kT, dvp, s.kt.get(),
+                          s.v.get());
+    }
     if (!direct) {
-      finite_v = PackTile(p, b, kvh, start, len, len_pad, s);
       // S = (scale·Q)·Kᵀ
-      Gemm(s.q.get(), d, s.kt.get(), kT, d, s.s.get(), kT, rows, len_pad,
-           false);
+      Gemm(s.q.get(), d, kt, kT, d, s.s.get(), kT, rows, len_pad, false);
     } else if (p.dtype == DType::kFloat32) {
       DirectScores<float>(p, b, kvh, start, len, len_pad, rows, s);
     } else if (p.dtype == DType::kBFloat16) {
@@ -489,7 +645,7 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
         DirectValues<hwy::float16_t>(p, b, kvh, start, len, rows, s);
       }
     } else if (finite_v) {
-      Gemm(s.s.get(), kT, s.v.get(), dvp, len, s.o.get(), dvp, rows, dvp, true);
+      Gemm(s.s.get(), kT, vt, dvp, len, s.o.get(), dvp, rows, dvp, true);
     } else {
       // A value row with inf or NaN: read only the keys each row may see,
       // as the reference does (a hidden NaN poisons nothing).
@@ -498,7 +654,7 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
         for (std::int64_t j = 0; j < len; ++j) {
           if (s.hidden[r * kT + j]) continue;
           const float pj = s.s[r * kT + j];
-          const float* v_row = s.v.get() + j * dvp;
+          const float* v_row = vt + j * dvp;
           for (std::int64_t c = 0; c < dvp; ++c) o_row[c] += pj * v_row[c];
         }
       }
@@ -544,18 +700,16 @@ void TiledForward(const AttentionProblem& p, std::int64_t split_keys) {
     return std::pair{r0, std::min(rows, r0 + Tiles::kBlockRows)};
   };
   if (split_keys <= 0 || split_keys >= p.seq_kv) {
-    parallel_for(heads * blocks, p.num_threads,
-                 [&](std::int64_t begin, std::int64_t end) {
-                   Scratch s(p.head_dim, dvp);
-                   for (std::int64_t item = begin; item < end; ++item) {
-                     const std::int64_t bkv = item / blocks;
-                     const auto [r0, r1] = block_rows(item % blocks);
-                     const std::int64_t b = bkv / p.num_kv_heads;
-                     const std::int64_t kvh = bkv % p.num_kv_heads;
-                     AttendBlock(p, b, kvh, r0, r1, 0, p.seq_kv, s);
-                     StoreBlock(p, b, kvh, r0, r1, s);
-                   }
-                 });
+    parallel_for_cyclic(
+        heads * blocks, p.num_threads, [&] { return Scratch(p.head_dim, dvp); },
+        [&](Scratch& s, std::int64_t item) {
+          const std::int64_t bkv = item / blocks;
+          const auto [r0, r1] = block_rows(item % blocks);
+          const std::int64_t b = bkv / p.num_kv_heads;
+          const std::int64_t kvh = bkv % p.num_kv_heads;
+          AttendBlock(p, b, kvh, r0, r1, 0, p.seq_kv, s);
+          StoreBlock(p, b, kvh, r0, r1, s);
+        });
     return;
   }
   // Split-KV (flash-decoding): the keys of every block split into fixed

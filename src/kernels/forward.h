@@ -30,6 +30,9 @@ struct ForwardTiles {
   // Blocks of at most this many rows (decode) read K and V in place, one
   // dot product per (row, key), instead of packing tiles for the GEMM.
   static constexpr std::int64_t kDirectMaxRows = 8;
+  // A thread packs all K/V tiles of one KV head once, for all its row
+  // blocks of that head, when they take at most this many bytes.
+  static constexpr std::int64_t kPackCacheBytes = 8 << 20;
   // Register tile of the micro-kernels: kMicroRows rows x 2 vectors.
   static constexpr int kMicroRows = 6;
   // Split-KV decode: problems with at most this many rows per KV group and

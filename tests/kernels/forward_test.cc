@@ -260,6 +260,16 @@ std::vector<Case> grid() {
       cases.push_back(c);
     }
   }
+  // K/V of one head too large to pack once per thread: packed tile by tile.
+  {
+    Case c;
+    c.seq_q = 9;
+    c.seq_kv = 4200;
+    c.head_dim = c.head_dim_v = 256;
+    c.causal = Causal::kBottomRight;
+    c.window_left = 3000;
+    cases.push_back(c);
+  }
   // Every mask kind alone and combined.
   Case base;
   base.seq_q = 67;
