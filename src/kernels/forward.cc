@@ -476,7 +476,6 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
                  std::int64_t key_end, Scratch& s) {
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
-  const std::int64_t kT = s.tile;
   const std::int64_t group = p.group(), d = p.head_dim, dvp = s.dv_pad;
   const std::int64_t rows = r1 - r0;
   const float scale = static_cast<float>(p.scale);
@@ -485,6 +484,10 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const std::uint32_t drop_threshold = dropout_threshold(p.dropout_p);
   // Few rows: read K and V in place instead of packing them.
   const bool direct = rows <= Tiles::kDirectMaxRows;
+  // Keys per tile (and the row stride of s.s / s.hidden).
+  const std::int64_t kT =
+      direct ? Tiles::kDirectTileKeys : Tiles::tile_keys(p.head_dim);
+  s.tile = kT;
 
   // Q block, pre-scaled, and each row's key range.
   std::int64_t lo_all = key_end, hi_all = key_begin;
@@ -718,7 +721,7 @@ void TiledForward(const AttentionProblem& p, std::int64_t split_keys) {
   //   lse = log Σ_c e^{lse_c},  out = Σ_c e^{lse_c - lse} out_c.
   const std::int64_t chunks = (p.seq_kv + split_keys - 1) / split_keys;
   const std::int64_t units = heads * blocks;  // (b, kvh, block)
-  const std::int64_t part_rows = Tiles::kBlockRows;
+  const std::int64_t part_rows = std::min(rows, Tiles::kBlockRows);
   std::vector<float> part_out(units * chunks * part_rows * dvp);
   std::vector<float> part_lse(units * chunks * part_rows);
   parallel_for(

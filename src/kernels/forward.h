@@ -30,6 +30,10 @@ struct ForwardTiles {
   // Blocks of at most this many rows (decode) read K and V in place, one
   // dot product per (row, key), instead of packing tiles for the GEMM.
   static constexpr std::int64_t kDirectMaxRows = 8;
+  // Keys per tile on that path: the S rows (8 x 512 floats) fit the buffers
+  // of a prefill block, and the V tile re-read by the second row pair
+  // (512 x head_dim_v) stays in L2.
+  static constexpr std::int64_t kDirectTileKeys = 512;
   // A thread packs all K/V tiles of one KV head once, for all its row
   // blocks of that head, when they take at most this many bytes.
   static constexpr std::int64_t kPackCacheBytes = 8 << 20;
@@ -42,6 +46,9 @@ struct ForwardTiles {
   static constexpr std::int64_t kSplitMinKeys = 4096;
   static constexpr std::int64_t kSplitKeys = 2048;
 };
+
+static_assert(ForwardTiles::kDirectMaxRows * ForwardTiles::kDirectTileKeys <=
+              ForwardTiles::kBlockRows * ForwardTiles::kTileKeys);
 
 // out (and lse) of a validated problem through the tiled kernel.
 // q (batch, num_heads, seq_q, head_dim), k (batch, num_kv_heads, seq_kv,
