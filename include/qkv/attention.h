@@ -31,6 +31,20 @@ void attention_into(const TensorView& q, const TensorView& k,
                     const TensorView& v, const AttentionParams& params,
                     const TensorView& out, const TensorView& lse);
 
+// Merges two partial attentions over disjoint key sets into the attention
+// over their union, exactly (split-KV decoding, ring attention):
+//   lse = log(e^lse1 + e^lse2),  out = e^(lse1 - lse)·out1 + e^(lse2 -
+//   lse)·out2.
+// out1, out2: (batch, num_heads, seq_q, head_dim_v), one floating dtype;
+// lse1, lse2: (batch, num_heads, seq_q) of lse_dtype(that dtype). A row with
+// lse -inf on one side takes the other side; on both, out 0 and lse -inf.
+// NaN propagates. Computed in double, rounded once.
+AttentionResult merge_partials(const TensorView& out1, const TensorView& lse1,
+                               const TensorView& out2, const TensorView& lse2);
+void merge_partials_into(const TensorView& out1, const TensorView& lse1,
+                         const TensorView& out2, const TensorView& lse2,
+                         const TensorView& out, const TensorView& lse);
+
 // The dtype of lse for inputs of `dtype`.
 DType lse_dtype(DType dtype);
 

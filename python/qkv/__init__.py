@@ -9,6 +9,7 @@ sliding windows, per-batch lengths, ALiBi, softcap, dropout with a seed).
 from ._api import (
     attention,
     get_num_threads,
+    merge_partials,
     scaled_dot_product_attention,
     set_num_threads,
 )
@@ -18,6 +19,7 @@ __all__ = [
     "__version__",
     "attention",
     "get_num_threads",
+    "merge_partials",
     "scaled_dot_product_attention",
     "set_num_threads",
 ]

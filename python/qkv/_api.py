@@ -285,3 +285,23 @@ def attention(q, k, v, *, scale: Optional[float] = None,
          key_lengths=key_lengths, query_lengths=query_lengths,
          attn_mask=attn_mask, dropout_p=dropout_p, seed=seed)
     return (out, lse) if return_lse else out
+
+
+def merge_partials(out1, lse1, out2, lse2):
+    """Merges attentions over two disjoint key sets into the attention over
+    their union, exactly: ``lse = log(e^lse1 + e^lse2)``,
+    ``out = e^(lse1 - lse)·out1 + e^(lse2 - lse)·out2``.
+
+    out1, out2: (batch, num_heads, seq_q, head_dim_v); lse1, lse2: (batch,
+    num_heads, seq_q) as returned by ``attention(..., return_lse=True)``.
+    A row whose lse is -inf on one side takes the other side; on both sides it
+    is 0 with lse -inf. Returns (out, lse) of the inputs' kind and dtype.
+    """
+    named = [("out1", out1), ("lse1", lse1), ("out2", out2), ("lse2", lse2)]
+    kind = _kind(named)
+    out1, lse1, out2, lse2 = (_prepare(x, n, kind) for n, x in named)
+    out = _empty(kind, out1, tuple(out1.shape))
+    lse = _empty(kind, lse1, tuple(lse1.shape))
+    storage = "bfloat16" if isinstance(out1, np.ndarray) and out1.dtype.name == "bfloat16" else ""
+    _qkv.merge_partials_into(_storage(out1), lse1, _storage(out2), lse2, _storage(out), lse, storage)
+    return out, lse

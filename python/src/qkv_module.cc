@@ -100,6 +100,19 @@ void attention_into(InArray q, InArray k, InArray v, OutArray out,
   qkv::attention_into(qv, kv, vv, params, ov, lv);
 }
 
+void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
+                         OutArray out, OutArray lse,
+                         const std::string& storage) {
+  const qkv::TensorView o1 = view_of(out1, "out1", storage),
+                        l1 = view_of(lse1, "lse1"),
+                        o2 = view_of(out2, "out2", storage),
+                        l2 = view_of(lse2, "lse2"),
+                        o = view_of(out, "out", storage),
+                        l = view_of(lse, "lse");
+  nb::gil_scoped_release release;
+  qkv::merge_partials_into(o1, l1, o2, l2, o, l);
+}
+
 }  // namespace
 
 NB_MODULE(_qkv, m) {
@@ -126,6 +139,10 @@ NB_MODULE(_qkv, m) {
         nb::arg("mask").none(), nb::arg("dropout_p"), nb::arg("seed"),
         nb::arg("offset"), nb::arg("num_threads"), nb::arg("storage"),
         "Computes attention into out (and lse); see qkv.attention.");
+  m.def("merge_partials_into", &merge_partials_into, nb::arg("out1"),
+        nb::arg("lse1"), nb::arg("out2"), nb::arg("lse2"), nb::arg("out"),
+        nb::arg("lse"), nb::arg("storage"),
+        "Merges two partial attentions; see qkv.merge_partials.");
   m.def(
       "data_pointer",
       [](InArray a) { return reinterpret_cast<std::uintptr_t>(a.data()); },

@@ -159,6 +159,22 @@ def test_requires_grad_inputs_are_accepted():
     torch.testing.assert_close(out.double(), reference64(q.detach(), k.detach(), v.detach()), atol=ATOL, rtol=RTOL)
 
 
+@pytest.mark.parametrize("kind", ["torch", "numpy"])
+def test_merge_partials_of_two_key_halves(kind):
+    q, k, v = qkv_inputs(L=5, S=30)
+    full, full_lse = qkv.attention(q, k, v, return_lse=True)
+    a = qkv.attention(q, k[:, :, :13], v[:, :, :13], return_lse=True)
+    b = qkv.attention(q, k[:, :, 13:], v[:, :, 13:], return_lse=True)
+    if kind == "numpy":
+        a = tuple(x.numpy() for x in a)
+        b = tuple(x.numpy() for x in b)
+    out, lse = qkv.merge_partials(a[0], a[1], b[0], b[1])
+    assert type(out) is type(a[0]) and out.dtype == a[0].dtype
+    out, lse = (torch.as_tensor(x) for x in (out, lse))
+    torch.testing.assert_close(out, full, atol=1e-6, rtol=1e-5)
+    torch.testing.assert_close(lse, full_lse, atol=1e-5, rtol=1e-6)
+
+
 def test_docstrings_and_version():
     assert qkv.__version__ == "0.1.0"
     assert "(batch, num_heads, seq_q, head_dim)" in qkv.attention.__doc__

@@ -90,10 +90,30 @@ HWY_INLINE void MicroGemm(const float* HWY_RESTRICT a, std::int64_t lda,
 }
 
 // C[rows x cols] (+)= A[rows x K] · B[K x cols]; cols a multiple of 2N.
+HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, const float* b,
+                          std::int64_t ldb, std::int64_t k_len, float* c,
+                          std::int64_t ldc, std::int64_t rows,
+                          std::int64_t cols, bool accumulate);
+
+// C[rows x cols] (+)= A[rows x K] · B[K x cols], the K sum blocked in chunks
+// of kSumChunk: each chunk is summed in registers and added to C, so the
+// rounding error grows with kSumChunk + K / kSumChunk, not with K (this
+// keeps head_dim 128 logits as accurate as a BLAS GEMM's).
 HWY_INLINE void Gemm(const float* a, std::int64_t lda, const float* b,
                      std::int64_t ldb, std::int64_t k_len, float* c,
                      std::int64_t ldc, std::int64_t rows, std::int64_t cols,
                      bool accumulate) {
+  constexpr std::int64_t kSumChunk = Tiles::kSumChunk;
+  for (std::int64_t k0 = 0; k0 < k_len || k0 == 0; k0 += kSumChunk) {
+    GemmChunk(a + k0, lda, b + k0 * ldb, ldb, std::min(kSumChunk, k_len - k0),
+              c, ldc, rows, cols, accumulate || k0 > 0);
+  }
+}
+
+HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, const float* b,
+                          std::int64_t ldb, std::int64_t k_len, float* c,
+                          std::int64_t ldc, std::int64_t rows,
+                          std::int64_t cols, bool accumulate) {
   const hn::ScalableTag<float> d;
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(d));
   // 32 vector registers (AVX-512) hold a 12 x 2 accumulator tile; 16
@@ -669,17 +689,19 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
 void StoreBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
                 std::int64_t r0, std::int64_t r1, const Scratch& s) {
   const std::int64_t group = p.group();
-  const float keep_scale = static_cast<float>(1.0 / (1.0 - p.dropout_p));
+  const double keep_scale = 1.0 / (1.0 - p.dropout_p);
   for (std::int64_t r = 0; r < r1 - r0; ++r) {
     const std::int64_t row = r0 + r, i = row / group;
     const std::int64_t h = kvh * group + row % group;
     const float l = s.l[r];
-    const float inv = l == 0.0f ? 0.0f : keep_scale / l;
+    // One division per element (not a multiplication by 1/l): one rounding.
+    const double denom = l == 0.0f ? 0.0 : static_cast<double>(l) / keep_scale;
     const std::int64_t o0 =
         b * p.out_stride[0] + h * p.out_stride[1] + i * p.out_stride[2];
     const float* o_row = s.o.get() + r * s.dv_pad;
     for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
-      store_from_double(p.out, p.dtype, o0 + c, o_row[c] * inv);
+      store_from_double(p.out, p.dtype, o0 + c,
+                        denom == 0.0 ? 0.0 : o_row[c] / denom);
     }
     if (p.lse != nullptr) {
       const float lse = l == 0.0f ? kNegInf : s.m[r] + std::log(l);
@@ -688,6 +710,22 @@ void StoreBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
           b * p.lse_stride[0] + h * p.lse_stride[1] + i * p.lse_stride[2], lse);
     }
   }
+}
+
+// The exponential exactly as the softmax applies it (clamp, Exp, NaN kept),
+// exposed so a test can measure its error in ulp over the whole range.
+void VectorExp(const float* HWY_RESTRICT in, float* HWY_RESTRICT out,
+               std::int64_t n) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const auto floor = hn::Set(df, kExpFloor);
+  std::int64_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    auto x = hn::LoadU(df, in + i);
+    x = hn::IfThenElse(hn::Lt(x, floor), floor, x);
+    hn::StoreU(hn::IfThenElse(hn::IsNaN(x), x, hn::Exp(df, x)), df, out + i);
+  }
+  for (; i < n; ++i) out[i] = std::exp(std::max(in[i], kExpFloor));
 }
 
 void TiledForward(const AttentionProblem& p, std::int64_t split_keys) {
@@ -793,6 +831,11 @@ HWY_AFTER_NAMESPACE();
 namespace qkv::internal {
 
 HWY_EXPORT(TiledForward);
+HWY_EXPORT(VectorExp);
+
+void vector_exp(const float* in, float* out, std::int64_t n) {
+  HWY_DYNAMIC_DISPATCH(VectorExp)(in, out, n);
+}
 
 void tiled_forward(const AttentionProblem& p, std::int64_t split_keys) {
   HWY_DYNAMIC_DISPATCH(TiledForward)(p, split_keys);

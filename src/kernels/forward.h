@@ -37,6 +37,9 @@ struct ForwardTiles {
   // A thread packs all K/V tiles of one KV head once, for all its row
   // blocks of that head, when they take at most this many bytes.
   static constexpr std::int64_t kPackCacheBytes = 8 << 20;
+  // The micro-kernels sum at most this many products in registers before
+  // adding them to memory (blocked summation, for accuracy).
+  static constexpr std::int64_t kSumChunk = 32;
   // Register tile of the micro-kernels: kMicroRows rows x 2 vectors.
   static constexpr int kMicroRows = 6;
   // Split-KV decode: problems with at most this many rows per KV group and
@@ -68,6 +71,10 @@ inline std::int64_t auto_split_keys(const AttentionProblem& p) {
 }
 
 // The Highway targets compiled into this binary (hwy::TargetName for each).
+// exp as the kernels' softmax computes it, for x <= 0 (the kernels only
+// exponentiate s - max): inputs below -150 clamp there, NaN stays NaN.
+void vector_exp(const float* in, float* out, std::int64_t n);
+
 // Best first; only those this CPU supports.
 std::vector<std::int64_t> compiled_targets();
 std::string target_name(std::int64_t target);
