@@ -6,9 +6,9 @@
 //   QKV_NUM_THREADS=1 build/release/bench/qkv_bench --benchmark_filter=P2
 //   build/release/bench/qkv_bench --benchmark_filter=M1   # alone, for memory
 #include <benchmark/benchmark.h>
-#include <sys/resource.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <memory>
@@ -110,8 +110,34 @@ std::unique_ptr<Prepared> prepare(const Workload& w) {
   return p;
 }
 
+// Peak resident set since the last reset_peak_rss(), in MiB (VmHWM).
+double peak_rss_mib() {
+  std::FILE* f = std::fopen("/proc/self/status", "r");
+  if (f == nullptr) return 0.0;
+  char line[256];
+  double kib = 0.0;
+  while (std::fgets(line, sizeof line, f)) {
+    if (std::strncmp(line, "VmHWM:", 6) == 0) kib = std::atof(line + 6);
+  }
+  std::fclose(f);
+  return kib / 1024.0;
+}
+
+// Resets VmHWM to the current resident set (Linux: clear_refs "5").
+void reset_peak_rss() {
+  if (std::FILE* f = std::fopen("/proc/self/clear_refs", "w")) {
+    std::fputs("5", f);
+    std::fclose(f);
+  }
+}
+
 void run_workload(benchmark::State& state, const Workload& w) {
+  // One workload's data at a time, so the peak resident set is its own.
   static std::map<std::string, std::unique_ptr<Prepared>> cache;
+  for (auto it = cache.begin(); it != cache.end();) {
+    it = it->first == w.id ? std::next(it) : cache.erase(it);
+  }
+  reset_peak_rss();
   auto& slot = cache[w.id];
   if (!slot) slot = prepare(w);
   const Prepared& p = *slot;
@@ -131,10 +157,7 @@ void run_workload(benchmark::State& state, const Workload& w) {
       p.flops * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
   state.counters["KV_GB/s"] = benchmark::Counter(
       p.kv_bytes * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  state.counters["peak_RSS_MiB"] =
-      static_cast<double>(usage.ru_maxrss) / 1024.0;
+  state.counters["peak_RSS_MiB"] = peak_rss_mib();
   state.counters["io_MiB"] = p.io_mib;
   state.counters["threads"] = qkv::default_num_threads();
   state.SetLabel(qkv::simd_target());

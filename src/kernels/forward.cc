@@ -305,6 +305,39 @@ float ScalarAsFloat(const T* ptr) {
   }
 }
 
+// S[r][j] = q_r · k_j for R rows: each K vector is loaded (and converted
+// from its storage dtype) once for all R rows.
+template <class T, int R>
+void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
+                      std::int64_t len, std::int64_t d, std::int64_t full,
+                      Scratch& s) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  using V = decltype(hn::Zero(df));
+  const float* q = s.q.get();
+  for (std::int64_t j = 0; j < len; ++j) {
+    const T* k_row = k_base + j * k_stride;
+    for (std::int64_t c = 0; c < d; c += 64 / sizeof(T)) {
+      hwy::Prefetch(k_row + 16 * k_stride + c);
+    }
+    V acc[R];
+    for (int r = 0; r < R; ++r) acc[r] = hn::Zero(df);
+    for (std::int64_t c = 0; c < full; c += lanes) {
+      const V kv = LoadAsFloat(df, k_row + c);
+      for (int r = 0; r < R; ++r) {
+        acc[r] = hn::MulAdd(hn::LoadU(df, q + r * d + c), kv, acc[r]);
+      }
+    }
+    for (int r = 0; r < R; ++r) {
+      float dot = hn::GetLane(hn::SumOfLanes(df, acc[r]));
+      for (std::int64_t c = full; c < d; ++c) {
+        dot += q[r * d + c] * ScalarAsFloat(k_row + c);
+      }
+      s.s[r * s.tile + j] = dot;
+    }
+  }
+}
+
 // Decode (few rows): S[r][j] = q_r · k_j read straight from K, no packing.
 // s_rows: rows x tile, for keys [start, start + len); columns up to len_pad
 // are zero.
@@ -317,24 +350,23 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const std::int64_t d = p.head_dim, full = d / lanes * lanes;
   const T* k_base =
       static_cast<const T*>(p.k.data) + b * p.k.stride[0] + kvh * p.k.stride[1];
-  for (std::int64_t j = 0; j < len; ++j) {
-    const T* k_row = k_base + (start + j) * p.k.stride[2];
-    for (std::int64_t c = 0; c < d; c += 64 / sizeof(T)) {
-      hwy::Prefetch(k_row + 16 * p.k.stride[2] + c);
-    }
-    for (std::int64_t r = 0; r < rows; ++r) {
-      const float* q_row = s.q.get() + r * d;
-      auto acc = hn::Zero(df);
-      for (std::int64_t c = 0; c < full; c += lanes) {
-        acc = hn::MulAdd(hn::LoadU(df, q_row + c), LoadAsFloat(df, k_row + c),
-                         acc);
-      }
-      float dot = hn::GetLane(hn::SumOfLanes(df, acc));
-      for (std::int64_t c = full; c < d; ++c) {
-        dot += q_row[c] * ScalarAsFloat(k_row + c);
-      }
-      s.s[r * s.tile + j] = dot;
-    }
+  switch (rows) {
+#define QKV_DIRECT_SCORES_CASE(R)                                              \
+  case R:                                                                      \
+    DirectScoresRows<T, R>(k_base + start * p.k.stride[2], p.k.stride[2], len, \
+                           d, full, s);                                        \
+    break;
+    QKV_DIRECT_SCORES_CASE(1)
+    QKV_DIRECT_SCORES_CASE(2)
+    QKV_DIRECT_SCORES_CASE(3)
+    QKV_DIRECT_SCORES_CASE(4)
+    QKV_DIRECT_SCORES_CASE(5)
+    QKV_DIRECT_SCORES_CASE(6)
+    QKV_DIRECT_SCORES_CASE(7)
+    QKV_DIRECT_SCORES_CASE(8)
+#undef QKV_DIRECT_SCORES_CASE
+    default:
+      break;
   }
   for (std::int64_t r = 0; r < rows; ++r) {
     std::fill(s.s.get() + r * s.tile + len, s.s.get() + r * s.tile + len_pad,
