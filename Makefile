@@ -39,9 +39,12 @@ test-sanitizers: deps
 # The threaded code under ThreadSanitizer: the determinism suite.
 test-tsan: deps
 	cmake --preset tsan
-	cmake --build --preset tsan -j $(JOBS) --target reference_properties_test
+	cmake --build --preset tsan -j $(JOBS) --target reference_properties_test \
+	  forward_kernels_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/reference_properties_test \
 	  --gtest_filter='Determinism.*'
+	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/forward_kernels_test \
+	  --gtest_filter='ForwardKernels.BitIdentical*'
 
 test-python: deps-python
 	$(PY) -m pip install -q --no-build-isolation .

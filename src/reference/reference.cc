@@ -13,9 +13,6 @@
 #include "../threading.h"
 
 namespace qkv::internal {
-namespace {
-
-constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // Element (b, h, i, j) of a 4-D operand, as double.
 double at(const Operand& t, std::int64_t b, std::int64_t h, std::int64_t i,
@@ -24,6 +21,10 @@ double at(const Operand& t, std::int64_t b, std::int64_t h, std::int64_t i,
       t.data, t.dtype,
       b * t.stride[0] + h * t.stride[1] + i * t.stride[2] + j * t.stride[3]);
 }
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // May query i of (b, h) see key j? Every mask of DESIGN.md §2, by index.
 bool visible(const AttentionProblem& p, std::int64_t b, std::int64_t h,
@@ -56,17 +57,8 @@ double bias(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   return total;
 }
 
-// One query row's intermediates; vectors of length seq_kv.
-struct Row {
-  std::vector<double> scores, scaled, logits, weights, dropped;
-  std::vector<std::uint8_t> visible;
-  std::vector<double> out;  // head_dim_v
-  double lse = -kInf;
-};
+}  // namespace
 
-// Computes row i of (b, h). k_rows / v_rows hold the K and V rows of the
-// matching KV head converted to double: (seq_kv, head_dim) / (seq_kv,
-// head_dim_v).
 void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
                  std::int64_t i, const std::vector<double>& k_rows,
                  const std::vector<double>& v_rows, Row& row) {
@@ -142,7 +134,6 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   }
 }
 
-// K and V rows of KV head kvh of batch b, as double.
 void load_kv(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
              std::vector<double>& k_rows, std::vector<double>& v_rows) {
   k_rows.resize(p.seq_kv * p.head_dim);
@@ -156,8 +147,6 @@ void load_kv(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     }
   }
 }
-
-}  // namespace
 
 void reference_attention(const AttentionProblem& p) {
   // Work items: (b, kv head, chunk of kRows query rows across the group's

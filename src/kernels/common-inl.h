@@ -1,0 +1,220 @@
+// Building blocks shared by the forward and backward kernels: the register-
+// tiled GEMM, the per-row mask application and dtype loads. Included once
+// per Highway target (the toggle guard below is Highway's convention).
+#if defined(QKV_SRC_KERNELS_COMMON_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef QKV_SRC_KERNELS_COMMON_INL_H_
+#undef QKV_SRC_KERNELS_COMMON_INL_H_
+#else
+#define QKV_SRC_KERNELS_COMMON_INL_H_
+#endif
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+#include "dtype.h"
+#include "hwy/highway.h"
+#include "kernels/forward.h"
+#include "problem.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace qkv::internal {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+constexpr float kNegInf = -std::numeric_limits<float>::infinity();
+// exp(x) is 0 in float32 below about -103.3; clamping there keeps -inf (and
+// anything below) out of Exp's domain while NaN passes through the compare.
+constexpr float kExpFloor = -150.0f;
+
+// C[MR x 2N] (+)= A[MR x K] · B[K x 2N]; element (r, k) of A at
+// a[r * lda + k * aks] (aks = 1: row-major; lda = 1: A transposed), B
+// row-major (ldb) and 2N-aligned, C 2N-aligned (ldc).
+template <int MR>
+HWY_INLINE void MicroGemm(const float* HWY_RESTRICT a, std::int64_t lda,
+                          std::int64_t aks, const float* HWY_RESTRICT b,
+                          std::int64_t ldb, std::int64_t k_len,
+                          float* HWY_RESTRICT c, std::int64_t ldc,
+                          bool accumulate) {
+  const hn::ScalableTag<float> d;
+  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(d));
+  using V = decltype(hn::Zero(d));
+  V c0[MR], c1[MR];
+  for (int r = 0; r < MR; ++r) {
+    c0[r] = hn::Zero(d);
+    c1[r] = hn::Zero(d);
+  }
+  for (std::int64_t k = 0; k < k_len; ++k) {
+    const V b0 = hn::Load(d, b + k * ldb);
+    const V b1 = hn::Load(d, b + k * ldb + n);
+    for (int r = 0; r < MR; ++r) {
+      const V av = hn::Set(d, a[r * lda + k * aks]);
+      c0[r] = hn::MulAdd(av, b0, c0[r]);
+      c1[r] = hn::MulAdd(av, b1, c1[r]);
+    }
+  }
+  for (int r = 0; r < MR; ++r) {
+    float* row = c + r * ldc;
+    if (accumulate) {
+      c0[r] = hn::Add(c0[r], hn::Load(d, row));
+      c1[r] = hn::Add(c1[r], hn::Load(d, row + n));
+    }
+    hn::Store(c0[r], d, row);
+    hn::Store(c1[r], d, row + n);
+  }
+}
+
+HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, std::int64_t aks,
+                          const float* b, std::int64_t ldb, std::int64_t k_len,
+                          float* c, std::int64_t ldc, std::int64_t rows,
+                          std::int64_t cols, bool accumulate);
+
+// C[rows x cols] (+)= A[rows x K] · B[K x cols]; cols a multiple of 2N; A's
+// element (r, k) at a[r * lda + k * aks]. The K sum is blocked in chunks of
+// kSumChunk: each chunk is summed in registers and added to C, so rounding
+// error grows with kSumChunk + K / kSumChunk, not with K (head_dim 128
+// logits as accurate as a BLAS GEMM's).
+HWY_INLINE void Gemm(const float* a, std::int64_t lda, std::int64_t aks,
+                     const float* b, std::int64_t ldb, std::int64_t k_len,
+                     float* c, std::int64_t ldc, std::int64_t rows,
+                     std::int64_t cols, bool accumulate) {
+  constexpr std::int64_t kSumChunk = ForwardTiles::kSumChunk;
+  for (std::int64_t k0 = 0; k0 < k_len || k0 == 0; k0 += kSumChunk) {
+    GemmChunk(a + k0 * aks, lda, aks, b + k0 * ldb, ldb,
+              std::min(kSumChunk, k_len - k0), c, ldc, rows, cols,
+              accumulate || k0 > 0);
+  }
+}
+
+HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, std::int64_t aks,
+                          const float* b, std::int64_t ldb, std::int64_t k_len,
+                          float* c, std::int64_t ldc, std::int64_t rows,
+                          std::int64_t cols, bool accumulate) {
+  const hn::ScalableTag<float> d;
+  const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(d));
+  // 32 vector registers (AVX-512) hold a 12 x 2 accumulator tile; 16
+  // (AVX2, SSE4) hold 6 x 2.
+  constexpr int kMR = HWY_MAX_BYTES >= 64 ? 2 * ForwardTiles::kMicroRows
+                                          : ForwardTiles::kMicroRows;
+  for (std::int64_t col = 0; col < cols; col += step) {
+    std::int64_t r = 0;
+    for (; r + kMR <= rows; r += kMR) {
+      MicroGemm<kMR>(a + r * lda, lda, aks, b + col, ldb, k_len,
+                     c + r * ldc + col, ldc, accumulate);
+    }
+    for (; r + 6 <= rows; r += 6) {
+      MicroGemm<6>(a + r * lda, lda, aks, b + col, ldb, k_len,
+                   c + r * ldc + col, ldc, accumulate);
+    }
+    const float* ar = a + r * lda;
+    float* cr = c + r * ldc + col;
+    switch (rows - r) {
+      case 5:
+        MicroGemm<5>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      case 4:
+        MicroGemm<4>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      case 3:
+        MicroGemm<3>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      case 2:
+        MicroGemm<2>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      case 1:
+        MicroGemm<1>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+float load(const void* base, DType dtype, std::int64_t index) {
+  switch (dtype) {
+    case DType::kFloat32:
+      return static_cast<const float*>(base)[index];
+    case DType::kFloat16:
+      return half_to_float(static_cast<const std::uint16_t*>(base)[index]);
+    case DType::kBFloat16:
+      return bf16_to_float(static_cast<const std::uint16_t*>(base)[index]);
+    default:
+      return static_cast<float>(load_as_double(base, dtype, index));
+  }
+}
+
+// Applies ALiBi, the dense mask and the key range to one row of logits
+// s_row[0, len_pad) for keys [start, start + len_pad); hidden keys become
+// -inf. Padding beyond the range is hidden too.
+void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
+             std::int64_t i, std::int64_t start, std::int64_t len_pad,
+             KeyRange range, float* HWY_RESTRICT s_row) {
+  const std::int64_t lo =
+      std::clamp<std::int64_t>(range.lo - start, 0, len_pad);
+  const std::int64_t hi =
+      std::clamp<std::int64_t>(range.hi - start, lo, len_pad);
+  for (std::int64_t j = 0; j < lo; ++j) s_row[j] = kNegInf;
+  for (std::int64_t j = hi; j < len_pad; ++j) s_row[j] = kNegInf;
+  if (p.alibi != nullptr) {
+    const float slope = static_cast<float>(load_as_double(
+        p.alibi, p.alibi_dtype, b * p.alibi_stride_b + h * p.alibi_stride_h));
+    const std::int64_t query_pos = i + p.kv_len(b) - p.q_len(b) - start;
+    for (std::int64_t j = lo; j < hi; ++j) {
+      const std::int64_t dist = query_pos - j;
+      s_row[j] -= slope * static_cast<float>(dist < 0 ? -dist : dist);
+    }
+  }
+  if (p.has_mask) {
+    const std::int64_t base = b * p.mask.stride[0] + h * p.mask.stride[1] +
+                              i * p.mask.stride[2] + start * p.mask.stride[3];
+    const std::int64_t step = p.mask.stride[3];
+    if (p.mask_is_bool) {
+      const auto* m = static_cast<const std::uint8_t*>(p.mask.data) + base;
+      for (std::int64_t j = lo; j < hi; ++j) {
+        if (m[j * step] == 0) s_row[j] = kNegInf;
+      }
+    } else if (p.mask.dtype == DType::kFloat32) {
+      const float* m = static_cast<const float*>(p.mask.data) + base;
+      for (std::int64_t j = lo; j < hi; ++j) s_row[j] += m[j * step];
+    } else {
+      for (std::int64_t j = lo; j < hi; ++j) {
+        s_row[j] += load(p.mask.data, p.mask.dtype, base + j * step);
+      }
+    }
+  }
+}
+
+// Loads lanes(df) elements of storage type T as float.
+template <class T, class D>
+HWY_INLINE auto LoadAsFloat(D df, const T* HWY_RESTRICT ptr) {
+  if constexpr (std::is_same_v<T, float>) {
+    return hn::LoadU(df, ptr);
+  } else {
+    const hn::Rebind<T, D> dt;
+    return hn::PromoteTo(df, hn::LoadU(dt, ptr));
+  }
+}
+
+template <class T>
+float ScalarAsFloat(const T* ptr) {
+  if constexpr (std::is_same_v<T, float>) {
+    return *ptr;
+  } else if constexpr (std::is_same_v<T, hwy::bfloat16_t>) {
+    std::uint16_t bits;
+    std::memcpy(&bits, ptr, 2);
+    return bf16_to_float(bits);
+  } else {
+    std::uint16_t bits;
+    std::memcpy(&bits, ptr, 2);
+    return half_to_float(bits);
+  }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace qkv::internal
+HWY_AFTER_NAMESPACE();
+
+#endif  // QKV_SRC_KERNELS_COMMON_INL_H_
