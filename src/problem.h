@@ -81,6 +81,26 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
 void attach_outputs(AttentionProblem& p, const TensorView& out,
                     const TensorView& lse);
 
+// A validated backward call: the forward problem (out/lse as inputs) plus
+// the incoming gradient and the three gradient outputs.
+struct BackwardProblem {
+  AttentionProblem fwd;  // fwd.out / fwd.lse hold the forward's results
+  Operand dout;          // (batch, num_heads, seq_q, head_dim_v)
+  void* dq = nullptr;
+  void* dk = nullptr;
+  void* dv = nullptr;
+  std::int64_t dq_stride[4] = {0, 0, 0, 0};
+  std::int64_t dk_stride[4] = {0, 0, 0, 0};
+  std::int64_t dv_stride[4] = {0, 0, 0, 0};
+};
+
+// Validates a backward call; throws qkv::Error naming the argument.
+BackwardProblem make_backward_problem(
+    const TensorView& dout, const TensorView& q, const TensorView& k,
+    const TensorView& v, const TensorView& out, const TensorView& lse,
+    const AttentionParams& params, const TensorView& dq, const TensorView& dk,
+    const TensorView& dv);
+
 }  // namespace qkv::internal
 
 #endif  // QKV_SRC_PROBLEM_H_

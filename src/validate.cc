@@ -303,4 +303,56 @@ void attach_outputs(AttentionProblem& p, const TensorView& out,
   }
 }
 
+BackwardProblem make_backward_problem(
+    const TensorView& dout, const TensorView& q, const TensorView& k,
+    const TensorView& v, const TensorView& out, const TensorView& lse,
+    const AttentionParams& params, const TensorView& dq, const TensorView& dk,
+    const TensorView& dv) {
+  BackwardProblem bp;
+  bp.fwd = make_problem(q, k, v, params);
+  AttentionProblem& p = bp.fwd;
+  if (!lse.defined()) fail("lse: the forward's lse is required");
+  attach_outputs(p, out, lse);  // same shape and dtype rules as the forward
+  const std::int64_t out_shape[4] = {p.batch, p.num_heads, p.seq_q,
+                                     p.head_dim_v};
+  if (!dout.defined() || dout.rank != 4 || dout.shape[0] != out_shape[0] ||
+      dout.shape[1] != out_shape[1] || dout.shape[2] != out_shape[2] ||
+      dout.shape[3] != out_shape[3]) {
+    fail("dout: expected shape (", p.batch, ", ", p.num_heads, ", ", p.seq_q,
+         ", ", p.head_dim_v, "), got ", dout.shape_str());
+  }
+  if (dout.dtype != p.dtype) {
+    fail("dout: dtype ", dtype_name(dout.dtype), " does not match q dtype ",
+         dtype_name(p.dtype));
+  }
+  check_storage("dout", dout);
+  check_last_stride("dout", dout);
+  bp.dout.data = dout.data;
+  bp.dout.dtype = dout.dtype;
+  for (int d = 0; d < 4; ++d) bp.dout.stride[d] = dout.strides[d];
+  bp.dout.stride[3] = 1;
+  auto grad = [&](const char* name, const TensorView& g, const TensorView& like,
+                  void*& data, std::int64_t* stride) {
+    if (!g.defined() || g.rank != 4 || g.shape[0] != like.shape[0] ||
+        g.shape[1] != like.shape[1] || g.shape[2] != like.shape[2] ||
+        g.shape[3] != like.shape[3]) {
+      fail(name, ": expected shape ", like.shape_str(), ", got ",
+           g.shape_str());
+    }
+    if (g.dtype != p.dtype) {
+      fail(name, ": dtype ", dtype_name(g.dtype), " does not match q dtype ",
+           dtype_name(p.dtype));
+    }
+    check_storage(name, g);
+    check_last_stride(name, g);
+    data = g.data;
+    for (int d = 0; d < 4; ++d) stride[d] = g.strides[d];
+    stride[3] = 1;
+  };
+  grad("dq", dq, q, bp.dq, bp.dq_stride);
+  grad("dk", dk, k, bp.dk, bp.dk_stride);
+  grad("dv", dv, v, bp.dv, bp.dv_stride);
+  return bp;
+}
+
 }  // namespace qkv::internal

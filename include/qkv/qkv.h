@@ -3,6 +3,7 @@
 #define QKV_QKV_H_
 
 #include "qkv/attention.h"  // IWYU pragma: export
+#include "qkv/backward.h"   // IWYU pragma: export
 #include "qkv/error.h"      // IWYU pragma: export
 #include "qkv/params.h"     // IWYU pragma: export
 #include "qkv/reference.h"  // IWYU pragma: export

@@ -133,7 +133,7 @@ HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, std::int64_t aks,
   }
 }
 
-float load(const void* base, DType dtype, std::int64_t index) {
+inline float load(const void* base, DType dtype, std::int64_t index) {
   switch (dtype) {
     case DType::kFloat32:
       return static_cast<const float*>(base)[index];
@@ -149,9 +149,9 @@ float load(const void* base, DType dtype, std::int64_t index) {
 // Applies ALiBi, the dense mask and the key range to one row of logits
 // s_row[0, len_pad) for keys [start, start + len_pad); hidden keys become
 // -inf. Padding beyond the range is hidden too.
-void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
-             std::int64_t i, std::int64_t start, std::int64_t len_pad,
-             KeyRange range, float* HWY_RESTRICT s_row) {
+inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
+                    std::int64_t i, std::int64_t start, std::int64_t len_pad,
+                    KeyRange range, float* HWY_RESTRICT s_row) {
   const std::int64_t lo =
       std::clamp<std::int64_t>(range.lo - start, 0, len_pad);
   const std::int64_t hi =
@@ -199,7 +199,7 @@ HWY_INLINE auto LoadAsFloat(D df, const T* HWY_RESTRICT ptr) {
 }
 
 template <class T>
-float ScalarAsFloat(const T* ptr) {
+inline float ScalarAsFloat(const T* ptr) {
   if constexpr (std::is_same_v<T, float>) {
     return *ptr;
   } else if constexpr (std::is_same_v<T, hwy::bfloat16_t>) {

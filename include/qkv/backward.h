@@ -1,0 +1,39 @@
+// qkv::attention_backward: gradients of attention with respect to q, k, v.
+#ifndef QKV_BACKWARD_H_
+#define QKV_BACKWARD_H_
+
+#include "qkv/params.h"
+#include "qkv/tensor.h"
+
+namespace qkv {
+
+struct AttentionGrads {
+  Tensor dq;  // shape and dtype of q
+  Tensor dk;  // shape and dtype of k (summed over the query heads of a group)
+  Tensor dv;  // shape and dtype of v
+};
+
+// dout, out: (batch, num_heads, seq_q, head_dim_v) in q's dtype; out and lse
+// are the forward's results for the same q, k, v and params (dropout is
+// regenerated from params.seed, never stored). Every option differentiates:
+// masks (hidden positions and fully masked rows get zero gradient), window,
+// lengths, ALiBi, softcap (through the tanh), GQA, dropout, scale. Gradients
+// accumulate in float32 (double on the reference path) whatever the storage
+// dtype. Throws qkv::Error on invalid input.
+AttentionGrads attention_backward(const TensorView& dout, const TensorView& q,
+                                  const TensorView& k, const TensorView& v,
+                                  const TensorView& out, const TensorView& lse,
+                                  const AttentionParams& params = {});
+
+// As attention_backward, writing into caller-provided dq, dk, dv (shapes and
+// dtypes of q, k, v; any strides with a contiguous last dimension).
+void attention_backward_into(const TensorView& dout, const TensorView& q,
+                             const TensorView& k, const TensorView& v,
+                             const TensorView& out, const TensorView& lse,
+                             const AttentionParams& params,
+                             const TensorView& dq, const TensorView& dk,
+                             const TensorView& dv);
+
+}  // namespace qkv
+
+#endif  // QKV_BACKWARD_H_

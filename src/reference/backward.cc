@@ -1,0 +1,108 @@
+// The reference backward: the chain rule through the textbook's steps, in
+// double, one query row at a time. The oracle of the fused backward.
+//
+// For a row with logits s_j (after softcap, bias and masks), weights
+// p_j = softmax(s)_j, dropout factors f_j (0 or 1/(1-p)) and out = Σ f_j p_j
+// v_j:
+//   dv_j += f_j p_j · dout
+//   dp_j  = f_j · (dout · v_j)
+//   ds_j  = p_j · (dp_j − Σ_k p_k dp_k)
+//   through softcap s = c·tanh(r/c): dr_j = ds_j · (1 − (s_j/c)²)
+//   dq   += scale · Σ_j dr_j k_j,   dk_j += scale · dr_j q
+#include <cmath>
+#include <vector>
+
+#include "../dtype.h"
+#include "../philox.h"
+#include "../threading.h"
+#include "reference.h"
+
+namespace qkv::internal {
+
+void reference_attention_backward(const BackwardProblem& bp) {
+  const AttentionProblem& p = bp.fwd;
+  const std::int64_t d = p.head_dim, dv = p.head_dim_v, n = p.seq_kv;
+  const double keep_scale = 1.0 / (1.0 - p.dropout_p);
+  const std::uint32_t threshold = dropout_threshold(p.dropout_p);
+  // Each (b, kv head) owns its dk, dv rows and the dq rows of its group.
+  parallel_for(
+      p.batch * p.num_kv_heads, p.num_threads,
+      [&](std::int64_t begin, std::int64_t end) {
+        std::vector<double> k_rows, v_rows, dk, dvv, q_row(d), dout_row(dv),
+            dq(d), dp(n), factor(n);
+        Row row;
+        for (std::int64_t item = begin; item < end; ++item) {
+          const std::int64_t b = item / p.num_kv_heads,
+                             kvh = item % p.num_kv_heads;
+          load_kv(p, b, kvh, k_rows, v_rows);
+          dk.assign(n * d, 0.0);
+          dvv.assign(n * dv, 0.0);
+          for (std::int64_t h = kvh * p.group(); h < (kvh + 1) * p.group();
+               ++h) {
+            for (std::int64_t i = 0; i < p.seq_q; ++i) {
+              compute_row(p, b, h, i, k_rows, v_rows, row);
+              for (std::int64_t c = 0; c < d; ++c)
+                q_row[c] = at(p.q, b, h, i, c);
+              for (std::int64_t c = 0; c < dv; ++c) {
+                dout_row[c] = at(bp.dout, b, h, i, c);
+              }
+              double dot_pd = 0.0;  // Σ_k p_k dp_k
+              for (std::int64_t j = 0; j < n; ++j) {
+                dp[j] = 0.0;
+                if (!row.visible[j] || row.weights[j] == 0.0) continue;
+                bool keep = true;
+                if (p.dropout_p > 0.0) {
+                  keep = dropout_bits(p.seed, p.offset, p.num_heads, b, h, i,
+                                      j / 4)[j % 4] >= threshold;
+                }
+                factor[j] = keep ? keep_scale : 0.0;
+                double dot = 0.0;
+                for (std::int64_t c = 0; c < dv; ++c) {
+                  dot += dout_row[c] * v_rows[j * dv + c];
+                }
+                dp[j] = factor[j] * dot;
+                dot_pd += row.weights[j] * dp[j];
+              }
+              std::fill(dq.begin(), dq.end(), 0.0);
+              for (std::int64_t j = 0; j < n; ++j) {
+                // A NaN weight (NaN row) must reach the gradients too.
+                if (!row.visible[j] || row.weights[j] == 0.0) continue;
+                const double pj = row.weights[j];
+                for (std::int64_t c = 0; c < dv; ++c) {
+                  dvv[j * dv + c] += factor[j] * pj * dout_row[c];
+                }
+                double ds = pj * (dp[j] - dot_pd);
+                if (p.softcap > 0.0) {
+                  const double t = row.scaled[j] / p.softcap;
+                  ds *= 1.0 - t * t;
+                }
+                ds *= p.scale;
+                for (std::int64_t c = 0; c < d; ++c) {
+                  dq[c] += ds * k_rows[j * d + c];
+                  dk[j * d + c] += ds * q_row[c];
+                }
+              }
+              const std::int64_t o = b * bp.dq_stride[0] + h * bp.dq_stride[1] +
+                                     i * bp.dq_stride[2];
+              for (std::int64_t c = 0; c < d; ++c) {
+                store_from_double(bp.dq, p.dtype, o + c, dq[c]);
+              }
+            }
+          }
+          for (std::int64_t j = 0; j < n; ++j) {
+            const std::int64_t ok = b * bp.dk_stride[0] +
+                                    kvh * bp.dk_stride[1] + j * bp.dk_stride[2];
+            for (std::int64_t c = 0; c < d; ++c) {
+              store_from_double(bp.dk, p.dtype, ok + c, dk[j * d + c]);
+            }
+            const std::int64_t ov = b * bp.dv_stride[0] +
+                                    kvh * bp.dv_stride[1] + j * bp.dv_stride[2];
+            for (std::int64_t c = 0; c < dv; ++c) {
+              store_from_double(bp.dv, p.dtype, ov + c, dvv[j * dv + c]);
+            }
+          }
+        }
+      });
+}
+
+}  // namespace qkv::internal

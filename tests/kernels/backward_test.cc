@@ -1,0 +1,401 @@
+// The backward: the reference against central finite differences (double),
+// the fused kernel against the reference on a grid of shapes, options and
+// dtypes, determinism across thread counts, zero gradients where masked, and
+// validation.
+#include "kernels/backward.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "dtype.h"
+#include "qkv/qkv.h"
+#include "test_util.h"
+
+namespace qkv {
+namespace {
+
+Tensor filled(DType dtype, std::initializer_list<std::int64_t> shape,
+              std::mt19937& rng, double stddev = 1.0) {
+  Tensor t(dtype, shape);
+  std::normal_distribution<double> normal(0.0, stddev);
+  for (std::int64_t n = 0; n < t.numel(); ++n) {
+    internal::store_from_double(t.data<void>(), dtype, n, normal(rng));
+  }
+  return t;
+}
+
+double get(const Tensor& t, std::int64_t n) {
+  return internal::load_as_double(t.data<void>(), t.dtype(), n);
+}
+
+struct Problem {
+  std::int64_t batch = 1, heads = 2, kv_heads = 1, seq_q = 4, seq_kv = 6;
+  std::int64_t dim = 3, dim_v = 2;
+  DType dtype = DType::kFloat64;
+  std::function<void(AttentionParams&)> options = [](AttentionParams&) {};
+  std::string name;
+};
+
+struct Data {
+  Tensor q, k, v, dout;
+  std::vector<std::int64_t> key_lengths{5, 3, 6};
+  std::vector<float> slopes{0.5f, 0.25f, 0.125f, 0.0625f};
+  std::vector<float> mask;  // additive, (seq_q, seq_kv)
+  AttentionParams params;
+
+  Data(const Problem& pr, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    q = filled(pr.dtype, {pr.batch, pr.heads, pr.seq_q, pr.dim}, rng);
+    k = filled(pr.dtype, {pr.batch, pr.kv_heads, pr.seq_kv, pr.dim}, rng);
+    v = filled(pr.dtype, {pr.batch, pr.kv_heads, pr.seq_kv, pr.dim_v}, rng);
+    dout = filled(pr.dtype, {pr.batch, pr.heads, pr.seq_q, pr.dim_v}, rng);
+    std::normal_distribution<float> normal;
+    mask.resize(pr.seq_q * pr.seq_kv);
+    for (std::size_t n = 0; n < mask.size(); ++n) {
+      mask[n] =
+          n % 5 == 2 ? -std::numeric_limits<float>::infinity() : normal(rng);
+    }
+    pr.options(params);
+    // Options that point at data are resolved here.
+    if (params.key_lengths.rank == 1) {
+      params.key_lengths =
+          TensorView::contiguous(key_lengths.data(), DType::kInt64, {pr.batch});
+    }
+    if (params.alibi_slopes.rank == 1) {
+      params.alibi_slopes =
+          TensorView::contiguous(slopes.data(), DType::kFloat32, {pr.heads});
+    }
+    if (params.mask.rank == 2) {
+      params.mask = TensorView::contiguous(mask.data(), DType::kFloat32,
+                                           {pr.seq_q, pr.seq_kv});
+    }
+  }
+};
+
+// Marks an option that Data fills in (a rank-n placeholder view).
+TensorView placeholder(int rank) {
+  TensorView t;
+  t.rank = rank;
+  return t;
+}
+
+const std::vector<Problem>& fd_problems() {
+  static const std::vector<Problem> problems = [] {
+    std::vector<Problem> ps;
+    ps.push_back({.name = "plain"});
+    ps.push_back(
+        {.options = [](AttentionParams& p) { p.causal = Causal::kBottomRight; },
+         .name = "causal bottom-right"});
+    ps.push_back({.batch = 2,
+                  .options =
+                      [](AttentionParams& p) {
+                        p.causal = Causal::kTopLeft;
+                        p.window_left = 2;
+                        p.key_lengths = placeholder(1);
+                      },
+                  .name = "causal + window + key lengths"});
+    ps.push_back({.options =
+                      [](AttentionParams& p) {
+                        p.alibi_slopes = placeholder(1);
+                        p.softcap = 1.5;
+                        p.scale = -0.7;
+                      },
+                  .name = "alibi + softcap + negative scale"});
+    ps.push_back(
+        {.options = [](AttentionParams& p) { p.mask = placeholder(2); },
+         .name = "additive mask with -inf"});
+    ps.push_back({.options =
+                      [](AttentionParams& p) {
+                        p.dropout_p = 0.3;
+                        p.seed = 11;
+                      },
+                  .name = "dropout"});
+    return ps;
+  }();
+  return problems;
+}
+
+// L = Σ out ∘ dout; its gradient is the backward of dout.
+double loss(const Data& x, const AttentionParams& params) {
+  const auto r = attention(x.q.view(), x.k.view(), x.v.view(), params);
+  double sum = 0.0;
+  for (std::int64_t n = 0; n < r.out.numel(); ++n) {
+    sum += get(r.out, n) * get(x.dout, n);
+  }
+  return sum;
+}
+
+TEST(ReferenceBackward, MatchesCentralFiniteDifferences) {
+  for (const Problem& pr : fd_problems()) {
+    Data x(pr, 5);
+    const auto fwd = attention(x.q.view(), x.k.view(), x.v.view(), x.params);
+    const AttentionGrads g =
+        attention_backward(x.dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                           fwd.out.view(), fwd.lse.view(), x.params);
+    const double h = 1e-6;
+    for (auto [input, grad, name] :
+         {std::tuple{&x.q, &g.dq, "dq"}, std::tuple{&x.k, &g.dk, "dk"},
+          std::tuple{&x.v, &g.dv, "dv"}}) {
+      for (std::int64_t n = 0; n < input->numel(); ++n) {
+        double* e = input->data<double>() + n;
+        const double saved = *e;
+        *e = saved + h;
+        const double up = loss(x, x.params);
+        *e = saved - h;
+        const double down = loss(x, x.params);
+        *e = saved;
+        const double fd = (up - down) / (2 * h);
+        EXPECT_NEAR(get(*grad, n), fd, 1e-6 + 1e-6 * std::fabs(fd))
+            << pr.name << " " << name << "[" << n << "]";
+      }
+    }
+  }
+}
+
+// Fused (float32 / bf16 / fp16 storage) against the reference on the same
+// stored inputs. float32: PyTorch's fp32 gradient tolerance (atol 1.25e-5,
+// rtol 5.25e-6) with atol scaled by the tensor's largest gradient, since a
+// gradient sums seq terms of that size; bf16 5e-2 and fp16 1e-2 likewise.
+void expect_grads_close(const Problem& pr, const Data& x) {
+  AttentionParams ref_params = x.params, fast_params = x.params;
+  ref_params.path = Path::kReference;
+  fast_params.path = Path::kAuto;
+  const auto fwd = attention(x.q.view(), x.k.view(), x.v.view(), ref_params);
+  const auto want =
+      attention_backward(x.dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                         fwd.out.view(), fwd.lse.view(), ref_params);
+  const auto got =
+      attention_backward(x.dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                         fwd.out.view(), fwd.lse.view(), fast_params);
+  const double atol = pr.dtype == DType::kBFloat16  ? 5e-2
+                      : pr.dtype == DType::kFloat16 ? 1e-2
+                                                    : 1.25e-5;
+  const double rtol = pr.dtype == DType::kFloat32 ? 5.25e-6 : atol;
+  for (auto [a, b, name] : {std::tuple{&got.dq, &want.dq, "dq"},
+                            std::tuple{&got.dk, &want.dk, "dk"},
+                            std::tuple{&got.dv, &want.dv, "dv"}}) {
+    double scale = 1.0;
+    for (std::int64_t n = 0; n < b->numel(); ++n) {
+      scale = std::max(scale, std::fabs(get(*b, n)));
+    }
+    int failures = 0;
+    for (std::int64_t n = 0; n < b->numel(); ++n) {
+      const double w = get(*b, n), g = get(*a, n);
+      if (!(std::fabs(g - w) <= atol * scale + rtol * std::fabs(w)) &&
+          ++failures <= 3) {
+        ADD_FAILURE() << pr.name << " " << name << "[" << n << "] = " << g
+                      << ", want " << w;
+      }
+    }
+  }
+}
+
+std::vector<Problem> grid() {
+  std::vector<Problem> ps;
+  for (std::int64_t sq : {1, 7, 65, 257}) {
+    for (std::int64_t skv : {1, 63, 257}) {
+      ps.push_back(
+          {.batch = 2,
+           .heads = 4,
+           .kv_heads = 2,
+           .seq_q = sq,
+           .seq_kv = skv,
+           .dim = 64,
+           .dim_v = 40,
+           .dtype = DType::kFloat32,
+           .options =
+               [](AttentionParams& p) { p.causal = Causal::kBottomRight; },
+           .name =
+               "lengths " + std::to_string(sq) + "x" + std::to_string(skv)});
+    }
+  }
+  for (std::int64_t d : {1, 8, 80, 128, 256}) {
+    ps.push_back({.heads = 2,
+                  .kv_heads = 2,
+                  .seq_q = 33,
+                  .seq_kv = 70,
+                  .dim = d,
+                  .dim_v = d == 1 ? 3 : d / 2 + 1,
+                  .dtype = DType::kFloat32,
+                  .name = "head_dim " + std::to_string(d)});
+  }
+  const auto all = [](AttentionParams& p) {
+    p.causal = Causal::kTopLeft;
+    p.window_left = 20;
+    p.key_lengths = placeholder(1);
+    p.alibi_slopes = placeholder(1);
+    p.mask = placeholder(2);
+    p.softcap = 3.0;
+    p.dropout_p = 0.25;
+    p.seed = 9;
+  };
+  ps.push_back({.batch = 3,
+                .heads = 4,
+                .kv_heads = 2,
+                .seq_q = 41,
+                .seq_kv = 57,
+                .dim = 16,
+                .dim_v = 16,
+                .dtype = DType::kFloat32,
+                .options = all,
+                .name = "every option"});
+  ps.push_back({.batch = 1,
+                .heads = 65,
+                .kv_heads = 5,
+                .seq_q = 9,
+                .seq_kv = 40,
+                .dim = 16,
+                .dim_v = 16,
+                .dtype = DType::kFloat32,
+                .name = "gqa 65/5"});
+  ps.push_back(
+      {.batch = 1,
+       .heads = 16,
+       .kv_heads = 4,
+       .seq_q = 20,
+       .seq_kv = 31,
+       .dim = 32,
+       .dim_v = 32,
+       .dtype = DType::kFloat32,
+       .options = [](AttentionParams& p) { p.causal = Causal::kBottomRight; },
+       .name = "gqa 16/4"});
+  // One KV head and long keys: the keys split into chunks with dQ partials.
+  ps.push_back(
+      {.batch = 1,
+       .heads = 1,
+       .kv_heads = 1,
+       .seq_q = 70,
+       .seq_kv = 1100,
+       .dim = 32,
+       .dim_v = 24,
+       .dtype = DType::kFloat32,
+       .options = [](AttentionParams& p) { p.causal = Causal::kBottomRight; },
+       .name = "split keys"});
+  for (DType dtype : {DType::kBFloat16, DType::kFloat16}) {
+    ps.push_back(
+        {.batch = 2,
+         .heads = 2,
+         .kv_heads = 1,
+         .seq_q = 37,
+         .seq_kv = 53,
+         .dim = 32,
+         .dim_v = 16,
+         .dtype = dtype,
+         .options = [](AttentionParams& p) { p.causal = Causal::kBottomRight; },
+         .name = std::string("dtype ") + dtype_name(dtype)});
+  }
+  return ps;
+}
+
+TEST(FusedBackward, MatchesReferenceOnTheGrid) {
+  for (const Problem& pr : grid()) expect_grads_close(pr, Data(pr, 17));
+}
+
+TEST(FusedBackward, BitIdenticalForAnyThreadCount) {
+  for (std::int64_t kv_heads : {2, 1}) {  // 1: split keys with dQ partials
+    Problem pr{.batch = 1,
+               .heads = 2,
+               .kv_heads = kv_heads,
+               .seq_q = 100,
+               .seq_kv = 900,
+               .dim = 32,
+               .dim_v = 32,
+               .dtype = DType::kFloat32,
+               .options =
+                   [](AttentionParams& p) {
+                     p.causal = Causal::kBottomRight;
+                     p.dropout_p = 0.1;
+                     p.seed = 4;
+                   },
+               .name = "threads"};
+    Data x(pr, 3);
+    const auto fwd = attention(x.q.view(), x.k.view(), x.v.view(), x.params);
+    auto run = [&](int threads) {
+      AttentionParams p = x.params;
+      p.num_threads = threads;
+      return attention_backward(x.dout.view(), x.q.view(), x.k.view(),
+                                x.v.view(), fwd.out.view(), fwd.lse.view(), p);
+    };
+    const AttentionGrads one = run(1);
+    for (int threads : {2, 3, 8}) {
+      const AttentionGrads many = run(threads);
+      EXPECT_TRUE(testing::bit_identical(one.dq, many.dq)) << threads;
+      EXPECT_TRUE(testing::bit_identical(one.dk, many.dk)) << threads;
+      EXPECT_TRUE(testing::bit_identical(one.dv, many.dv)) << threads;
+    }
+  }
+}
+
+TEST(FusedBackward, MaskedRowsAndKeysGetZeroGradients) {
+  Problem pr{.batch = 2,
+             .heads = 2,
+             .kv_heads = 2,
+             .seq_q = 5,
+             .seq_kv = 7,
+             .dim = 8,
+             .dim_v = 8,
+             .dtype = DType::kFloat32,
+             .name = "masked"};
+  Data x(pr, 8);
+  const std::int64_t key_lengths[] = {7, 0};  // batch 1 sees nothing
+  x.params.key_lengths =
+      TensorView::contiguous(key_lengths, DType::kInt64, {2});
+  x.params.causal = Causal::kTopLeft;  // key 6 is seen by no query (seq_q 5)
+  for (Path path : {Path::kAuto, Path::kReference}) {
+    x.params.path = path;
+    const auto fwd = attention(x.q.view(), x.k.view(), x.v.view(), x.params);
+    const auto g =
+        attention_backward(x.dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                           fwd.out.view(), fwd.lse.view(), x.params);
+    for (std::int64_t h = 0; h < 2; ++h) {
+      for (std::int64_t c = 0; c < 8; ++c) {
+        for (std::int64_t i = 0; i < 5; ++i) {
+          EXPECT_EQ(testing::at(g.dq, 1, h, i, c), 0.0f);
+        }
+        for (std::int64_t j = 0; j < 7; ++j) {
+          EXPECT_EQ(testing::at(g.dk, 1, h, j, c), 0.0f);
+          EXPECT_EQ(testing::at(g.dv, 1, h, j, c), 0.0f);
+        }
+        EXPECT_EQ(testing::at(g.dk, 0, h, 6, c), 0.0f);
+        EXPECT_EQ(testing::at(g.dv, 0, h, 6, c), 0.0f);
+        EXPECT_NE(testing::at(g.dq, 0, h, 3, c), 0.0f);
+      }
+    }
+  }
+}
+
+TEST(FusedBackward, Validation) {
+  Problem pr{.dtype = DType::kFloat32, .name = "validation"};
+  Data x(pr, 1);
+  const auto fwd = attention(x.q.view(), x.k.view(), x.v.view(), x.params);
+  auto message = [&](const TensorView& dout, const TensorView& lse) {
+    try {
+      attention_backward(dout, x.q.view(), x.k.view(), x.v.view(),
+                         fwd.out.view(), lse, x.params);
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(message(x.q.view(), fwd.lse.view()),
+            "dout: expected shape (1, 2, 4, 2), got (1, 2, 4, 3)");
+  EXPECT_EQ(message(x.dout.view(), TensorView{}),
+            "lse: the forward's lse is required");
+  Tensor dq(DType::kFloat32, {1, 2, 4, 4});
+  try {
+    attention_backward_into(x.dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                            fwd.out.view(), fwd.lse.view(), x.params, dq.view(),
+                            x.k.view(), x.v.view());
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(), "dq: expected shape (1, 2, 4, 3), got (1, 2, 4, 4)");
+  }
+}
+
+}  // namespace
+}  // namespace qkv
