@@ -66,7 +66,6 @@ def _prepare(x: Any, name: str, kind: str) -> Any:
     if kind == "torch":
         if x.device.type != "cpu":
             raise TypeError(f"{name}: qkv runs on the CPU, got a tensor on {x.device}")
-        x = x.detach()
         if x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1:
             x = x.contiguous()
         return x
@@ -119,10 +118,10 @@ def _real(x: Any, name: str) -> Optional[float]:
     return float(x)
 
 
-def _run(kind, q, k, v, out, lse, *, scale=None, softcap=None, alibi_slopes=None,
-         causal=None, window=None, key_lengths=None, query_lengths=None,
-         attn_mask=None, dropout_p=0.0, seed=None):
-    """Calls C++ on rank-4 (batch, heads, seq, dim) views."""
+def _options(q, *, scale=None, softcap=None, alibi_slopes=None, causal=None,
+             window=None, key_lengths=None, query_lengths=None, attn_mask=None,
+             dropout_p=0.0, seed=None):
+    """Checks the options and packs them for C++ (a _qkv.Options)."""
     if isinstance(causal, str) or causal is None or isinstance(causal, bool):
         if causal not in _CAUSAL:
             raise ValueError(f"causal: expected None, True, 'top_left' or 'bottom_right', got {causal!r}")
@@ -147,17 +146,96 @@ def _run(kind, q, k, v, out, lse, *, scale=None, softcap=None, alibi_slopes=None
     mask = None
     if attn_mask is not None:
         mask_kind = _kind([("attn_mask", attn_mask)])
+        if mask_kind == "torch" and attn_mask.requires_grad:
+            raise ValueError("attn_mask: gradients with respect to the mask are not supported; "
+                             "pass attn_mask.detach() or use torch's implementation")
         mask = _storage(_prepare(attn_mask, "attn_mask", mask_kind))
         if _dtype_name(mask) not in ("bool",) + _FLOAT_NAMES and mask.dtype != np.uint16:
             raise TypeError(f"attn_mask: unsupported dtype {_dtype_name(mask)} (expected bool or a floating dtype)")
-    storage = "bfloat16" if isinstance(q, np.ndarray) and q.dtype.name == "bfloat16" else ""
-    _qkv.attention_into(
-        _storage(q), _storage(k), _storage(v), _storage(out), lse,
-        _real(scale, "scale"), _real(softcap, "softcap") or 0.0,
-        _small_vector(alibi_slopes, "alibi_slopes", "fiu", np.float64, "real numbers"), _CAUSAL[causal], int(left), int(right),
-        _small_vector(key_lengths, "key_lengths", "iu", np.int64, "integers"),
-        _small_vector(query_lengths, "query_lengths", "iu", np.int64, "integers"),
-        mask, dropout_p, int(seed), 0, _num_threads, storage)
+    o = _qkv.Options()
+    o.scale = _real(scale, "scale")
+    o.softcap = _real(softcap, "softcap") or 0.0
+    o.alibi_slopes = _small_vector(alibi_slopes, "alibi_slopes", "fiu", np.float64, "real numbers")
+    o.causal = _CAUSAL[causal]
+    o.window_left, o.window_right = int(left), int(right)
+    o.key_lengths = _small_vector(key_lengths, "key_lengths", "iu", np.int64, "integers")
+    o.query_lengths = _small_vector(query_lengths, "query_lengths", "iu", np.int64, "integers")
+    o.mask = mask
+    o.dropout_p = dropout_p
+    o.seed = int(seed)
+    o.num_threads = _num_threads
+    o.storage = "bfloat16" if isinstance(q, np.ndarray) and q.dtype.name == "bfloat16" else ""
+    return o
+
+
+def _needs_grad(kind, *tensors):
+    if kind != "torch":
+        return False
+    import torch
+
+    return torch.is_grad_enabled() and any(t.requires_grad for t in tensors)
+
+
+_Function = None
+
+
+def _autograd_function():
+    """torch.autograd.Function over the fused forward and backward (built on
+    first use so importing qkv does not import torch)."""
+    global _Function
+    if _Function is None:
+        import torch
+
+        class AttentionFunction(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, q, k, v, options, bshd):
+                b, h, sq, _ = q.shape
+                dv = v.shape[-1]
+                if bshd:  # allocated (b, s, h, d), computed through the swapped view
+                    out = torch.empty((b, sq, h, dv), dtype=q.dtype).transpose(1, 2)
+                else:
+                    out = torch.empty((b, h, sq, dv), dtype=q.dtype)
+                lse = torch.empty((b, h, sq), dtype=_lse_dtype("torch", q))
+                _qkv.attention_into(q.detach(), k.detach(), v.detach(), out, lse, options)
+                ctx.save_for_backward(q, k, v, out, lse)
+                ctx.options = options
+                ctx.mark_non_differentiable(lse)
+                return out, lse
+
+            @staticmethod
+            def backward(ctx, grad_out, grad_lse):
+                if grad_lse is not None and bool(torch.any(grad_lse != 0)):
+                    raise RuntimeError("qkv: gradients with respect to lse are not supported")
+                q, k, v, out, lse = ctx.saved_tensors
+                if grad_out.stride(-1) != 1 and grad_out.shape[-1] > 1:
+                    grad_out = grad_out.contiguous()
+                dq, dk, dv = (torch.empty(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
+                _qkv.attention_backward_into(grad_out, q.detach(), k.detach(), v.detach(),
+                                             out.detach(), lse, dq, dk, dv, ctx.options)
+                return dq, dk, dv, None, None
+
+        _Function = AttentionFunction
+    return _Function
+
+
+def _plain(x: Any) -> Any:
+    """What C++ reads: torch tensors detached (DLPack refuses tensors that
+    require grad), numpy bfloat16 as its bits."""
+    if _is_torch(x):
+        return x.detach()
+    return _storage(x)
+
+
+def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
+    """Calls C++ on rank-4 (batch, heads, seq, dim) views, writing into out
+    (and lse). With torch tensors that require grad (and grad mode on) it goes
+    through the autograd Function instead and returns (out, lse) tensors that
+    carry the graph; otherwise it returns (out, lse) as given."""
+    o = _options(q, **options)
+    if _needs_grad(kind, q, k, v):
+        return _autograd_function().apply(q, k, v, o, bshd)
+    _qkv.attention_into(_plain(q), _plain(k), _plain(v), _plain(out), lse, o)
+    return out, lse
 
 
 def _check_floating(named, kind):
@@ -223,10 +301,10 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         else:
             mask = np.broadcast_to(mask, full).reshape((-1,) + full[-3:])
     q4, k4, v4 = to4(query), to4(key), to4(value)
-    out = _empty(kind, query, lead_q + (L, Ev))
-    _run(kind, q4, k4, v4, to4(out), None, scale=scale, attn_mask=mask,
-         dropout_p=dropout_p, causal=bool(is_causal))
-    return out
+    out = _empty(kind, query, (q4.shape[0], q4.shape[1], L, Ev))
+    out, _ = _run(kind, q4, k4, v4, out, None, scale=scale, attn_mask=mask,
+                  dropout_p=dropout_p, causal=bool(is_causal))
+    return out.reshape(lead_q + (L, Ev))
 
 
 def attention(q, k, v, *, scale: Optional[float] = None,
@@ -280,10 +358,13 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     else:
         out = out_view = _empty(kind, q, out_shape)
     lse = _empty(kind, q, (batch, heads, seq_q), _lse_dtype(kind, q)) if return_lse else None
-    _run(kind, q, k, v, out_view, lse, scale=scale, softcap=softcap,
-         alibi_slopes=alibi_slopes, causal=causal, window=window,
-         key_lengths=key_lengths, query_lengths=query_lengths,
-         attn_mask=attn_mask, dropout_p=dropout_p, seed=seed)
+    result, lse_result = _run(kind, q, k, v, out_view, lse, bshd=layout == "bshd",
+                              scale=scale, softcap=softcap,
+                              alibi_slopes=alibi_slopes, causal=causal, window=window,
+                              key_lengths=key_lengths, query_lengths=query_lengths,
+                              attn_mask=attn_mask, dropout_p=dropout_p, seed=seed)
+    if result is not out_view:  # autograd: the Function's outputs carry the graph
+        out, lse = (swap(result) if layout == "bshd" else result), lse_result
     return (out, lse) if return_lse else out
 
 
@@ -303,5 +384,6 @@ def merge_partials(out1, lse1, out2, lse2):
     out = _empty(kind, out1, tuple(out1.shape))
     lse = _empty(kind, lse1, tuple(lse1.shape))
     storage = "bfloat16" if isinstance(out1, np.ndarray) and out1.dtype.name == "bfloat16" else ""
-    _qkv.merge_partials_into(_storage(out1), lse1, _storage(out2), lse2, _storage(out), lse, storage)
+    _qkv.merge_partials_into(_plain(out1), _plain(lse1), _plain(out2), _plain(lse2), _plain(out), lse,
+                             storage)
     return out, lse

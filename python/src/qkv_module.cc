@@ -66,38 +66,69 @@ qkv::TensorView optional_view(const std::optional<Array>& a, const char* name) {
   return a ? view_of(*a, name) : qkv::TensorView{};
 }
 
+// The options every attention call takes, in the order Python passes them.
+struct Options {
+  std::optional<double> scale;
+  double softcap = 0.0;
+  std::optional<InArray> alibi_slopes;
+  int causal = 0;
+  std::int64_t window_left = -1, window_right = -1;
+  std::optional<InArray> key_lengths, query_lengths, mask;
+  double dropout_p = 0.0;
+  std::uint64_t seed = 0;
+  std::uint32_t offset = 0;
+  int num_threads = 0;
+  std::string storage;
+
+  qkv::AttentionParams params() const {
+    qkv::AttentionParams p;
+    p.scale = scale;
+    p.softcap = softcap;
+    p.alibi_slopes = optional_view(alibi_slopes, "alibi_slopes");
+    if (causal < 0 || causal > 2) {
+      throw nb::value_error("causal: invalid value");
+    }
+    p.causal = static_cast<qkv::Causal>(causal);
+    p.window_left = window_left;
+    p.window_right = window_right;
+    p.key_lengths = optional_view(key_lengths, "key_lengths");
+    p.query_lengths = optional_view(query_lengths, "query_lengths");
+    p.mask = optional_view(mask, "attn_mask");
+    p.dropout_p = dropout_p;
+    p.seed = seed;
+    p.offset = offset;
+    p.num_threads = num_threads;
+    return p;
+  }
+};
+
 void attention_into(InArray q, InArray k, InArray v, OutArray out,
-                    std::optional<OutArray> lse, std::optional<double> scale,
-                    double softcap, std::optional<InArray> alibi_slopes,
-                    int causal, std::int64_t window_left,
-                    std::int64_t window_right,
-                    std::optional<InArray> key_lengths,
-                    std::optional<InArray> query_lengths,
-                    std::optional<InArray> mask, double dropout_p,
-                    std::uint64_t seed, std::uint32_t offset, int num_threads,
-                    const std::string& storage) {
-  qkv::AttentionParams params;
-  params.scale = scale;
-  params.softcap = softcap;
-  params.alibi_slopes = optional_view(alibi_slopes, "alibi_slopes");
-  if (causal < 0 || causal > 2) throw nb::value_error("causal: invalid value");
-  params.causal = static_cast<qkv::Causal>(causal);
-  params.window_left = window_left;
-  params.window_right = window_right;
-  params.key_lengths = optional_view(key_lengths, "key_lengths");
-  params.query_lengths = optional_view(query_lengths, "query_lengths");
-  params.mask = optional_view(mask, "attn_mask");
-  params.dropout_p = dropout_p;
-  params.seed = seed;
-  params.offset = offset;
-  params.num_threads = num_threads;
-  const qkv::TensorView qv = view_of(q, "query", storage),
-                        kv = view_of(k, "key", storage),
-                        vv = view_of(v, "value", storage),
-                        ov = view_of(out, "out", storage),
+                    std::optional<OutArray> lse, const Options& o) {
+  const qkv::AttentionParams params = o.params();
+  const qkv::TensorView qv = view_of(q, "query", o.storage),
+                        kv = view_of(k, "key", o.storage),
+                        vv = view_of(v, "value", o.storage),
+                        ov = view_of(out, "out", o.storage),
                         lv = lse ? view_of(*lse, "lse") : qkv::TensorView{};
   nb::gil_scoped_release release;
   qkv::attention_into(qv, kv, vv, params, ov, lv);
+}
+
+void attention_backward_into(InArray dout, InArray q, InArray k, InArray v,
+                             InArray out, InArray lse, OutArray dq, OutArray dk,
+                             OutArray dv, const Options& o) {
+  const qkv::AttentionParams params = o.params();
+  const qkv::TensorView g = view_of(dout, "grad_out", o.storage),
+                        qv = view_of(q, "query", o.storage),
+                        kv = view_of(k, "key", o.storage),
+                        vv = view_of(v, "value", o.storage),
+                        ov = view_of(out, "out", o.storage),
+                        lv = view_of(lse, "lse"),
+                        dqv = view_of(dq, "dq", o.storage),
+                        dkv = view_of(dk, "dk", o.storage),
+                        dvv = view_of(dv, "dv", o.storage);
+  nb::gil_scoped_release release;
+  qkv::attention_backward_into(g, qv, kv, vv, ov, lv, params, dqv, dkv, dvv);
 }
 
 void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
@@ -117,6 +148,9 @@ void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
 
 NB_MODULE(_qkv, m) {
   m.doc() = "Binding of the qkv C++ library; use the qkv package instead.";
+  // Autograd graphs alive at interpreter exit keep Options objects (in their
+  // ctx) referenced; Python does not destroy them, which is not a leak.
+  nb::set_leak_warnings(false);
   m.attr("__version__") = qkv::kVersion;
   nb::register_exception_translator([](const std::exception_ptr& p, void*) {
     try {
@@ -130,15 +164,31 @@ NB_MODULE(_qkv, m) {
       }
     }
   });
+  nb::class_<Options>(m, "Options",
+                      "Every option of one call (built by qkv._api).")
+      .def(nb::init<>())
+      .def_rw("scale", &Options::scale, nb::arg().none())
+      .def_rw("softcap", &Options::softcap)
+      .def_rw("alibi_slopes", &Options::alibi_slopes, nb::arg().none())
+      .def_rw("causal", &Options::causal)
+      .def_rw("window_left", &Options::window_left)
+      .def_rw("window_right", &Options::window_right)
+      .def_rw("key_lengths", &Options::key_lengths, nb::arg().none())
+      .def_rw("query_lengths", &Options::query_lengths, nb::arg().none())
+      .def_rw("mask", &Options::mask, nb::arg().none())
+      .def_rw("dropout_p", &Options::dropout_p)
+      .def_rw("seed", &Options::seed)
+      .def_rw("offset", &Options::offset)
+      .def_rw("num_threads", &Options::num_threads)
+      .def_rw("storage", &Options::storage);
   m.def("attention_into", &attention_into, nb::arg("q"), nb::arg("k"),
-        nb::arg("v"), nb::arg("out"), nb::arg("lse").none(),
-        nb::arg("scale").none(), nb::arg("softcap"),
-        nb::arg("alibi_slopes").none(), nb::arg("causal"),
-        nb::arg("window_left"), nb::arg("window_right"),
-        nb::arg("key_lengths").none(), nb::arg("query_lengths").none(),
-        nb::arg("mask").none(), nb::arg("dropout_p"), nb::arg("seed"),
-        nb::arg("offset"), nb::arg("num_threads"), nb::arg("storage"),
+        nb::arg("v"), nb::arg("out"), nb::arg("lse").none(), nb::arg("options"),
         "Computes attention into out (and lse); see qkv.attention.");
+  m.def("attention_backward_into", &attention_backward_into, nb::arg("dout"),
+        nb::arg("q"), nb::arg("k"), nb::arg("v"), nb::arg("out"),
+        nb::arg("lse"), nb::arg("dq"), nb::arg("dk"), nb::arg("dv"),
+        nb::arg("options"),
+        "Gradients of attention into dq, dk, dv (the fused backward).");
   m.def("merge_partials_into", &merge_partials_into, nb::arg("out1"),
         nb::arg("lse1"), nb::arg("out2"), nb::arg("lse2"), nb::arg("out"),
         nb::arg("lse"), nb::arg("storage"),

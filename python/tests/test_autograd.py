@@ -1,0 +1,154 @@
+"""qkv's fused backward under torch autograd: gradcheck in float64, and
+gradients against PyTorch autograd of F.scaled_dot_product_attention with
+PyTorch's gradient tolerances and the "at most 2 x PyTorch's own error against
+float64" criterion."""
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import qkv
+
+FP32_ATOL, FP32_RTOL = 1.25e-5, 5.25e-6
+
+
+def leaves(*shapes, dtype=torch.float32, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return [torch.randn(*s, generator=g, dtype=torch.float64).to(dtype).requires_grad_() for s in shapes]
+
+
+def grads(fn, tensors, grad_out):
+    for t in tensors:
+        t.grad = None
+    fn(*tensors).backward(grad_out)
+    return [t.grad for t in tensors]
+
+
+@pytest.mark.parametrize("kwargs", [
+    {},
+    {"is_causal": True},
+    {"attn_mask": "bool"},
+    {"attn_mask": "float"},
+    {"enable_gqa": True},
+    {"scale": -0.4, "is_causal": True},
+], ids=str)
+def test_gradcheck_sdpa_float64(kwargs):
+    kwargs = dict(kwargs)
+    heads_kv = 1 if kwargs.get("enable_gqa") else 2
+    q, k, v = leaves((2, 2, 5, 4), (2, heads_kv, 7, 4), (2, heads_kv, 7, 3), dtype=torch.float64)
+    if kwargs.get("attn_mask") == "bool":
+        kwargs["attn_mask"] = torch.rand(5, 7, generator=torch.Generator().manual_seed(1)) > 0.3
+    elif kwargs.get("attn_mask") == "float":
+        kwargs["attn_mask"] = torch.randn(1, 2, 5, 7, dtype=torch.float64)
+    assert torch.autograd.gradcheck(
+        lambda q, k, v: qkv.scaled_dot_product_attention(q, k, v, **kwargs), (q, k, v))
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"causal": "bottom_right"},
+    {"window": (2, 1), "key_lengths": [7, 4]},
+    {"alibi_slopes": [0.5, 0.25], "softcap": 1.2},
+    {"dropout_p": 0.3, "seed": 5},
+    {"query_lengths": [5, 2], "causal": "top_left"},
+], ids=str)
+def test_gradcheck_attention_options_float64(kwargs):
+    q, k, v = leaves((2, 2, 5, 4), (2, 2, 7, 4), (2, 2, 7, 3), dtype=torch.float64)
+    assert torch.autograd.gradcheck(lambda q, k, v: qkv.attention(q, k, v, **kwargs), (q, k, v))
+
+
+CASES = [
+    ((2, 3, 17, 16), (2, 3, 23, 16), (2, 3, 23, 16), {}),
+    ((2, 3, 67, 64), (2, 3, 67, 64), (2, 3, 67, 64), {"is_causal": True}),
+    ((1, 2, 130, 128), (1, 2, 70, 128), (1, 2, 70, 32), {}),
+    ((2, 16, 33, 32), (2, 4, 33, 32), (2, 4, 33, 32), {"is_causal": True, "enable_gqa": True}),
+    ((2, 3, 17, 16), (2, 3, 23, 16), (2, 3, 23, 16), {"attn_mask": "bool"}),
+    ((2, 3, 17, 16), (2, 3, 23, 16), (2, 3, 23, 16), {"attn_mask": "float"}),
+    ((1, 1, 300, 32), (1, 1, 1100, 32), (1, 1, 1100, 32), {}),  # split keys
+]
+
+
+def materialise(kwargs, L, S):
+    kwargs = dict(kwargs)
+    g = torch.Generator().manual_seed(2)
+    if kwargs.get("attn_mask") == "bool":
+        kwargs["attn_mask"] = torch.rand(L, S, generator=g) > 0.3
+    elif kwargs.get("attn_mask") == "float":
+        kwargs["attn_mask"] = torch.randn(1, 1, L, S, generator=g)
+    return kwargs
+
+
+@pytest.mark.parametrize("qs,ks,vs,kwargs", CASES, ids=[str(c[3]) + str(c[0]) for c in CASES])
+def test_float32_gradients_match_pytorch(qs, ks, vs, kwargs):
+    kwargs = materialise(kwargs, qs[-2], ks[-2])
+    ours_in = leaves(qs, ks, vs)
+    theirs_in = [t.detach().clone().requires_grad_() for t in ours_in]
+    ref_in = [t.detach().double().requires_grad_() for t in ours_in]
+    g = torch.Generator().manual_seed(3)
+    grad_out = torch.randn(*qs[:-1], vs[-1], generator=g)
+    ref_kwargs = {k: (v.double() if isinstance(v, torch.Tensor) and v.is_floating_point() else v)
+                  for k, v in kwargs.items()}
+    ours = grads(lambda *t: qkv.scaled_dot_product_attention(*t, **kwargs), ours_in, grad_out)
+    theirs = grads(lambda *t: F.scaled_dot_product_attention(*t, **kwargs), theirs_in, grad_out)
+    ref = grads(lambda *t: F.scaled_dot_product_attention(*t, **ref_kwargs), ref_in, grad_out.double())
+    for name, a, b, r in zip("qkv", ours, theirs, ref):
+        assert a.dtype == torch.float32 and a.shape == r.shape
+        our_err = (a.double() - r).abs().max().item()
+        torch_err = (b.double() - r).abs().max().item()
+        assert our_err <= max(2 * torch_err, 1e-6), (name, our_err, torch_err)
+        torch.testing.assert_close(a.double(), r, atol=FP32_ATOL, rtol=FP32_RTOL)
+
+
+@pytest.mark.parametrize("dtype,tol", [(torch.bfloat16, 5e-2), (torch.float16, 1e-1)])
+def test_low_precision_gradients(dtype, tol):
+    ours_in = leaves((2, 2, 33, 32), (2, 2, 41, 32), (2, 2, 41, 32), dtype=dtype)
+    ref_in = [t.detach().double().requires_grad_() for t in ours_in]
+    grad_out = torch.randn(2, 2, 33, 32, generator=torch.Generator().manual_seed(4)).to(dtype)
+    ours = grads(lambda *t: qkv.scaled_dot_product_attention(*t, is_causal=True), ours_in, grad_out)
+    ref = grads(lambda *t: F.scaled_dot_product_attention(*t, is_causal=True), ref_in, grad_out.double())
+    for a, r in zip(ours, ref):
+        assert a.dtype == dtype
+        torch.testing.assert_close(a.double(), r, atol=tol, rtol=tol)
+
+
+def test_bshd_layout_rank3_and_noncontiguous_grad():
+    q, k, v = leaves((2, 9, 3, 8), (2, 11, 3, 8), (2, 11, 3, 8))
+    out = qkv.attention(q, k, v, layout="bshd", causal="bottom_right")
+    grad_out = torch.randn(2, 3, 9, 8).transpose(1, 2)  # non-contiguous
+    out.backward(grad_out)
+    ref = [t.detach().clone().requires_grad_() for t in (q, k, v)]
+    F.scaled_dot_product_attention(
+        *(t.transpose(1, 2) for t in ref),
+        attn_mask=torch.ones(9, 11, dtype=torch.bool).tril(2)).transpose(1, 2).backward(grad_out)
+    for a, r in zip((q, k, v), ref):
+        torch.testing.assert_close(a.grad, r.grad, atol=FP32_ATOL, rtol=1e-5)
+    x = leaves((4, 6, 8))[0]
+    qkv.scaled_dot_product_attention(x, x, x).sum().backward()
+    assert x.grad is not None and x.grad.shape == (4, 6, 8)
+
+
+def test_lse_is_not_differentiable_and_mask_grads_are_refused():
+    q, k, v = leaves((1, 2, 5, 4), (1, 2, 6, 4), (1, 2, 6, 4))
+    out, lse = qkv.attention(q, k, v, return_lse=True)
+    assert out.requires_grad and not lse.requires_grad
+    out.sum().backward()
+    mask = torch.zeros(5, 6, requires_grad=True)
+    with pytest.raises(ValueError, match="attn_mask: gradients"):
+        qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+    with torch.no_grad():  # no graph: fine
+        qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask.detach())
+
+
+def test_gradients_bit_identical_across_thread_counts():
+    q, k, v = leaves((1, 2, 200, 32), (1, 1, 900, 32), (1, 1, 900, 32))
+    grad_out = torch.randn(1, 2, 200, 32, generator=torch.Generator().manual_seed(9))
+    results = []
+    try:
+        for n in (1, 2, 3, 8):
+            qkv.set_num_threads(n)
+            results.append(grads(lambda *t: qkv.attention(*t, causal="bottom_right", dropout_p=0.1, seed=2),
+                                 [q, k, v], grad_out))
+    finally:
+        qkv.set_num_threads(0)
+    for other in results[1:]:
+        for a, b in zip(results[0], other):
+            assert torch.equal(a, b)
