@@ -1,9 +1,12 @@
-"""Side-by-side forward timing of qkv and PyTorch's CPU attention on the
-workload suite of docs/DESIGN.md §5, in one process, interleaved, same thread
-count; prints medians and the speed ratio (PyTorch time / qkv time, > 1 means
-qkv is faster).
+"""Side-by-side timing of qkv and PyTorch's CPU attention on the workload
+suite of docs/DESIGN.md §5, in one process, interleaved, same thread count;
+prints medians and the speed ratio (PyTorch time / qkv time, > 1 means qkv is
+faster). P* and D* time the forward; T* time forward + backward through torch
+autograd (qkv's fused backward against PyTorch's), and report the backward
+alone too.
 
     .venv/bin/python bench/compare.py --threads 2 --repeats 3 P1 D1 D2
+    .venv/bin/python bench/compare.py T1 T2
     .venv/bin/python bench/compare.py --scale 0.25      # every workload, seq / 4
 """
 
@@ -26,6 +29,8 @@ WORKLOADS = {
     "P5": (1, 16, 16, 8192, 8192, 128, {"causal": True, "window": 1024}),
     "D1": (1, 32, 8, 1, 32768, 128, {}),
     "D2": (8, 32, 8, 1, 4096, 128, {}),
+    "T1": (4, 12, 12, 1024, 1024, 64, {"causal": True, "train": True}),
+    "T2": (1, 16, 16, 4096, 4096, 128, {"causal": True, "train": True}),
 }
 
 
@@ -59,7 +64,7 @@ def build(wid, scale):
     pairs = int(mask.expand(b, 1, sq, skv).sum()) // b
     if opt.get("causal") and "window" not in opt and sq == skv:
         theirs["is_causal"] = True  # PyTorch's native option
-    elif opt:
+    elif set(opt) - {"train"}:
         theirs["attn_mask"] = mask
     flops = 4.0 * b * h * pairs * d
     shape = f"b{b} h{h}/{hkv} q{sq} kv{skv} d{d}"
@@ -70,6 +75,39 @@ def timed(fn):
     start = time.perf_counter()
     out = fn()
     return time.perf_counter() - start, out
+
+
+def train_row(wid, shape, inputs, ours, theirs, flops, repeats):
+    """Forward + backward through autograd; GFLOP/s count 3.5 x forward FLOPs
+    (forward 1 + backward 2.5); the backward alone is timed and reported with
+    2.5 x forward FLOPs."""
+    grad_out = torch.randn_like(inputs[0])
+
+    def step(fn):
+        leaves = [t.detach().requires_grad_() for t in inputs]
+        t0 = time.perf_counter()
+        out = fn(*leaves)
+        t1 = time.perf_counter()
+        out.backward(grad_out)
+        t2 = time.perf_counter()
+        return t2 - t0, t2 - t1, [t.grad for t in leaves]
+
+    total_o, total_t, bwd_o, bwd_t = [], [], [], []
+    for _ in range(repeats):  # interleaved
+        t, b, g_ours = step(lambda q, k, v: qkv.attention(q, k, v, **ours))
+        total_o.append(t)
+        bwd_o.append(b)
+        t, b, g_theirs = step(lambda q, k, v: F.scaled_dot_product_attention(q, k, v, **theirs))
+        total_t.append(t)
+        bwd_t.append(b)
+    diff = max((a - b).abs().max().item() for a, b in zip(g_ours, g_theirs))
+    mo, mt = statistics.median(total_o), statistics.median(total_t)
+    bo, bt = statistics.median(bwd_o), statistics.median(bwd_t)
+    return {"id": wid, "shape": shape + " fwd+bwd", "qkv_ms": mo * 1e3, "torch_ms": mt * 1e3,
+            "ratio": mt / mo, "qkv_gflops": 3.5 * flops / mo * 1e-9,
+            "torch_gflops": 3.5 * flops / mt * 1e-9, "max_abs_diff": diff,
+            "qkv_bwd_ms": bo * 1e3, "torch_bwd_ms": bt * 1e3,
+            "qkv_bwd_gflops": 2.5 * flops / bo * 1e-9, "torch_bwd_gflops": 2.5 * flops / bt * 1e-9}
 
 
 def main():
@@ -85,6 +123,10 @@ def main():
     rows = []
     for wid in args.workloads:
         (q, k, v), ours, theirs, flops, shape = build(wid, args.scale)
+        train = WORKLOADS[wid][-1].get("train", False)
+        if train:
+            rows.append(train_row(wid, shape, (q, k, v), ours, theirs, flops, args.repeats))
+            continue
         t_ours, t_theirs = [], []
         for _ in range(args.repeats):  # interleaved
             t, out = timed(lambda: qkv.attention(q, k, v, **ours))
@@ -107,6 +149,10 @@ def main():
     for r in rows:
         print(f"{r['id']:4} {r['shape']:34} {r['qkv_ms']:10.1f} {r['torch_ms']:10.1f} {r['ratio']:9.3f} "
               f"{r['qkv_gflops']:9.2f} {r['torch_gflops']:10.2f} {r['max_abs_diff']:10.2e}")
+        if "qkv_bwd_ms" in r:
+            print(f"{'':4} {'  backward alone':34} {r['qkv_bwd_ms']:10.1f} {r['torch_bwd_ms']:10.1f} "
+                  f"{r['torch_bwd_ms'] / r['qkv_bwd_ms']:9.3f} {r['qkv_bwd_gflops']:9.2f} "
+                  f"{r['torch_bwd_gflops']:10.2f}")
 
 
 if __name__ == "__main__":

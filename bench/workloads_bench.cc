@@ -27,6 +27,7 @@ struct Workload {
   std::int64_t window;  // -1 = none
   bool padded;          // key lengths spread over [seq/2, seq]
   qkv::DType dtype;
+  bool backward = false;  // time attention_backward (forward done once)
 };
 
 const Workload kWorkloads[] = {
@@ -40,13 +41,17 @@ const Workload kWorkloads[] = {
      qkv::DType::kBFloat16},
     {"D2", 8, 32, 8, 1, 4096, 128, false, -1, false, qkv::DType::kFloat32},
     {"M1", 1, 8, 8, 65536, 65536, 64, true, -1, false, qkv::DType::kFloat32},
+    {"T1_bwd", 4, 12, 12, 1024, 1024, 64, true, -1, false, qkv::DType::kFloat32,
+     true},
+    {"T2_bwd", 1, 16, 16, 4096, 4096, 128, true, -1, false,
+     qkv::DType::kFloat32, true},
 };
 
 double g_peak_gflops = 0.0;
 double g_bandwidth_gbs = 0.0;
 
 struct Prepared {
-  qkv::Tensor q, k, v, out, lse, key_lengths;
+  qkv::Tensor q, k, v, out, lse, key_lengths, dout, dq, dk, dv;
   qkv::AttentionParams params;
   double flops = 0.0;     // 4 · batch · heads · visible pairs · head_dim
   double kv_bytes = 0.0;  // K and V bytes read once
@@ -102,10 +107,20 @@ std::unique_ptr<Prepared> prepare(const Workload& w) {
     p->params.key_lengths = p->key_lengths.view();
   }
   p->flops = 4.0 * static_cast<double>(w.heads * w.head_dim) * pairs;
+  if (w.backward) {
+    p->dout = fill({w.batch, w.heads, w.seq_q, w.head_dim});
+    p->dq = qkv::Tensor(w.dtype, {w.batch, w.heads, w.seq_q, w.head_dim});
+    p->dk = qkv::Tensor(w.dtype, {w.batch, w.kv_heads, w.seq_kv, w.head_dim});
+    p->dv = qkv::Tensor(w.dtype, {w.batch, w.kv_heads, w.seq_kv, w.head_dim});
+    qkv::attention_into(p->q.view(), p->k.view(), p->v.view(), p->params,
+                        p->out.view(), p->lse.view());
+    p->flops *= 2.5;  // backward FLOPs (DESIGN.md §5)
+  }
   p->kv_bytes = static_cast<double>(p->k.nbytes() + p->v.nbytes());
   p->io_mib =
       static_cast<double>(p->q.nbytes() + p->k.nbytes() + p->v.nbytes() +
-                          p->out.nbytes() + p->lse.nbytes()) /
+                          p->out.nbytes() + p->lse.nbytes() + p->dout.nbytes() +
+                          p->dq.nbytes() + p->dk.nbytes() + p->dv.nbytes()) /
       (1024.0 * 1024.0);
   return p;
 }
@@ -142,8 +157,14 @@ void run_workload(benchmark::State& state, const Workload& w) {
   if (!slot) slot = prepare(w);
   const Prepared& p = *slot;
   for (auto _ : state) {
-    qkv::attention_into(p.q.view(), p.k.view(), p.v.view(), p.params,
-                        p.out.view(), p.lse.view());
+    if (w.backward) {
+      qkv::attention_backward_into(
+          p.dout.view(), p.q.view(), p.k.view(), p.v.view(), p.out.view(),
+          p.lse.view(), p.params, p.dq.view(), p.dk.view(), p.dv.view());
+    } else {
+      qkv::attention_into(p.q.view(), p.k.view(), p.v.view(), p.params,
+                          p.out.view(), p.lse.view());
+    }
     benchmark::ClobberMemory();
   }
   using benchmark::Counter;
