@@ -54,7 +54,13 @@ struct AttentionProblem {
 
   bool has_mask = false;
   bool mask_is_bool = false;
-  Operand mask;  // broadcast to (batch, num_heads, seq_q, seq_kv)
+  bool mask_hides = false;  // bool mask: true = hidden
+  Operand mask;             // broadcast to (batch, num_heads, seq_q, seq_kv)
+  // key_padding_mask: element (b, j) at kpm.data[b * stride[0] + j *
+  // stride[3]] (stride[0] = 0 when broadcast over the batch).
+  bool has_kpm = false;
+  bool kpm_is_bool = false;
+  Operand kpm;
 
   double dropout_p = 0.0;
   std::uint64_t seed = 0;

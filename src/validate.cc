@@ -266,6 +266,26 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
     check_last_stride("mask", m);
     p.has_mask = true;
     p.mask_is_bool = m.dtype == DType::kBool;
+    p.mask_hides = params.mask_hides;
+  }
+  if (params.key_padding_mask.defined()) {
+    const TensorView& m = params.key_padding_mask;
+    if (m.dtype != DType::kBool && !is_floating(m.dtype)) {
+      fail("key_padding_mask: unsupported dtype ", dtype_name(m.dtype),
+           " (expected bool or a floating dtype)");
+    }
+    if (m.rank != 2 || (m.shape[0] != p.batch && m.shape[0] != 1) ||
+        m.shape[1] != p.seq_kv) {
+      fail("key_padding_mask: expected shape (batch, seq_kv) = (", p.batch,
+           ", ", p.seq_kv, "), got ", m.shape_str());
+    }
+    check_storage("key_padding_mask", m);
+    p.kpm.data = m.data;
+    p.kpm.dtype = m.dtype;
+    p.kpm.stride[0] = m.shape[0] == 1 ? 0 : m.strides[0];
+    p.kpm.stride[3] = m.strides[1];
+    p.has_kpm = true;
+    p.kpm_is_bool = m.dtype == DType::kBool;
   }
   return p;
 }

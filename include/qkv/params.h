@@ -47,6 +47,13 @@ struct AttentionParams {
   // seq_kv) with PyTorch's right-aligned rules and read through its strides.
   // bool: true = may attend. float (any floating dtype): added to the scores.
   TensorView mask;
+  // bool `mask` only: true HIDES the position (nn.MultiheadAttention's
+  // attn_mask convention) instead of allowing it (SDPA's).
+  bool mask_hides = false;
+  // A second dense mask over keys, shape (batch | 1, seq_kv), read through
+  // its strides (nn.MultiheadAttention's key_padding_mask): bool true =
+  // ignore that key, or floating = added to the scores.
+  TensorView key_padding_mask;
   // Dropout on the attention weights, p in [0, 1); kept weights scale by
   // 1/(1-p). The keep decision of (seed, offset, b, h, i, j) comes from
   // Philox-4x32-10, identical on every path and thread count.

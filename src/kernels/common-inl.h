@@ -173,8 +173,9 @@ inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
     const std::int64_t step = p.mask.stride[3];
     if (p.mask_is_bool) {
       const auto* m = static_cast<const std::uint8_t*>(p.mask.data) + base;
+      const std::uint8_t hidden_when = p.mask_hides ? 1 : 0;
       for (std::int64_t j = lo; j < hi; ++j) {
-        if (m[j * step] == 0) s_row[j] = kNegInf;
+        if ((m[j * step] != 0 ? 1 : 0) == hidden_when) s_row[j] = kNegInf;
       }
     } else if (p.mask.dtype == DType::kFloat32) {
       const float* m = static_cast<const float*>(p.mask.data) + base;
@@ -182,6 +183,20 @@ inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
     } else {
       for (std::int64_t j = lo; j < hi; ++j) {
         s_row[j] += load(p.mask.data, p.mask.dtype, base + j * step);
+      }
+    }
+  }
+  if (p.has_kpm) {
+    const std::int64_t base = b * p.kpm.stride[0] + start * p.kpm.stride[3];
+    const std::int64_t step = p.kpm.stride[3];
+    if (p.kpm_is_bool) {
+      const auto* m = static_cast<const std::uint8_t*>(p.kpm.data) + base;
+      for (std::int64_t j = lo; j < hi; ++j) {
+        if (m[j * step] != 0) s_row[j] = kNegInf;
+      }
+    } else {
+      for (std::int64_t j = lo; j < hi; ++j) {
+        s_row[j] += load(p.kpm.data, p.kpm.dtype, base + j * step);
       }
     }
   }

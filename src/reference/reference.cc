@@ -37,8 +37,12 @@ bool visible(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   if (p.causal == Causal::kBottomRight && j > diagonal) return false;
   if (p.window_left >= 0 && j < diagonal - p.window_left) return false;
   if (p.window_right >= 0 && j > diagonal + p.window_right) return false;
-  if (p.has_mask && p.mask_is_bool && at(p.mask, b, h, i, j) == 0.0) {
+  if (p.has_mask && p.mask_is_bool &&
+      (at(p.mask, b, h, i, j) != 0.0) == p.mask_hides) {
     return false;
+  }
+  if (p.has_kpm && p.kpm_is_bool && at(p.kpm, b, 0, 0, j) != 0.0) {
+    return false;  // key padding: true = ignore
   }
   return true;
 }
@@ -54,6 +58,7 @@ double bias(const AttentionProblem& p, std::int64_t b, std::int64_t h,
     total -= slope * static_cast<double>(distance < 0 ? -distance : distance);
   }
   if (p.has_mask && !p.mask_is_bool) total += at(p.mask, b, h, i, j);
+  if (p.has_kpm && !p.kpm_is_bool) total += at(p.kpm, b, 0, 0, j);
   return total;
 }
 

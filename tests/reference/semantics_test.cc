@@ -321,3 +321,59 @@ TEST(Semantics, StorageDtypesAgreeWithFloat32) {
 
 }  // namespace
 }  // namespace qkv
+
+namespace qkv {
+namespace {
+
+// nn.MultiheadAttention's conventions: key_padding_mask (true = ignore, or
+// additive) and mask_hides (bool attn_mask true = hidden) equal the SDPA
+// mask they stand for, on every path.
+TEST(Semantics, KeyPaddingMaskAndHidingMaskEqualTheirSdpaForms) {
+  const std::int64_t B = 2, H = 2, Sq = 5, Skv = 7;
+  const auto x = testing::random_qkv(B, H, H, Sq, Skv, 8, 8, 21);
+  std::vector<std::uint8_t> pad(B * Skv), attend(B * Skv), hides(Sq * Skv),
+      allows(Sq * Skv);
+  std::vector<float> pad_float(B * Skv);
+  for (std::int64_t n = 0; n < B * Skv; ++n) {
+    pad[n] = n % 3 == 1;
+    attend[n] = !pad[n];
+    pad_float[n] = pad[n] ? -std::numeric_limits<float>::infinity() : 0.25f;
+  }
+  for (std::int64_t n = 0; n < Sq * Skv; ++n) {
+    hides[n] = n % 4 == 0;
+    allows[n] = !hides[n];
+  }
+  for (Path path : {Path::kReference, Path::kTiled}) {
+    AttentionParams kpm, sdpa, kpm_float, bias, hide, allow;
+    kpm.path = sdpa.path = kpm_float.path = bias.path = hide.path = allow.path =
+        path;
+    kpm.key_padding_mask =
+        TensorView::contiguous(pad.data(), DType::kBool, {B, Skv});
+    sdpa.mask =
+        TensorView::contiguous(attend.data(), DType::kBool, {B, 1, 1, Skv});
+    EXPECT_TRUE(testing::bit_identical(run(x, kpm).out, run(x, sdpa).out));
+    kpm_float.key_padding_mask =
+        TensorView::contiguous(pad_float.data(), DType::kFloat32, {B, Skv});
+    bias.mask = TensorView::contiguous(pad_float.data(), DType::kFloat32,
+                                       {B, 1, 1, Skv});
+    EXPECT_LE(max_abs_diff(run(x, kpm_float).out, run(x, bias).out), 1e-6);
+    hide.mask = TensorView::contiguous(hides.data(), DType::kBool, {Sq, Skv});
+    hide.mask_hides = true;
+    allow.mask = TensorView::contiguous(allows.data(), DType::kBool, {Sq, Skv});
+    EXPECT_TRUE(testing::bit_identical(run(x, hide).out, run(x, allow).out));
+    // Both at once.
+    hide.key_padding_mask = kpm.key_padding_mask;
+    std::vector<std::uint8_t> both(B * Sq * Skv);
+    for (std::int64_t b = 0; b < B; ++b) {
+      for (std::int64_t n = 0; n < Sq * Skv; ++n) {
+        both[b * Sq * Skv + n] = allows[n] && attend[b * Skv + n % Skv];
+      }
+    }
+    allow.mask =
+        TensorView::contiguous(both.data(), DType::kBool, {B, 1, Sq, Skv});
+    EXPECT_TRUE(testing::bit_identical(run(x, hide).out, run(x, allow).out));
+  }
+}
+
+}  // namespace
+}  // namespace qkv
