@@ -5,6 +5,7 @@
 #include "qkv/attention.h"  // IWYU pragma: export
 #include "qkv/backward.h"   // IWYU pragma: export
 #include "qkv/error.h"      // IWYU pragma: export
+#include "qkv/kv_cache.h"   // IWYU pragma: export
 #include "qkv/params.h"     // IWYU pragma: export
 #include "qkv/reference.h"  // IWYU pragma: export
 #include "qkv/tensor.h"     // IWYU pragma: export

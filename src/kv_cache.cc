@@ -1,0 +1,224 @@
+// KvCache: append converts into preallocated storage; attend runs the
+// ordinary attention with per-sequence key and query lengths, bottom-right
+// causal, so decoding goes through the same kernels (split-KV for long
+// caches).
+#include "qkv/kv_cache.h"
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+
+#include "dtype.h"
+#include "problem.h"
+#include "qkv/error.h"
+
+namespace qkv {
+namespace {
+
+template <class... Parts>
+[[noreturn]] void fail(const Parts&... parts) {
+  std::ostringstream s;
+  (s << ... << parts);
+  throw Error(s.str());
+}
+
+std::int64_t element(const TensorView& t, std::int64_t b, std::int64_t h,
+                     std::int64_t i, std::int64_t c) {
+  return b * t.strides[0] + h * t.strides[1] + i * t.strides[2] +
+         c * t.strides[3];
+}
+
+// A copy of a rank-4 view in `dtype`, contiguous.
+Tensor converted(const TensorView& t, DType dtype) {
+  Tensor out(dtype, {t.shape[0], t.shape[1], t.shape[2], t.shape[3]});
+  std::int64_t n = 0;
+  for (std::int64_t b = 0; b < t.shape[0]; ++b) {
+    for (std::int64_t h = 0; h < t.shape[1]; ++h) {
+      for (std::int64_t i = 0; i < t.shape[2]; ++i) {
+        for (std::int64_t c = 0; c < t.shape[3]; ++c) {
+          internal::store_from_double(
+              out.data<void>(), dtype, n++,
+              internal::load_as_double(t.data, t.dtype,
+                                       element(t, b, h, i, c)));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
+                 std::int64_t capacity, std::int64_t head_dim, DType dtype,
+                 std::int64_t head_dim_v, std::int64_t window)
+    : batch_(batch),
+      num_kv_heads_(num_kv_heads),
+      capacity_(window > 0 ? window : capacity),
+      head_dim_(head_dim),
+      head_dim_v_(head_dim_v > 0 ? head_dim_v : head_dim),
+      window_(window > 0 ? window : 0) {
+  if (batch < 0 || num_kv_heads < 1 || head_dim < 1 || head_dim_v < 0 ||
+      window < 0 || (window == 0 && capacity < 1)) {
+    fail("KvCache: invalid sizes (batch ", batch, ", num_kv_heads ",
+         num_kv_heads, ", capacity ", capacity, ", head_dim ", head_dim,
+         ", head_dim_v ", head_dim_v, ", window ", window, ")");
+  }
+  if (window > 0 && capacity > 0 && capacity != window) {
+    fail(
+        "KvCache: a sliding-window cache holds exactly `window` tokens; got "
+        "capacity ",
+        capacity, " and window ", window);
+  }
+  if (dtype != DType::kFloat32 && dtype != DType::kBFloat16 &&
+      dtype != DType::kFloat16) {
+    fail("KvCache: unsupported dtype ", dtype_name(dtype),
+         " (expected float32, bfloat16 or float16)");
+  }
+  keys_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_});
+  values_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_v_});
+  lengths_.assign(batch_, 0);
+  last_new_.assign(batch_, 0);
+}
+
+std::int64_t KvCache::length(std::int64_t b) const {
+  if (b < 0 || b >= batch_) fail("KvCache::length: batch ", b, " of ", batch_);
+  return lengths_[b];
+}
+
+void KvCache::reset() {
+  std::fill(lengths_.begin(), lengths_.end(), 0);
+  std::fill(last_new_.begin(), last_new_.end(), 0);
+}
+
+void KvCache::append(const TensorView& k, const TensorView& v,
+                     const TensorView& new_lengths) {
+  auto check = [&](const char* name, const TensorView& t, std::int64_t dim) {
+    if (t.rank != 4 || t.shape[0] != batch_ || t.shape[1] != num_kv_heads_ ||
+        t.shape[3] != dim) {
+      fail("KvCache::append: ", name, " expected shape (", batch_, ", ",
+           num_kv_heads_, ", n, ", dim, "), got ", t.shape_str());
+    }
+    if (!is_floating(t.dtype)) {
+      fail("KvCache::append: ", name, " unsupported dtype ",
+           dtype_name(t.dtype));
+    }
+    if (t.numel() > 0 && t.data == nullptr) {
+      fail("KvCache::append: ", name, " data is null");
+    }
+  };
+  check("k", k, head_dim_);
+  check("v", v, head_dim_v_);
+  if (v.shape[2] != k.shape[2]) {
+    fail("KvCache::append: v has ", v.shape[2], " tokens, k has ", k.shape[2]);
+  }
+  const std::int64_t n = k.shape[2];
+  std::vector<std::int64_t> counts(batch_, n);
+  if (new_lengths.defined()) {
+    if (new_lengths.rank != 1 || new_lengths.shape[0] != batch_ ||
+        (new_lengths.dtype != DType::kInt32 &&
+         new_lengths.dtype != DType::kInt64)) {
+      fail("KvCache::append: new_lengths expected (batch,) = (", batch_,
+           ",) int32 or int64, got ", new_lengths.shape_str(), " ",
+           dtype_name(new_lengths.dtype));
+    }
+    for (std::int64_t b = 0; b < batch_; ++b) {
+      counts[b] = static_cast<std::int64_t>(internal::load_as_double(
+          new_lengths.data, new_lengths.dtype, b * new_lengths.strides[0]));
+      if (counts[b] < 0 || counts[b] > n) {
+        fail("KvCache::append: new_lengths[", b, "] = ", counts[b],
+             " is outside [0, ", n, "]");
+      }
+    }
+  }
+  for (std::int64_t b = 0; b < batch_; ++b) {
+    if (window_ == 0 && lengths_[b] + counts[b] > capacity_) {
+      fail("KvCache::append: sequence ", b, " would hold ",
+           lengths_[b] + counts[b], " tokens, capacity ", capacity_);
+    }
+    if (window_ > 0 && counts[b] > 1 && lengths_[b] + counts[b] > window_) {
+      fail("KvCache::append: sequence ", b, " of a sliding-window cache ",
+           "(window ", window_, ", holding ", lengths_[b],
+           " tokens) would wrap while appending ", counts[b],
+           " tokens at once; append one token at a time once it is full");
+    }
+  }
+  const DType dtype = keys_.dtype();
+  for (std::int64_t b = 0; b < batch_; ++b) {
+    for (std::int64_t t = 0; t < counts[b]; ++t) {
+      const std::int64_t slot = (lengths_[b] + t) % capacity_;
+      for (std::int64_t h = 0; h < num_kv_heads_; ++h) {
+        const std::int64_t kd = ((b * num_kv_heads_ + h) * capacity_ + slot);
+        for (std::int64_t c = 0; c < head_dim_; ++c) {
+          internal::store_from_double(
+              keys_.data<void>(), dtype, kd * head_dim_ + c,
+              internal::load_as_double(k.data, k.dtype,
+                                       element(k, b, h, t, c)));
+        }
+        for (std::int64_t c = 0; c < head_dim_v_; ++c) {
+          internal::store_from_double(
+              values_.data<void>(), dtype, kd * head_dim_v_ + c,
+              internal::load_as_double(v.data, v.dtype,
+                                       element(v, b, h, t, c)));
+        }
+      }
+    }
+    lengths_[b] += counts[b];
+    last_new_[b] = counts[b];
+  }
+}
+
+AttentionResult KvCache::attend(const TensorView& q,
+                                const AttentionParams& options) const {
+  if (q.rank != 4 || q.shape[0] != batch_) {
+    fail("KvCache::attend: q expected shape (", batch_,
+         ", num_heads, n, head_dim), got ", q.shape_str());
+  }
+  if (options.causal != Causal::kNone || options.key_lengths.defined() ||
+      options.query_lengths.defined()) {
+    fail(
+        "KvCache::attend: params.causal, key_lengths and query_lengths are "
+        "set by the cache; leave them unset");
+  }
+  std::vector<std::int64_t> held(batch_), fresh(batch_);
+  bool wrapped = false;
+  for (std::int64_t b = 0; b < batch_; ++b) {
+    held[b] = std::min(lengths_[b], capacity_);
+    fresh[b] = last_new_[b];
+    if (fresh[b] > q.shape[2]) {
+      fail("KvCache::attend: sequence ", b, " appended ", fresh[b],
+           " tokens but q has ", q.shape[2], " rows");
+    }
+    wrapped = wrapped || (window_ > 0 && lengths_[b] > window_);
+  }
+  AttentionParams params = options;
+  const TensorView key_lengths =
+      TensorView::contiguous(held.data(), DType::kInt64, {batch_});
+  const TensorView query_lengths =
+      TensorView::contiguous(fresh.data(), DType::kInt64, {batch_});
+  params.key_lengths = key_lengths;
+  params.query_lengths = query_lengths;
+  if (wrapped) {
+    // The ring holds exactly the last `window` tokens, in rotated order:
+    // the single newest token of each sequence sees all of them.
+    for (std::int64_t b = 0; b < batch_; ++b) {
+      if (fresh[b] > 1) {
+        fail(
+            "KvCache::attend: a wrapped sliding-window cache attends one new "
+            "token per sequence");
+      }
+    }
+  } else {
+    params.causal = Causal::kBottomRight;
+    if (window_ > 0 && params.window_left < 0) params.window_left = window_ - 1;
+  }
+  const TensorView kv = keys_.view(), vv = values_.view();
+  if (q.dtype == keys_.dtype()) return attention(q, kv, vv, params);
+  // q in another dtype: attend in the cache's, return in q's.
+  const Tensor qc = converted(q, keys_.dtype());
+  AttentionResult r = attention(qc.view(), kv, vv, params);
+  r.out = converted(r.out.view(), q.dtype);
+  return r;
+}
+
+}  // namespace qkv
