@@ -22,6 +22,13 @@ template <class... Parts>
   throw Error(s.str());
 }
 
+template <class... Parts>
+[[noreturn]] void fail_type(const Parts&... parts) {
+  std::ostringstream s;
+  (s << ... << parts);
+  throw Error(s.str(), ErrorKind::kType);
+}
+
 std::int64_t element(const TensorView& t, std::int64_t b, std::int64_t h,
                      std::int64_t i, std::int64_t c) {
   return b * t.strides[0] + h * t.strides[1] + i * t.strides[2] +
@@ -72,8 +79,8 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
   }
   if (dtype != DType::kFloat32 && dtype != DType::kBFloat16 &&
       dtype != DType::kFloat16) {
-    fail("KvCache: unsupported dtype ", dtype_name(dtype),
-         " (expected float32, bfloat16 or float16)");
+    fail_type("KvCache: unsupported dtype ", dtype_name(dtype),
+              " (expected float32, bfloat16 or float16)");
   }
   keys_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_});
   values_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_v_});
@@ -100,8 +107,8 @@ void KvCache::append(const TensorView& k, const TensorView& v,
            num_kv_heads_, ", n, ", dim, "), got ", t.shape_str());
     }
     if (!is_floating(t.dtype)) {
-      fail("KvCache::append: ", name, " unsupported dtype ",
-           dtype_name(t.dtype));
+      fail_type("KvCache::append: ", name, " unsupported dtype ",
+                dtype_name(t.dtype));
     }
     if (t.numel() > 0 && t.data == nullptr) {
       fail("KvCache::append: ", name, " data is null");

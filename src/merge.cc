@@ -18,6 +18,13 @@ template <class... Parts>
   throw Error(s.str());
 }
 
+template <class... Parts>
+[[noreturn]] void fail_type(const Parts&... parts) {
+  std::ostringstream s;
+  (s << ... << parts);
+  throw Error(s.str(), ErrorKind::kType);
+}
+
 void check_pair(const TensorView& out, const char* out_name,
                 const TensorView& lse, const char* lse_name,
                 const TensorView& like_out) {
@@ -27,11 +34,11 @@ void check_pair(const TensorView& out, const char* out_name,
          out.shape_str());
   }
   if (!is_floating(out.dtype)) {
-    fail(out_name, ": unsupported dtype ", dtype_name(out.dtype));
+    fail_type(out_name, ": unsupported dtype ", dtype_name(out.dtype));
   }
   if (out.dtype != like_out.dtype) {
-    fail(out_name, ": dtype ", dtype_name(out.dtype),
-         " does not match out1 dtype ", dtype_name(like_out.dtype));
+    fail_type(out_name, ": dtype ", dtype_name(out.dtype),
+              " does not match out1 dtype ", dtype_name(like_out.dtype));
   }
   for (int d = 0; d < 4; ++d) {
     if (out.shape[d] != like_out.shape[d]) {
@@ -46,8 +53,8 @@ void check_pair(const TensorView& out, const char* out_name,
          out.shape[2], "), got ", lse.shape_str());
   }
   if (lse.dtype != lse_dtype(out.dtype)) {
-    fail(lse_name, ": dtype ", dtype_name(lse.dtype), " must be ",
-         dtype_name(lse_dtype(out.dtype)));
+    fail_type(lse_name, ": dtype ", dtype_name(lse.dtype), " must be ",
+              dtype_name(lse_dtype(out.dtype)));
   }
   if (lse.numel() > 0 && lse.data == nullptr) fail(lse_name, ": data is null");
 }

@@ -21,6 +21,13 @@ template <class... Parts>
   throw Error(s.str());
 }
 
+template <class... Parts>
+[[noreturn]] void fail_type(const Parts&... parts) {
+  std::ostringstream s;
+  (s << ... << parts);
+  throw Error(s.str(), ErrorKind::kType);
+}
+
 // Checks sizes, byte count, address range and data pointer of a view.
 void check_storage(const char* name, const TensorView& t) {
   std::int64_t shape[kMaxRank];
@@ -65,8 +72,8 @@ void check_qkv(const char* name, const TensorView& t, const char* dims) {
          t.shape_str());
   }
   if (!is_floating(t.dtype)) {
-    fail(name, ": unsupported dtype ", dtype_name(t.dtype),
-         " (expected float32, float64, float16 or bfloat16)");
+    fail_type(name, ": unsupported dtype ", dtype_name(t.dtype),
+              " (expected float32, float64, float16 or bfloat16)");
   }
   check_storage(name, t);
   check_last_stride(name, t);
@@ -82,8 +89,8 @@ IntVector lengths_vector(const char* name, const TensorView& t,
          t.shape_str());
   }
   if (t.dtype != DType::kInt32 && t.dtype != DType::kInt64) {
-    fail(name, ": unsupported dtype ", dtype_name(t.dtype),
-         " (expected int32 or int64)");
+    fail_type(name, ": unsupported dtype ", dtype_name(t.dtype),
+              " (expected int32 or int64)");
   }
   check_storage(name, t);
   result.data = t.data;
@@ -108,8 +115,8 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
   check_qkv("k", k, "(batch, num_kv_heads, seq_kv, head_dim)");
   check_qkv("v", v, "(batch, num_kv_heads, seq_kv, head_dim_v)");
   if (k.dtype != q.dtype || v.dtype != q.dtype) {
-    fail("k, v: dtypes must match q: q ", dtype_name(q.dtype), ", k ",
-         dtype_name(k.dtype), ", v ", dtype_name(v.dtype));
+    fail_type("k, v: dtypes must match q: q ", dtype_name(q.dtype), ", k ",
+              dtype_name(k.dtype), ", v ", dtype_name(v.dtype));
   }
   const std::string shapes = " (q " + q.shape_str() + ", k " + k.shape_str() +
                              ", v " + v.shape_str() + ")";
@@ -222,8 +229,8 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
            "), got ", a.shape_str());
     }
     if (a.dtype != DType::kFloat32 && a.dtype != DType::kFloat64) {
-      fail("alibi_slopes: unsupported dtype ", dtype_name(a.dtype),
-           " (expected float32 or float64)");
+      fail_type("alibi_slopes: unsupported dtype ", dtype_name(a.dtype),
+                " (expected float32 or float64)");
     }
     check_storage("alibi_slopes", a);
     p.alibi = a.data;
@@ -241,8 +248,8 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
   if (params.mask.defined()) {
     const TensorView& m = params.mask;
     if (m.dtype != DType::kBool && !is_floating(m.dtype)) {
-      fail("mask: unsupported dtype ", dtype_name(m.dtype),
-           " (expected bool or a floating dtype)");
+      fail_type("mask: unsupported dtype ", dtype_name(m.dtype),
+                " (expected bool or a floating dtype)");
     }
     const std::int64_t target[4] = {p.batch, p.num_heads, p.seq_q, p.seq_kv};
     auto not_broadcastable = [&] {
@@ -271,8 +278,8 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
   if (params.key_padding_mask.defined()) {
     const TensorView& m = params.key_padding_mask;
     if (m.dtype != DType::kBool && !is_floating(m.dtype)) {
-      fail("key_padding_mask: unsupported dtype ", dtype_name(m.dtype),
-           " (expected bool or a floating dtype)");
+      fail_type("key_padding_mask: unsupported dtype ", dtype_name(m.dtype),
+                " (expected bool or a floating dtype)");
     }
     if (m.rank != 2 || (m.shape[0] != p.batch && m.shape[0] != 1) ||
         m.shape[1] != p.seq_kv) {
@@ -299,8 +306,8 @@ void attach_outputs(AttentionProblem& p, const TensorView& out,
          ", ", p.head_dim_v, "), got ", out.shape_str());
   }
   if (out.dtype != p.dtype) {
-    fail("out: dtype ", dtype_name(out.dtype), " does not match q dtype ",
-         dtype_name(p.dtype));
+    fail_type("out: dtype ", dtype_name(out.dtype), " does not match q dtype ",
+              dtype_name(p.dtype));
   }
   check_storage("out", out);
   check_last_stride("out", out);
@@ -314,8 +321,9 @@ void attach_outputs(AttentionProblem& p, const TensorView& out,
            "), got ", lse.shape_str());
     }
     if (lse.dtype != p.lse_dtype) {
-      fail("lse: dtype ", dtype_name(lse.dtype), " must be ",
-           dtype_name(p.lse_dtype), " for ", dtype_name(p.dtype), " inputs");
+      fail_type("lse: dtype ", dtype_name(lse.dtype), " must be ",
+                dtype_name(p.lse_dtype), " for ", dtype_name(p.dtype),
+                " inputs");
     }
     check_storage("lse", lse);
     p.lse = lse.data;
@@ -342,8 +350,8 @@ BackwardProblem make_backward_problem(
          ", ", p.head_dim_v, "), got ", dout.shape_str());
   }
   if (dout.dtype != p.dtype) {
-    fail("dout: dtype ", dtype_name(dout.dtype), " does not match q dtype ",
-         dtype_name(p.dtype));
+    fail_type("dout: dtype ", dtype_name(dout.dtype),
+              " does not match q dtype ", dtype_name(p.dtype));
   }
   check_storage("dout", dout);
   check_last_stride("dout", dout);
@@ -360,8 +368,8 @@ BackwardProblem make_backward_problem(
            g.shape_str());
     }
     if (g.dtype != p.dtype) {
-      fail(name, ": dtype ", dtype_name(g.dtype), " does not match q dtype ",
-           dtype_name(p.dtype));
+      fail_type(name, ": dtype ", dtype_name(g.dtype),
+                " does not match q dtype ", dtype_name(p.dtype));
     }
     check_storage(name, g);
     check_last_stride(name, g);

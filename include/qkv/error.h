@@ -11,9 +11,18 @@ namespace qkv {
 // and the shapes or values involved, e.g.
 //   "k: head_dim 16 does not match q head_dim 8 (q (2, 4, 5, 8), k (2, 4, 7,
 //   16))"
+// kType marks errors about an argument's type or dtype (Python raises them as
+// TypeError); kValue everything else (ValueError).
+enum class ErrorKind { kValue, kType };
+
 class Error : public std::invalid_argument {
  public:
-  explicit Error(const std::string& message) : std::invalid_argument(message) {}
+  explicit Error(const std::string& message, ErrorKind kind = ErrorKind::kValue)
+      : std::invalid_argument(message), kind_(kind) {}
+  ErrorKind kind() const { return kind_; }
+
+ private:
+  ErrorKind kind_;
 };
 
 }  // namespace qkv

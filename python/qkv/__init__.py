@@ -13,9 +13,12 @@ from ._api import (
     scaled_dot_product_attention,
     set_num_threads,
 )
+from ._modules import KvCache, MultiheadAttention
 from ._qkv import __version__
 
 __all__ = [
+    "KvCache",
+    "MultiheadAttention",
     "__version__",
     "attention",
     "get_num_threads",

@@ -5,6 +5,7 @@
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/optional.h>
 #include <nanobind/stl/string.h>
+#include <nanobind/stl/vector.h>
 
 #include <cstdint>
 #include <optional>
@@ -144,6 +145,45 @@ void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
   qkv::merge_partials_into(o1, l1, o2, l2, o, l);
 }
 
+// A C++ tensor handed to Python without a copy: numpy owns it through a
+// capsule. bfloat16 travels as its uint16 bits (the Python side views it).
+nb::object to_numpy(qkv::Tensor&& t) {
+  auto* owned = new qkv::Tensor(std::move(t));
+  nb::capsule owner(
+      owned, [](void* p) noexcept { delete static_cast<qkv::Tensor*>(p); });
+  std::vector<std::size_t> shape(owned->rank());
+  for (int d = 0; d < owned->rank(); ++d) {
+    shape[d] = static_cast<std::size_t>(owned->size(d));
+  }
+  nb::dlpack::dtype dt{};
+  dt.lanes = 1;
+  switch (owned->dtype()) {
+    case qkv::DType::kFloat32:
+      dt = nb::dtype<float>();
+      break;
+    case qkv::DType::kFloat64:
+      dt = nb::dtype<double>();
+      break;
+    case qkv::DType::kFloat16:
+      dt.code = static_cast<std::uint8_t>(nb::dlpack::dtype_code::Float);
+      dt.bits = 16;
+      break;
+    default:  // bfloat16 bits
+      dt = nb::dtype<std::uint16_t>();
+      break;
+  }
+  return nb::cast(nb::ndarray<nb::numpy>(owned->data<void>(), shape.size(),
+                                         shape.data(), owner, nullptr, dt));
+}
+
+qkv::DType parse_dtype(const std::string& name) {
+  if (name == "float32") return qkv::DType::kFloat32;
+  if (name == "bfloat16") return qkv::DType::kBFloat16;
+  if (name == "float16") return qkv::DType::kFloat16;
+  if (name == "float64") return qkv::DType::kFloat64;
+  throw nb::type_error(("dtype: unsupported " + name).c_str());
+}
+
 }  // namespace
 
 NB_MODULE(_qkv, m) {
@@ -156,12 +196,9 @@ NB_MODULE(_qkv, m) {
     try {
       std::rethrow_exception(p);
     } catch (const qkv::Error& e) {
-      const std::string message = e.what();
-      if (message.find("dtype") != std::string::npos) {
-        PyErr_SetString(PyExc_TypeError, e.what());
-      } else {
-        PyErr_SetString(PyExc_ValueError, e.what());
-      }
+      PyErr_SetString(e.kind() == qkv::ErrorKind::kType ? PyExc_TypeError
+                                                        : PyExc_ValueError,
+                      e.what());
     }
   });
   nb::class_<Options>(m, "Options",
@@ -189,6 +226,126 @@ NB_MODULE(_qkv, m) {
         nb::arg("lse"), nb::arg("dq"), nb::arg("dk"), nb::arg("dv"),
         nb::arg("options"),
         "Gradients of attention into dq, dk, dv (the fused backward).");
+  nb::class_<qkv::MultiheadAttention>(m, "MultiheadAttention")
+      .def(
+          "__init__",
+          [](qkv::MultiheadAttention* self, std::int64_t embed_dim,
+             std::int64_t num_heads, std::int64_t num_kv_heads,
+             std::int64_t kdim, std::int64_t vdim, bool bias, bool add_bias_kv,
+             bool add_zero_attn, double dropout, bool batch_first,
+             std::uint64_t seed) {
+            qkv::MultiheadAttentionConfig c;
+            c.embed_dim = embed_dim;
+            c.num_heads = num_heads;
+            c.num_kv_heads = num_kv_heads;
+            c.kdim = kdim;
+            c.vdim = vdim;
+            c.bias = bias;
+            c.add_bias_kv = add_bias_kv;
+            c.add_zero_attn = add_zero_attn;
+            c.dropout = dropout;
+            c.batch_first = batch_first;
+            new (self) qkv::MultiheadAttention(c, seed);
+          },
+          nb::arg("embed_dim"), nb::arg("num_heads"), nb::arg("num_kv_heads"),
+          nb::arg("kdim"), nb::arg("vdim"), nb::arg("bias"),
+          nb::arg("add_bias_kv"), nb::arg("add_zero_attn"), nb::arg("dropout"),
+          nb::arg("batch_first"), nb::arg("seed"))
+      .def(
+          "forward",
+          [](qkv::MultiheadAttention& self, InArray query, InArray key,
+             InArray value, std::optional<InArray> key_padding_mask,
+             bool need_weights, std::optional<InArray> attn_mask,
+             bool average_attn_weights, bool is_causal) {
+            const qkv::TensorView q = view_of(query, "query"),
+                                  k = view_of(key, "key"),
+                                  v = view_of(value, "value"),
+                                  kpm = optional_view(key_padding_mask,
+                                                      "key_padding_mask"),
+                                  am = optional_view(attn_mask, "attn_mask");
+            qkv::MultiheadAttention::Output r;
+            {
+              nb::gil_scoped_release release;
+              r = self.forward(q, k, v, kpm, need_weights, am,
+                               average_attn_weights, is_causal);
+            }
+            nb::object weights =
+                need_weights ? to_numpy(std::move(r.weights)) : nb::none();
+            return nb::make_tuple(to_numpy(std::move(r.out)), weights);
+          },
+          nb::arg("query"), nb::arg("key"), nb::arg("value"),
+          nb::arg("key_padding_mask").none(), nb::arg("need_weights"),
+          nb::arg("attn_mask").none(), nb::arg("average_attn_weights"),
+          nb::arg("is_causal"))
+      .def("parameter_names", &qkv::MultiheadAttention::parameter_names)
+      .def("get_parameter",
+           [](const qkv::MultiheadAttention& self, const std::string& name) {
+             return to_numpy(self.parameter(name).clone());
+           })
+      .def("set_parameter",
+           [](qkv::MultiheadAttention& self, const std::string& name,
+              InArray value) {
+             self.set_parameter(name, view_of(value, name.c_str()));
+           })
+      .def("load_safetensors", &qkv::MultiheadAttention::load_safetensors)
+      .def("save_safetensors", &qkv::MultiheadAttention::save_safetensors)
+      .def_rw("training", &qkv::MultiheadAttention::training)
+      .def_rw("dropout_seed", &qkv::MultiheadAttention::dropout_seed)
+      .def_rw("num_threads", &qkv::MultiheadAttention::num_threads);
+
+  nb::class_<qkv::KvCache>(m, "KvCache")
+      .def(
+          "__init__",
+          [](qkv::KvCache* self, std::int64_t batch, std::int64_t num_kv_heads,
+             std::int64_t capacity, std::int64_t head_dim,
+             const std::string& dtype, std::int64_t head_dim_v,
+             std::int64_t window) {
+            new (self) qkv::KvCache(batch, num_kv_heads, capacity, head_dim,
+                                    parse_dtype(dtype), head_dim_v, window);
+          },
+          nb::arg("batch"), nb::arg("num_kv_heads"), nb::arg("capacity"),
+          nb::arg("head_dim"), nb::arg("dtype"), nb::arg("head_dim_v"),
+          nb::arg("window"))
+      .def(
+          "append",
+          [](qkv::KvCache& self, InArray k, InArray v,
+             std::optional<InArray> new_lengths, const std::string& storage) {
+            const qkv::TensorView kv = view_of(k, "k", storage),
+                                  vv = view_of(v, "v", storage),
+                                  nl =
+                                      optional_view(new_lengths, "new_lengths");
+            nb::gil_scoped_release release;
+            self.append(kv, vv, nl);
+          },
+          nb::arg("k"), nb::arg("v"), nb::arg("new_lengths").none(),
+          nb::arg("storage"))
+      .def(
+          "attend",
+          [](const qkv::KvCache& self, InArray q, const Options& o) {
+            const qkv::AttentionParams params = o.params();
+            const qkv::TensorView qv = view_of(q, "q", o.storage);
+            qkv::AttentionResult r;
+            {
+              nb::gil_scoped_release release;
+              r = self.attend(qv, params);
+            }
+            return nb::make_tuple(to_numpy(std::move(r.out)),
+                                  to_numpy(std::move(r.lse)));
+          },
+          nb::arg("q"), nb::arg("options"))
+      .def("length", &qkv::KvCache::length)
+      .def("reset", &qkv::KvCache::reset)
+      .def_prop_ro("capacity", &qkv::KvCache::capacity)
+      .def_prop_ro("window", &qkv::KvCache::window)
+      .def_prop_ro("batch", &qkv::KvCache::batch)
+      .def("keys",
+           [](const qkv::KvCache& self) {
+             return to_numpy(self.keys().clone());
+           })
+      .def("values", [](const qkv::KvCache& self) {
+        return to_numpy(self.values().clone());
+      });
+
   m.def("merge_partials_into", &merge_partials_into, nb::arg("out1"),
         nb::arg("lse1"), nb::arg("out2"), nb::arg("lse2"), nb::arg("out"),
         nb::arg("lse"), nb::arg("storage"),

@@ -1,0 +1,221 @@
+"""qkv.MultiheadAttention against torch.nn.MultiheadAttention (eval mode),
+modelled on PyTorch's own MHA tests; safetensors round trips; qkv.KvCache
+generation against full recomputation."""
+
+import itertools
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+
+import qkv
+
+ATOL = 1e-5
+
+
+def make_pair(E=16, H=4, kdim=None, vdim=None, bias=True, add_bias_kv=False, add_zero_attn=False,
+              batch_first=False, seed=0):
+    torch.manual_seed(seed)
+    ref = torch.nn.MultiheadAttention(E, H, bias=bias, add_bias_kv=add_bias_kv, add_zero_attn=add_zero_attn,
+                                      kdim=kdim, vdim=vdim, batch_first=batch_first).eval()
+    with torch.no_grad():  # non-zero biases so they are exercised
+        for name, p in ref.named_parameters():
+            if "bias" in name:
+                p.copy_(torch.randn_like(p) * 0.1)
+    return ref, qkv.MultiheadAttention.from_torch(ref)
+
+
+CONSTRUCTORS = [dict(bias=b, add_bias_kv=kv, add_zero_attn=z, kdim=kd, vdim=vd, batch_first=bf)
+                for b, kv, z, (kd, vd), bf in itertools.product(
+                    (True, False), (False, True), (False, True), ((None, None), (12, 20)), (False, True))]
+
+
+def inputs(kw, L=5, S=7, N=3, E=16, unbatched=False, seed=1):
+    g = torch.Generator().manual_seed(seed)
+    kd, vd = kw.get("kdim") or E, kw.get("vdim") or E
+    shape = (lambda n, d: (n, d)) if unbatched else (
+        (lambda n, d: (N, n, d)) if kw.get("batch_first") else (lambda n, d: (n, N, d)))
+    return (torch.randn(*shape(L, E), generator=g), torch.randn(*shape(S, kd), generator=g),
+            torch.randn(*shape(S, vd), generator=g))
+
+
+def compare(ref, ours, args, kwargs):
+    with torch.no_grad():
+        r_out, r_w = ref(*args, **kwargs)
+    o_out, o_w = ours(*args, **kwargs)
+    torch.testing.assert_close(o_out, r_out, atol=ATOL, rtol=1e-5)
+    if r_w is None:
+        assert o_w is None
+    else:
+        torch.testing.assert_close(o_w, r_w, atol=ATOL, rtol=1e-5)
+
+
+@pytest.mark.parametrize("kw", CONSTRUCTORS, ids=lambda kw: "-".join(f"{k}={v}" for k, v in kw.items()))
+def test_constructor_grid(kw):
+    ref, ours = make_pair(**kw)
+    q, k, v = inputs(kw)
+    N = 3
+    g = torch.Generator().manual_seed(2)
+    kpm = torch.rand(N, 7, generator=g) > 0.7
+    kpm[:, 0] = False  # keep one key per row so PyTorch's weights are not NaN
+    for need_weights, average in ((False, True), (True, True), (True, False)):
+        compare(ref, ours, (q, k, v), dict(need_weights=need_weights, average_attn_weights=average))
+        compare(ref, ours, (q, k, v), dict(key_padding_mask=kpm, need_weights=need_weights,
+                                           average_attn_weights=average))
+
+
+@pytest.mark.parametrize("mask_kind", ["bool2d", "float2d", "bool3d", "float3d", "float_kpm", "causal"])
+@pytest.mark.parametrize("batch_first", [False, True])
+def test_masks(mask_kind, batch_first):
+    kw = dict(batch_first=batch_first)
+    ref, ours = make_pair(**kw)
+    L = S = 6
+    q, k, v = inputs(kw, L=L, S=S)
+    g = torch.Generator().manual_seed(3)
+    H, N = 4, 3
+    kwargs = {}
+    if mask_kind == "bool2d":
+        m = torch.rand(L, S, generator=g) > 0.6
+        m[:, 0] = False
+        kwargs["attn_mask"] = m
+    elif mask_kind == "float2d":
+        kwargs["attn_mask"] = torch.randn(L, S, generator=g)
+    elif mask_kind == "bool3d":
+        m = torch.rand(N * H, L, S, generator=g) > 0.6
+        m[..., 0] = False
+        kwargs["attn_mask"] = m
+    elif mask_kind == "float3d":
+        kwargs["attn_mask"] = torch.randn(N * H, L, S, generator=g)
+    elif mask_kind == "float_kpm":
+        kwargs["key_padding_mask"] = torch.randn(N, S, generator=g)
+    else:
+        kwargs["attn_mask"] = torch.nn.Transformer.generate_square_subsequent_mask(L)
+        kwargs["is_causal"] = True
+    for need_weights in (False, True):
+        compare(ref, ours, (q, k, v), dict(kwargs, need_weights=need_weights))
+
+
+def test_self_attention_unbatched_and_numpy():
+    ref, ours = make_pair()
+    x = torch.randn(6, 16)
+    compare(ref, ours, (x, x, x), {})
+    out, w = ours(x.numpy(), x.numpy(), x.numpy())
+    assert isinstance(out, np.ndarray) and out.shape == (6, 16) and w.shape == (6, 6)
+    with torch.no_grad():
+        r_out, _ = ref(x, x, x)
+    np.testing.assert_allclose(out, r_out.numpy(), atol=ATOL, rtol=1e-5)
+
+
+def test_fully_masked_row_weights_are_zero_not_nan():
+    ref, ours = make_pair()
+    q, k, v = inputs({}, L=4, S=5)
+    mask = torch.zeros(4, 5, dtype=torch.bool)
+    mask[2] = True  # row 2 sees nothing
+    out, w = ours(q, k, v, attn_mask=mask)
+    assert not torch.isnan(w).any() and not torch.isnan(out).any()
+    assert torch.all(w[:, 2] == 0)
+
+
+def test_gqa_and_errors():
+    mha = qkv.MultiheadAttention(16, 4, num_kv_heads=2)
+    assert sorted(mha.state_dict()) == ["in_proj_bias", "k_proj_weight", "out_proj.bias",
+                                        "out_proj.weight", "q_proj_weight", "v_proj_weight"]
+    assert mha.state_dict()["k_proj_weight"].shape == (8, 16)
+    x = torch.randn(5, 2, 16)
+    out, _ = mha(x, x, x, need_weights=False)
+    assert out.shape == (5, 2, 16)
+    with pytest.raises(ValueError, match="embed_dim 10 must be divisible by num_heads 4"):
+        qkv.MultiheadAttention(10, 4)
+    with pytest.raises(ValueError, match="num_heads 4 must be a multiple of num_kv_heads 3"):
+        qkv.MultiheadAttention(16, 4, num_kv_heads=3)
+    with pytest.raises(ValueError, match="attn_mask must be given"):
+        mha(x, x, x, is_causal=True)
+    with pytest.raises(TypeError, match="float32"):
+        mha(x.double(), x.double(), x.double())
+    with pytest.raises(ValueError, match="load_state_dict: missing"):
+        mha.load_state_dict({})
+
+
+def test_safetensors_written_by_torch_round_trip(tmp_path):
+    from safetensors.torch import save_file
+
+    for kw in (dict(), dict(kdim=12, vdim=20, add_bias_kv=True)):
+        ref, _ = make_pair(**kw)
+        path = tmp_path / "mha.safetensors"
+        save_file({k: v.contiguous() for k, v in ref.state_dict().items()}, str(path))
+        ours = qkv.MultiheadAttention(16, 4, kdim=kw.get("kdim"), vdim=kw.get("vdim"),
+                                      add_bias_kv=kw.get("add_bias_kv", False))
+        ours.load_safetensors(path)
+        compare(ref, ours, inputs(kw), {})
+        again = tmp_path / "again.safetensors"
+        ours.save_safetensors(again)
+        from safetensors.torch import load_file
+
+        for name, t in load_file(str(again)).items():
+            torch.testing.assert_close(t, ref.state_dict()[name], atol=0, rtol=0)
+
+
+def test_safetensors_errors(tmp_path):
+    mha = qkv.MultiheadAttention(16, 4)
+    good = tmp_path / "good.safetensors"
+    mha.save_safetensors(good)
+    data = good.read_bytes()
+    cases = {
+        "truncated": data[:-10],
+        "bad_header": (5).to_bytes(8, "little") + b"{nope",
+        "huge_header": (10**9).to_bytes(8, "little") + data[8:],
+        "wrong_dtype": data.replace(b'"F32"', b'"U32"', 1),
+    }
+    for name, blob in cases.items():
+        path = tmp_path / f"{name}.safetensors"
+        path.write_bytes(blob)
+        with pytest.raises(ValueError, match="invalid safetensors file|unexpected|missing"):
+            mha.load_safetensors(path)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "bfloat16", "float16"])
+def test_kv_cache_generation_matches_full_recomputation(dtype):
+    torch_dtype = getattr(torch, dtype)
+    B, H, Hkv, D = 2, 4, 2, 16
+    cache = qkv.KvCache(B, Hkv, 100, D, dtype=dtype)
+    g = torch.Generator().manual_seed(5)
+    ks, vs = [], []
+    tol = {"float32": 1e-5, "bfloat16": 2e-2, "float16": 2e-3}[dtype]
+    for step in range(66):
+        n = 3 if step == 0 else 1
+        q = torch.randn(B, H, n, D, generator=g).to(torch_dtype)
+        k = torch.randn(B, Hkv, n, D, generator=g).to(torch_dtype)
+        v = torch.randn(B, Hkv, n, D, generator=g).to(torch_dtype)
+        cache.append(k, v)
+        ks.append(k)
+        vs.append(v)
+        out = cache.attend(q)
+        assert out.dtype == torch_dtype and out.shape == (B, H, n, D)
+        K, V = torch.cat(ks, 2).double(), torch.cat(vs, 2).double()
+        S = K.shape[2]
+        mask = torch.ones(n, S, dtype=torch.bool).tril(S - n)
+        want = F.scaled_dot_product_attention(q.double(), K, V, attn_mask=mask, enable_gqa=True)
+        torch.testing.assert_close(out.double(), want, atol=tol, rtol=tol)
+    assert cache.lengths() == [68, 68]
+
+
+def test_kv_cache_sliding_window_and_numpy():
+    B, Hkv, D, W = 1, 1, 8, 8
+    cache = qkv.KvCache(B, Hkv, None, D, window=W)
+    rng = np.random.default_rng(0)
+    ks, vs = [], []
+    for step in range(30):
+        q, k, v = (rng.standard_normal((B, Hkv, 1, D)).astype(np.float32) for _ in range(3))
+        cache.append(k, v)
+        ks.append(k)
+        vs.append(v)
+        out = cache.attend(q)
+        assert isinstance(out, np.ndarray)
+        K = torch.from_numpy(np.concatenate(ks, 2)[:, :, -W:]).double()
+        V = torch.from_numpy(np.concatenate(vs, 2)[:, :, -W:]).double()
+        want = F.scaled_dot_product_attention(torch.from_numpy(q).double(), K, V)
+        np.testing.assert_allclose(out, want.numpy(), atol=1e-5, rtol=1e-5)
+    with pytest.raises(ValueError, match="capacity"):
+        small = qkv.KvCache(1, 1, 2, 4)
+        small.append(np.ones((1, 1, 3, 4), np.float32), np.ones((1, 1, 3, 4), np.float32))

@@ -1,0 +1,461 @@
+// MultiheadAttention: projections through CBLAS (OpenBLAS), attention through
+// qkv::attention on zero-copy head views of the projected activations.
+#include "qkv/multihead_attention.h"
+
+#include <cblas.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <sstream>
+
+#include "dtype.h"
+#include "qkv/attention.h"
+#include "qkv/error.h"
+#include "qkv/reference.h"
+#include "qkv/safetensors.h"
+
+namespace qkv {
+namespace {
+
+template <class... Parts>
+[[noreturn]] void fail(const Parts&... parts) {
+  std::ostringstream s;
+  (s << ... << parts);
+  throw Error(s.str());
+}
+
+template <class... Parts>
+[[noreturn]] void fail_type(const Parts&... parts) {
+  std::ostringstream s;
+  (s << ... << parts);
+  throw Error(s.str(), ErrorKind::kType);
+}
+
+// Y (rows x out) = X (rows x in) · Wᵀ + bias, with X rows `ldx` apart.
+void linear(const float* x, std::int64_t ldx, std::int64_t rows,
+            std::int64_t in, const Tensor& weight, const float* bias,
+            std::int64_t out, float* y, std::int64_t ldy) {
+  if (rows == 0) return;
+  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(rows),
+              static_cast<int>(out), static_cast<int>(in), 1.0f, x,
+              static_cast<int>(ldx), weight.data<float>(), static_cast<int>(in),
+              0.0f, y, static_cast<int>(ldy));
+  if (bias != nullptr) {
+    for (std::int64_t r = 0; r < rows; ++r) {
+      for (std::int64_t c = 0; c < out; ++c) y[r * ldy + c] += bias[c];
+    }
+  }
+}
+
+// A rank-3 float32 view as contiguous rows of its last dimension: the view
+// itself when it already is, else a copy.
+struct Rows {
+  Tensor copy;
+  const float* data = nullptr;
+};
+Rows contiguous_rows(const TensorView& t) {
+  Rows r;
+  const bool packed = t.strides[2] == 1 && t.strides[1] == t.shape[2] &&
+                      t.strides[0] == t.shape[1] * t.shape[2];
+  if (packed || t.numel() == 0) {
+    r.data = static_cast<const float*>(t.data);
+    return r;
+  }
+  r.copy = Tensor(DType::kFloat32, {t.shape[0], t.shape[1], t.shape[2]});
+  float* dst = r.copy.data<float>();
+  for (std::int64_t a = 0; a < t.shape[0]; ++a) {
+    for (std::int64_t b = 0; b < t.shape[1]; ++b) {
+      for (std::int64_t c = 0; c < t.shape[2]; ++c) {
+        *dst++ = static_cast<const float*>(
+            t.data)[a * t.strides[0] + b * t.strides[1] + c * t.strides[2]];
+      }
+    }
+  }
+  r.data = r.copy.data<float>();
+  return r;
+}
+
+// A mask of rank r whose last dimension (keys) grows by `extra` columns
+// that hide nothing: false for bool (both conventions used here treat
+// "true" as hidden), 0 for float. Returns a contiguous copy.
+Tensor pad_keys(const TensorView& m, std::int64_t extra) {
+  std::vector<std::int64_t> shape(m.shape.begin(), m.shape.begin() + m.rank);
+  shape.back() += extra;
+  Tensor out(m.dtype, shape);  // zero-filled: false / 0.0
+  const std::int64_t cols = m.shape[m.rank - 1];
+  const std::size_t size = dtype_size(m.dtype);
+  std::int64_t outer = 1;
+  for (int d = 0; d + 1 < m.rank; ++d) outer *= m.shape[d];
+  for (std::int64_t o = 0; o < outer; ++o) {
+    std::int64_t off = 0, rem = o;
+    for (int d = m.rank - 2; d >= 0; --d) {
+      off += (rem % m.shape[d]) * m.strides[d];
+      rem /= m.shape[d];
+    }
+    for (std::int64_t c = 0; c < cols; ++c) {
+      std::memcpy(out.data<char>() + (o * (cols + extra) + c) * size,
+                  static_cast<const char*>(m.data) +
+                      (off + c * m.strides[m.rank - 1]) *
+                          static_cast<std::int64_t>(size),
+                  size);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+MultiheadAttention::MultiheadAttention(const MultiheadAttentionConfig& config,
+                                       std::uint64_t seed)
+    : config_(config) {
+  MultiheadAttentionConfig& c = config_;
+  if (c.embed_dim < 1 || c.num_heads < 1) {
+    fail("MultiheadAttention: embed_dim and num_heads must be >= 1, got ",
+         c.embed_dim, " and ", c.num_heads);
+  }
+  if (c.embed_dim % c.num_heads != 0) {
+    fail("MultiheadAttention: embed_dim ", c.embed_dim,
+         " must be divisible by num_heads ", c.num_heads);
+  }
+  if (c.num_kv_heads == 0) c.num_kv_heads = c.num_heads;
+  if (c.num_kv_heads < 0 || c.num_heads % c.num_kv_heads != 0) {
+    fail("MultiheadAttention: num_heads ", c.num_heads,
+         " must be a multiple of num_kv_heads ", c.num_kv_heads);
+  }
+  if (c.kdim == 0) c.kdim = c.embed_dim;
+  if (c.vdim == 0) c.vdim = c.embed_dim;
+  if (c.kdim < 0 || c.vdim < 0) {
+    fail("MultiheadAttention: kdim and vdim must be >= 1, got ", c.kdim,
+         " and ", c.vdim);
+  }
+  if (!(c.dropout >= 0.0 && c.dropout < 1.0)) {
+    fail("MultiheadAttention: dropout must be in [0, 1), got ", c.dropout);
+  }
+  head_dim_ = c.embed_dim / c.num_heads;
+  const std::int64_t e = c.embed_dim, kvw = c.num_kv_heads * head_dim_;
+  packed_ = c.kdim == e && c.vdim == e && c.num_kv_heads == c.num_heads;
+  std::mt19937_64 rng(seed);
+  auto uniform = [&](Tensor t, double bound) {
+    std::uniform_real_distribution<double> dist(-bound, bound);
+    for (std::int64_t n = 0; n < t.numel(); ++n) {
+      t.data<float>()[n] = static_cast<float>(dist(rng));
+    }
+    return t;
+  };
+  auto xavier = [&](std::int64_t rows, std::int64_t cols) {
+    return uniform(Tensor(DType::kFloat32, {rows, cols}),
+                   std::sqrt(6.0 / static_cast<double>(rows + cols)));
+  };
+  if (packed_) {
+    params_["in_proj_weight"] = xavier(3 * e, e);
+  } else {
+    params_["q_proj_weight"] = xavier(e, e);
+    params_["k_proj_weight"] = xavier(kvw, c.kdim);
+    params_["v_proj_weight"] = xavier(kvw, c.vdim);
+  }
+  params_["out_proj.weight"] =
+      uniform(Tensor(DType::kFloat32, {e, e}), 1.0 / std::sqrt(double(e)));
+  if (c.bias) {
+    params_["in_proj_bias"] = Tensor(DType::kFloat32, {e + 2 * kvw});
+    params_["out_proj.bias"] = Tensor(DType::kFloat32, {e});
+  }
+  if (c.add_bias_kv) {
+    params_["bias_k"] = uniform(Tensor(DType::kFloat32, {1, 1, kvw}),
+                                std::sqrt(6.0 / double(1 + kvw)));
+    params_["bias_v"] = uniform(Tensor(DType::kFloat32, {1, 1, kvw}),
+                                std::sqrt(6.0 / double(1 + kvw)));
+  }
+}
+
+std::vector<std::string> MultiheadAttention::parameter_names() const {
+  std::vector<std::string> names;
+  for (const auto& [name, t] : params_) names.push_back(name);
+  return names;
+}
+
+Tensor& MultiheadAttention::parameter(const std::string& name) {
+  const auto it = params_.find(name);
+  if (it == params_.end()) {
+    std::string known;
+    for (const auto& [n, t] : params_) known += (known.empty() ? "" : ", ") + n;
+    fail("MultiheadAttention: no parameter '", name, "' (parameters: ", known,
+         ")");
+  }
+  return it->second;
+}
+
+const Tensor& MultiheadAttention::parameter(const std::string& name) const {
+  return const_cast<MultiheadAttention*>(this)->parameter(name);
+}
+
+void MultiheadAttention::set_parameter(const std::string& name,
+                                       const TensorView& value) {
+  Tensor& p = parameter(name);
+  if (value.rank != p.rank()) {
+    fail("MultiheadAttention: parameter '", name, "' expects shape ",
+         p.view().shape_str(), ", got ", value.shape_str());
+  }
+  for (int d = 0; d < p.rank(); ++d) {
+    if (value.shape[d] != p.size(d)) {
+      fail("MultiheadAttention: parameter '", name, "' expects shape ",
+           p.view().shape_str(), ", got ", value.shape_str());
+    }
+  }
+  if (!is_floating(value.dtype)) {
+    fail_type("MultiheadAttention: parameter '", name,
+              "' has unsupported dtype ", dtype_name(value.dtype));
+  }
+  const std::int64_t n = p.numel();
+  std::int64_t idx[kMaxRank] = {0, 0, 0, 0};
+  for (std::int64_t e = 0; e < n; ++e) {
+    std::int64_t off = 0;
+    for (int d = 0; d < p.rank(); ++d) off += idx[d] * value.strides[d];
+    const double x = internal::load_as_double(value.data, value.dtype, off);
+    p.data<float>()[e] = static_cast<float>(x);
+    for (int d = p.rank() - 1; d >= 0; --d) {
+      if (++idx[d] < p.size(d)) break;
+      idx[d] = 0;
+    }
+  }
+}
+
+void MultiheadAttention::load_safetensors(const std::string& path) {
+  std::map<std::string, Tensor> loaded = qkv::load_safetensors(path);
+  for (const auto& [name, t] : params_) {
+    if (!loaded.count(name)) {
+      fail(path, ": missing tensor '", name, "' for this MultiheadAttention");
+    }
+  }
+  for (const auto& [name, t] : loaded) {
+    if (!params_.count(name)) {
+      fail(path, ": unexpected tensor '", name,
+           "' (not a parameter of this MultiheadAttention)");
+    }
+    set_parameter(name, t.view());
+  }
+}
+
+void MultiheadAttention::save_safetensors(const std::string& path) const {
+  std::map<std::string, const Tensor*> tensors;
+  for (const auto& [name, t] : params_) tensors[name] = &t;
+  qkv::save_safetensors(path, tensors);
+}
+
+MultiheadAttention::Output MultiheadAttention::forward(
+    const TensorView& query, const TensorView& key, const TensorView& value,
+    const TensorView& key_padding_mask, bool need_weights,
+    const TensorView& attn_mask, bool average_attn_weights, bool is_causal) {
+  const MultiheadAttentionConfig& c = config_;
+  const std::int64_t e = c.embed_dim, h = c.num_heads, hkv = c.num_kv_heads,
+                     hd = head_dim_, kvw = hkv * hd;
+  for (auto [name, t] : {std::pair{"query", &query}, std::pair{"key", &key},
+                         std::pair{"value", &value}}) {
+    if (t->dtype != DType::kFloat32) {
+      fail("MultiheadAttention: ", name, " must be float32, got ",
+           dtype_name(t->dtype));
+    }
+    if (t->rank != query.rank || (t->rank != 2 && t->rank != 3)) {
+      fail("MultiheadAttention: ", name,
+           " must have rank 3 (batched) or 2 (unbatched) like query, got ",
+           t->shape_str(), " with query ", query.shape_str());
+    }
+    if (t->numel() > 0 && t->data == nullptr) fail(name, ": data is null");
+  }
+  const bool batched = query.rank == 3;
+  // Seen as rank 3 in memory order: (A, B, dim) with the sequence along the
+  // seq axis and the batch along the other.
+  auto as3 = [&](const TensorView& t) {
+    if (batched) return t;
+    return TensorView::strided(t.data, t.dtype, {t.shape[0], 1, t.shape[1]},
+                               {t.strides[0], 0, t.strides[1]});
+  };
+  const TensorView q3 = as3(query), k3 = as3(key), v3 = as3(value);
+  const bool bf = batched && c.batch_first;
+  const int seq_axis = bf ? 1 : 0, batch_axis = bf ? 0 : 1;
+  const std::int64_t n = q3.shape[batch_axis], l = q3.shape[seq_axis];
+  const std::int64_t s = k3.shape[seq_axis];
+  if (q3.shape[2] != e) {
+    fail("MultiheadAttention: query embedding ", q3.shape[2],
+         " does not match embed_dim ", e, " (query ", query.shape_str(), ")");
+  }
+  if (k3.shape[2] != c.kdim || v3.shape[2] != c.vdim) {
+    fail("MultiheadAttention: key/value widths (", k3.shape[2], ", ",
+         v3.shape[2], ") must equal kdim, vdim = (", c.kdim, ", ", c.vdim, ")");
+  }
+  if (k3.shape[batch_axis] != n || v3.shape[batch_axis] != n ||
+      v3.shape[seq_axis] != s) {
+    fail("MultiheadAttention: key ", key.shape_str(), " and value ",
+         value.shape_str(), " must agree with query ", query.shape_str(),
+         " on batch and with each other on the sequence");
+  }
+  if (is_causal && !attn_mask.defined()) {
+    fail(
+        "MultiheadAttention: is_causal is a hint that attn_mask is causal; "
+        "attn_mask must be given with it (as in nn.MultiheadAttention)");
+  }
+  const std::int64_t extra =
+      (c.add_bias_kv ? 1 : 0) + (c.add_zero_attn ? 1 : 0);
+  const std::int64_t s_all = s + extra;
+
+  // Projections: rows in the input's memory order.
+  const float* in_bias =
+      c.bias ? params_.at("in_proj_bias").data<float>() : nullptr;
+  const Rows qr = contiguous_rows(q3), kr = contiguous_rows(k3),
+             vr = contiguous_rows(v3);
+  Tensor qp(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
+  // K/V projections with room for the extra keys along the sequence axis.
+  const std::int64_t ka = bf ? n : s_all, kb = bf ? s_all : n;
+  Tensor kp(DType::kFloat32, {ka, kb, kvw}), vp(DType::kFloat32, {ka, kb, kvw});
+  auto weight_rows = [&](const char* name, std::int64_t first,
+                         std::int64_t count, std::int64_t in) {
+    // A view of rows [first, first + count) of in_proj_weight, or the
+    // separate projection.
+    Tensor w(DType::kFloat32, {count, in});
+    const Tensor& src =
+        packed_ ? params_.at("in_proj_weight") : params_.at(name);
+    std::memcpy(w.data<float>(), src.data<float>() + (packed_ ? first * in : 0),
+                sizeof(float) * count * in);
+    return w;
+  };
+  const Tensor wq = weight_rows("q_proj_weight", 0, e, e);
+  const Tensor wk = weight_rows("k_proj_weight", e, kvw, c.kdim);
+  const Tensor wv = weight_rows("v_proj_weight", e + kvw, kvw, c.vdim);
+  linear(qr.data, e, l * n, e, wq, in_bias, e, qp.data<float>(), e);
+  auto project_kv = [&](const Rows& x, std::int64_t in, const Tensor& w,
+                        const float* bias, Tensor& dst) {
+    if (!bf) {  // (S', N, kvw): the first S·N rows are the projection
+      linear(x.data, in, s * n, in, w, bias, kvw, dst.data<float>(), kvw);
+    } else {  // (N, S', kvw): per batch row
+      for (std::int64_t b = 0; b < n; ++b) {
+        linear(x.data + b * s * in, in, s, in, w, bias, kvw,
+               dst.data<float>() + b * s_all * kvw, kvw);
+      }
+    }
+  };
+  project_kv(kr, c.kdim, wk, in_bias ? in_bias + e : nullptr, kp);
+  project_kv(vr, c.vdim, wv, in_bias ? in_bias + e + kvw : nullptr, vp);
+  // Extra keys: bias_k / bias_v, then a zero key / value.
+  auto key_row = [&](Tensor& t, std::int64_t b, std::int64_t j) {
+    return t.data<float>() + (bf ? (b * s_all + j) : (j * n + b)) * kvw;
+  };
+  for (std::int64_t b = 0; b < n; ++b) {
+    std::int64_t j = s;
+    if (c.add_bias_kv) {
+      std::memcpy(key_row(kp, b, j), params_.at("bias_k").data<float>(),
+                  sizeof(float) * kvw);
+      std::memcpy(key_row(vp, b, j), params_.at("bias_v").data<float>(),
+                  sizeof(float) * kvw);
+      ++j;
+    }
+    if (c.add_zero_attn) {
+      std::fill(key_row(kp, b, j), key_row(kp, b, j) + kvw, 0.0f);
+      std::fill(key_row(vp, b, j), key_row(vp, b, j) + kvw, 0.0f);
+    }
+  }
+  // Zero-copy head views (N, heads, seq, head_dim).
+  auto heads_view = [&](const Tensor& t, std::int64_t heads, std::int64_t seq,
+                        std::int64_t width) {
+    const std::int64_t seq_stride = bf ? width : n * width;
+    const std::int64_t batch_stride = bf ? seq * width : width;
+    return TensorView::strided(t.data<float>(), DType::kFloat32,
+                               {n, heads, seq, hd},
+                               {batch_stride, hd, seq_stride, 1});
+  };
+  const TensorView qv = heads_view(qp, h, l, e),
+                   kv = heads_view(kp, hkv, s_all, kvw),
+                   vv = heads_view(vp, hkv, s_all, kvw);
+  Tensor attn(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
+  const TensorView ov = heads_view(attn, h, l, e);
+
+  AttentionParams params;
+  params.num_threads = num_threads;
+  Tensor mask_copy, kpm_copy;
+  if (attn_mask.defined()) {
+    TensorView m = attn_mask;
+    if (m.rank == 3) {  // (N·H, L, S) read as (N, H, L, S)
+      if (m.shape[0] != n * h) {
+        fail("attn_mask: 3-D shape ", m.shape_str(), " must be (N·H, L, S) = (",
+             n * h, ", ", l, ", ", s, ")");
+      }
+      m = TensorView::strided(
+          m.data, m.dtype, {n, h, m.shape[1], m.shape[2]},
+          {h * m.strides[0], m.strides[0], m.strides[1], m.strides[2]});
+    }
+    if (m.rank < 2 || m.shape[m.rank - 1] != s || m.shape[m.rank - 2] != l) {
+      fail("attn_mask: shape ", attn_mask.shape_str(),
+           " must end in (L, S) = (", l, ", ", s, ")");
+    }
+    if (extra > 0) {
+      mask_copy = pad_keys(m, extra);
+      m = mask_copy.view();
+    }
+    params.mask = m;
+    params.mask_hides = true;  // bool: true = not allowed
+  }
+  if (key_padding_mask.defined()) {
+    TensorView m = key_padding_mask;
+    if (m.rank == 1) {
+      m = TensorView::strided(m.data, m.dtype, {1, m.shape[0]},
+                              {0, m.strides[0]});
+    }
+    if (m.rank != 2 || m.shape[1] != s ||
+        (m.shape[0] != n && m.shape[0] != 1)) {
+      fail("key_padding_mask: expected shape (N, S) = (", n, ", ", s, "), got ",
+           key_padding_mask.shape_str());
+    }
+    if (extra > 0) {
+      kpm_copy = pad_keys(m, extra);
+      m = kpm_copy.view();
+    }
+    params.key_padding_mask = m;
+  }
+  if (training && c.dropout > 0.0) {
+    params.dropout_p = c.dropout;
+    params.seed = dropout_seed++;
+  }
+  attention_into(qv, kv, vv, params, ov, TensorView{});
+
+  Output result;
+  // Output projection, rows in memory order, same layout as query.
+  Tensor out_full(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
+  linear(attn.data<float>(), e, l * n, e, params_.at("out_proj.weight"),
+         c.bias ? params_.at("out_proj.bias").data<float>() : nullptr, e,
+         out_full.data<float>(), e);
+  if (batched) {
+    result.out = std::move(out_full);
+  } else {
+    result.out = Tensor(DType::kFloat32, {l, e});
+    std::memcpy(result.out.data<float>(), out_full.data<float>(),
+                sizeof(float) * l * e);
+  }
+  if (need_weights) {
+    Tensor w = average_attn_weights
+                   ? (batched ? Tensor(DType::kFloat32, {n, l, s_all})
+                              : Tensor(DType::kFloat32, {l, s_all}))
+                   : (batched ? Tensor(DType::kFloat32, {n, h, l, s_all})
+                              : Tensor(DType::kFloat32, {h, l, s_all}));
+    for (std::int64_t b = 0; b < n; ++b) {
+      for (std::int64_t head = 0; head < h; ++head) {
+        const AttentionSteps steps =
+            reference_steps(qv, kv, vv, params, b, head);
+        const std::vector<double>& weights =
+            params.dropout_p > 0.0 ? steps.dropped : steps.weights;
+        for (std::int64_t i = 0; i < l * s_all; ++i) {
+          if (average_attn_weights) {
+            w.data<float>()[b * l * s_all + i] +=
+                static_cast<float>(weights[i] / static_cast<double>(h));
+          } else {
+            w.data<float>()[(b * h + head) * l * s_all + i] =
+                static_cast<float>(weights[i]);
+          }
+        }
+      }
+    }
+    result.weights = std::move(w);
+  }
+  return result;
+}
+
+}  // namespace qkv

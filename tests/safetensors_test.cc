@@ -1,0 +1,108 @@
+// safetensors: round trip of every dtype; malformed files are clear errors.
+#include "qkv/safetensors.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "qkv/error.h"
+#include "qkv/multihead_attention.h"
+
+namespace qkv {
+namespace {
+
+std::string error_of(const std::string& bytes) {
+  try {
+    parse_safetensors(bytes, "x.safetensors");
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Safetensors, RoundTripsEveryDtype) {
+  std::map<std::string, Tensor> tensors;
+  for (DType d :
+       {DType::kFloat32, DType::kFloat64, DType::kFloat16, DType::kBFloat16,
+        DType::kInt32, DType::kInt64, DType::kBool}) {
+    Tensor t(d, {2, 3});
+    for (std::size_t b = 0; b < t.nbytes(); ++b) {
+      t.data<unsigned char>()[b] = static_cast<unsigned char>(b * 7 + 1);
+    }
+    if (d == DType::kBool) {
+      for (std::size_t b = 0; b < t.nbytes(); ++b)
+        t.data<unsigned char>()[b] &= 1;
+    }
+    tensors.emplace(dtype_name(d), std::move(t));
+  }
+  std::map<std::string, const Tensor*> refs;
+  for (const auto& [name, t] : tensors) refs[name] = &t;
+  const std::string path = ::testing::TempDir() + "/all.safetensors";
+  save_safetensors(path, refs);
+  const auto loaded = load_safetensors(path);
+  ASSERT_EQ(loaded.size(), tensors.size());
+  for (const auto& [name, t] : tensors) {
+    const Tensor& l = loaded.at(name);
+    EXPECT_EQ(l.dtype(), t.dtype());
+    EXPECT_EQ(l.view().shape_str(), "(2, 3)");
+    EXPECT_EQ(std::string(l.data<char>(), l.nbytes()),
+              std::string(t.data<char>(), t.nbytes()));
+  }
+}
+
+TEST(Safetensors, MalformedFilesAreErrors) {
+  const std::string header =
+      R"({"w":{"dtype":"F32","shape":[2,2],"data_offsets":[0,16]}})";
+  auto file = [](const std::string& h, std::size_t data) {
+    std::string bytes(8, '\0');
+    for (int i = 0; i < 8; ++i)
+      bytes[i] = static_cast<char>((h.size() >> (8 * i)) & 0xFF);
+    return bytes + h + std::string(data, '\0');
+  };
+  EXPECT_EQ(error_of(file(header, 16)), "");
+  EXPECT_NE(
+      error_of(file(header, 10)).find("exceed the 10 data bytes (truncated?)"),
+      std::string::npos);
+  EXPECT_NE(error_of("abc").find("shorter than its 8-byte header length"),
+            std::string::npos);
+  EXPECT_NE(error_of(file("{nope", 0)).find("header is not JSON"),
+            std::string::npos);
+  std::string u8 = header;
+  u8.replace(u8.find("F32"), 3, "U8 ");
+  EXPECT_NE(error_of(file(u8, 16)).find("tensor 'w' has unsupported dtype U8"),
+            std::string::npos);
+  std::string shape = header;
+  shape.replace(shape.find("[2,2]"), 5, "[2,3]");
+  EXPECT_NE(error_of(file(shape, 16))
+                .find("has 16 bytes but its shape and dtype need 24"),
+            std::string::npos);
+  std::string huge = file(header, 16);
+  huge[3] = 1;  // header length far beyond the file
+  EXPECT_NE(error_of(huge).find("header length"), std::string::npos);
+}
+
+TEST(MultiheadAttention, WeightsRoundTripThroughSafetensors) {
+  MultiheadAttentionConfig c;
+  c.embed_dim = 16;
+  c.num_heads = 4;
+  c.add_bias_kv = true;
+  MultiheadAttention a(c, 1), b(c, 2);
+  const std::string path = ::testing::TempDir() + "/mha.safetensors";
+  a.save_safetensors(path);
+  b.load_safetensors(path);
+  for (const auto& name : a.parameter_names()) {
+    const Tensor& x = a.parameter(name);
+    const Tensor& y = b.parameter(name);
+    EXPECT_EQ(std::string(x.data<char>(), x.nbytes()),
+              std::string(y.data<char>(), y.nbytes()))
+        << name;
+  }
+  MultiheadAttentionConfig other = c;
+  other.add_bias_kv = false;
+  MultiheadAttention d(other);
+  EXPECT_THROW(d.load_safetensors(path), Error);  // unexpected bias_k
+}
+
+}  // namespace
+}  // namespace qkv
