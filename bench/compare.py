@@ -7,6 +7,7 @@ alone too.
 
     .venv/bin/python bench/compare.py --threads 2 --repeats 3 P1 D1 D2
     .venv/bin/python bench/compare.py T1 T2
+    .venv/bin/python bench/compare.py MHA KV4096 KV32768   # modules
     .venv/bin/python bench/compare.py --scale 0.25      # every workload, seq / 4
 """
 
@@ -110,9 +111,76 @@ def train_row(wid, shape, inputs, ours, theirs, flops, repeats):
             "qkv_bwd_gflops": 2.5 * flops / bo * 1e-9, "torch_bwd_gflops": 2.5 * flops / bt * 1e-9}
 
 
+def mha_row(repeats):
+    """qkv.MultiheadAttention vs nn.MultiheadAttention (eval, no grad,
+    need_weights=False): batch 8, seq 512, E 768, 12 heads."""
+    torch.manual_seed(0)
+    ref = torch.nn.MultiheadAttention(768, 12, batch_first=True).eval()
+    ours = qkv.MultiheadAttention.from_torch(ref)
+    x = torch.randn(8, 512, 768)
+    t_ours, t_theirs = [], []
+    with torch.no_grad():
+        for _ in range(repeats):
+            t, out = timed(lambda: ours(x, x, x, need_weights=False)[0])
+            t_ours.append(t)
+            t, want = timed(lambda: ref(x, x, x, need_weights=False)[0])
+            t_theirs.append(t)
+    mo, mt = statistics.median(t_ours), statistics.median(t_theirs)
+    flops = 4.0 * 8 * 12 * 512 * 512 * 64 + 2.0 * 8 * 512 * 768 * 768 * 4
+    return {"id": "MHA", "shape": "b8 s512 E768 h12 need_weights=F", "qkv_ms": mo * 1e3,
+            "torch_ms": mt * 1e3, "ratio": mt / mo, "qkv_gflops": flops / mo * 1e-9,
+            "torch_gflops": flops / mt * 1e-9, "max_abs_diff": (out - want).abs().max().item()}
+
+
+def decode_row(wid, cache_len, repeats):
+    """One decode step (append one token, attend) with a cache already
+    holding cache_len tokens: qkv.KvCache vs a PyTorch loop writing into a
+    preallocated cache and calling SDPA on its filled part. 32 heads, 8 KV
+    heads, head_dim 128, batch 1; median over steps."""
+    B, H, Hkv, D = 1, 32, 8, 128
+    steps = max(repeats, 20)
+    cap = cache_len + steps
+    g = torch.Generator().manual_seed(0)
+    K = torch.zeros(B, Hkv, cap, D)
+    V = torch.zeros(B, Hkv, cap, D)
+    K[:, :, :cache_len] = torch.randn(B, Hkv, cache_len, D, generator=g)
+    V[:, :, :cache_len] = torch.randn(B, Hkv, cache_len, D, generator=g)
+    cache = qkv.KvCache(B, Hkv, cap, D)
+    cache.append(K[:, :, :cache_len], V[:, :, :cache_len])
+    t_ours, t_theirs = [], []
+    for step in range(steps):
+        q = torch.randn(B, H, 1, D, generator=g)
+        k = torch.randn(B, Hkv, 1, D, generator=g)
+        v = torch.randn(B, Hkv, 1, D, generator=g)
+        n = cache_len + step + 1
+
+        def ours_step():
+            cache.append(k, v)
+            return cache.attend(q)
+
+        def torch_step():
+            K[:, :, n - 1:n] = k
+            V[:, :, n - 1:n] = v
+            return F.scaled_dot_product_attention(q, K[:, :, :n], V[:, :, :n], enable_gqa=True)
+
+        t, out = timed(ours_step)
+        t_ours.append(t)
+        t, want = timed(torch_step)
+        t_theirs.append(t)
+    mo, mt = statistics.median(t_ours), statistics.median(t_theirs)
+    flops = 4.0 * H * cache_len * D
+    return {"id": wid, "shape": f"decode step, cache {cache_len}, h32/8 d128", "qkv_ms": mo * 1e3,
+            "torch_ms": mt * 1e3, "ratio": mt / mo, "qkv_gflops": flops / mo * 1e-9,
+            "torch_gflops": flops / mt * 1e-9, "max_abs_diff": (out - want).abs().max().item()}
+
+
+MODULES = {"MHA": lambda r: mha_row(r), "KV4096": lambda r: decode_row("KV4096", 4096, r),
+           "KV32768": lambda r: decode_row("KV32768", 32768, r)}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("workloads", nargs="*", default=list(WORKLOADS))
+    parser.add_argument("workloads", nargs="*", default=list(WORKLOADS) + list(MODULES))
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--scale", type=float, default=1.0, help="multiply sequence lengths")
@@ -122,6 +190,9 @@ def main():
     qkv.set_num_threads(args.threads)
     rows = []
     for wid in args.workloads:
+        if wid in MODULES:
+            rows.append(MODULES[wid](args.repeats))
+            continue
         (q, k, v), ours, theirs, flops, shape = build(wid, args.scale)
         train = WORKLOADS[wid][-1].get("train", False)
         if train:
