@@ -244,6 +244,55 @@ std::vector<Problem> grid() {
                 .dtype = DType::kFloat32,
                 .options = all,
                 .name = "every option"});
+  // Bool masks (both conventions), key padding, query lengths, two-sided
+  // windows: each alone, odd lengths.
+  static std::vector<std::uint8_t> bool_mask(41 * 57), padding(3 * 57);
+  for (std::size_t n = 0; n < bool_mask.size(); ++n) bool_mask[n] = n % 7 != 3;
+  for (std::size_t n = 0; n < padding.size(); ++n) padding[n] = n % 5 == 4;
+  static const std::int64_t query_lengths[] = {41, 20, 0};
+  const std::vector<
+      std::pair<std::string, std::function<void(AttentionParams&)>>>
+      masks = {
+          {"bool mask",
+           [](AttentionParams& p) {
+             p.mask = TensorView::contiguous(bool_mask.data(), DType::kBool,
+                                             {41, 57});
+           }},
+          {"hiding bool mask",
+           [](AttentionParams& p) {
+             p.mask = TensorView::contiguous(bool_mask.data(), DType::kBool,
+                                             {41, 57});
+             p.mask_hides = true;
+           }},
+          {"key padding mask",
+           [](AttentionParams& p) {
+             p.key_padding_mask =
+                 TensorView::contiguous(padding.data(), DType::kBool, {3, 57});
+           }},
+          {"query lengths",
+           [](AttentionParams& p) {
+             p.query_lengths =
+                 TensorView::contiguous(query_lengths, DType::kInt64, {3});
+             p.causal = Causal::kBottomRight;
+           }},
+          {"window both sides",
+           [](AttentionParams& p) {
+             p.window_left = 5;
+             p.window_right = 3;
+           }},
+      };
+  for (const auto& [name, options] : masks) {
+    ps.push_back({.batch = 3,
+                  .heads = 2,
+                  .kv_heads = 1,
+                  .seq_q = 41,
+                  .seq_kv = 57,
+                  .dim = 24,
+                  .dim_v = 8,
+                  .dtype = DType::kFloat32,
+                  .options = options,
+                  .name = name});
+  }
   ps.push_back({.batch = 1,
                 .heads = 65,
                 .kv_heads = 5,
