@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
 
@@ -285,6 +286,67 @@ void explain(const ExplainInput& in, std::ostream& out) {
     }
   }
   out << '\n';
+}
+
+void explain_json(const ExplainInput& in, std::ostream& out) {
+  std::ostringstream ignored;
+  explain(in, ignored);  // the same validation and limits as the text form
+  const std::int64_t heads = in.heads, d = in.q.cols, dv = in.v.cols;
+  auto as_heads = [heads](const Matrix& m, std::int64_t width) {
+    return TensorView::strided(m.values.data(), DType::kFloat64,
+                               {1, heads, m.rows, width},
+                               {m.rows * m.cols, width, m.cols, 1});
+  };
+  AttentionParams params;
+  params.scale = in.scale;
+  params.softcap = in.softcap;
+  params.causal = in.causal;
+  params.window_left = in.window_left;
+  params.window_right = in.window_right;
+  std::vector<std::uint8_t> mask;
+  if (in.mask) {
+    for (double x : in.mask->values) mask.push_back(x != 0.0);
+    params.mask = TensorView::contiguous(mask.data(), DType::kBool,
+                                         {in.mask->rows, in.mask->cols});
+  }
+  auto matrix = [](const std::vector<double>& v, std::int64_t rows,
+                   std::int64_t cols) {
+    nlohmann::json m = nlohmann::json::array();
+    for (std::int64_t r = 0; r < rows; ++r) {
+      nlohmann::json row = nlohmann::json::array();
+      for (std::int64_t c = 0; c < cols; ++c) {
+        const double x = v[r * cols + c];
+        row.push_back(std::isfinite(x) ? nlohmann::json(x) : nlohmann::json());
+      }
+      m.push_back(row);
+    }
+    return m;
+  };
+  nlohmann::json j;
+  j["title"] = in.title;
+  j["seq_q"] = in.q.rows;
+  j["seq_kv"] = in.k.rows;
+  j["d_k"] = d;
+  j["d_v"] = dv;
+  j["query_tokens"] = in.query_tokens;
+  j["key_tokens"] = in.key_tokens;
+  j["heads"] = nlohmann::json::array();
+  for (std::int64_t h = 0; h < heads; ++h) {
+    const AttentionSteps s =
+        reference_steps(as_heads(in.q, d / heads), as_heads(in.k, d / heads),
+                        as_heads(in.v, dv / heads), params, 0, h);
+    nlohmann::json head;
+    head["head"] = h;
+    head["scale"] = s.scale;
+    head["scores"] = matrix(s.scores, s.seq_q, s.seq_kv);
+    head["scaled"] = matrix(s.scaled, s.seq_q, s.seq_kv);
+    head["logits"] = matrix(s.logits, s.seq_q, s.seq_kv);
+    head["weights"] = matrix(s.weights, s.seq_q, s.seq_kv);
+    head["output"] = matrix(s.out, s.seq_q, s.head_dim_v);
+    head["lse"] = matrix(s.lse, 1, s.seq_q)[0];
+    j["heads"].push_back(head);
+  }
+  out << j.dump(2) << '\n';
 }
 
 std::vector<WorkedExample> worked_examples() {

@@ -41,6 +41,9 @@ inline constexpr std::int64_t kExplainMaxSize = 32;
 // Prints every step; throws qkv::Error for invalid or too-large input.
 void explain(const ExplainInput& input, std::ostream& out);
 
+// The same steps as JSON (one object; -inf and NaN become null).
+void explain_json(const ExplainInput& input, std::ostream& out);
+
 // The chapters' worked examples, by name.
 struct WorkedExample {
   std::string name, summary;

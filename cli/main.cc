@@ -1,16 +1,18 @@
-// The `qkv` command: demo and explain (more subcommands arrive with later
-// issues: viz, leak-test, memory, bench).
+// The `qkv` command: demo, explain, viz, leak-test, memory.
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "explain.h"
+#include "machine_peak.h"
 #include "npy.h"
 #include "qkv/qkv.h"
+#include "tools.h"
 
 namespace {
 
@@ -37,6 +39,17 @@ usage:
       --tokens a,b,c       key labels (and --query-tokens x,y)
   qkv explain --logits 3,0.5,-1,2 --mask 1,1,0,0
                            explain softmax with a mask on raw logits
+      --format json        every step as JSON, for programs
+  qkv viz NAME|--q ... [--out f.svg|f.png] [--term]
+                           heatmaps of the attention weights (one per head)
+  qkv viz --mask causal|causal-bottom-right|window|padding|alibi|combined
+                           a picture of a mask kind
+  qkv leak-test [--causal top-left|bottom-right] [--broken]
+                           replace every future token by random values and
+                           show the output does not move (exit 1 on a leak)
+  qkv memory --seq N [--heads H --head-dim D --dtype float16 ...]
+                           FLOPs, the n x n score matrix vs the tiled
+                           workspace, and an estimated time
   qkv version
 )";
 
@@ -76,45 +89,74 @@ void list_examples() {
                "(qkv help for the options)\n";
 }
 
-int explain_command(const std::vector<std::string>& args) {
-  if (args.empty()) {
-    list_examples();
-    return 0;
+// Splits "--flag=value" and "--flag value"; returns the value or throws.
+struct Args {
+  explicit Args(std::vector<std::string> v) : items(std::move(v)) {}
+  std::vector<std::string> items;
+  std::size_t pos = 0;
+  std::string flag, inline_value;
+  bool next() {
+    if (pos >= items.size()) return false;
+    flag = items[pos++];
+    inline_value.clear();
+    const auto eq = flag.find('=');
+    if (eq != std::string::npos && flag.rfind("--", 0) == 0) {
+      inline_value = flag.substr(eq + 1);
+      flag = flag.substr(0, eq);
+    }
+    return true;
   }
-  if (args[0].rfind("--", 0) != 0) {
+  std::string value() {
+    if (!inline_value.empty()) return inline_value;
+    if (pos >= items.size()) throw qkv::Error(flag + ": missing value");
+    return items[pos++];
+  }
+};
+
+std::int64_t integer(const std::string& text, const std::string& what) {
+  std::size_t used = 0;
+  long long x = 0;
+  try {
+    x = std::stoll(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size()) {
+    throw qkv::Error(what + ": expected an integer, got '" + text + "'");
+  }
+  return x;
+}
+
+// An explain/viz input: a worked example's name, or --q/--k/--v/--logits
+// with options. Flags it does not know are returned in `rest`.
+ExplainInput parse_input(const std::vector<std::string>& items,
+                         std::vector<std::string>& rest, bool& named) {
+  named = false;
+  if (!items.empty() && items[0].rfind("--", 0) != 0) {
     for (const auto& e : qkv::cli::worked_examples()) {
-      if (e.name == args[0]) {
-        qkv::cli::explain(e.input, std::cout);
-        return 0;
+      if (e.name == items[0]) {
+        named = true;
+        rest.assign(items.begin() + 1, items.end());
+        return e.input;
       }
     }
-    std::cerr << "qkv explain: unknown example '" << args[0] << "'\n\n";
-    list_examples();
-    return 2;
+    throw qkv::Error("unknown example '" + items[0] +
+                     "' (run `qkv explain` for the list)");
   }
   ExplainInput in;
   in.title = "Your input";
   bool have_q = false, have_k = false, have_v = false, have_logits = false;
-  for (std::size_t n = 0; n < args.size(); ++n) {
-    std::string flag = args[n], value;
-    const auto eq = flag.find('=');
-    if (eq != std::string::npos) {
-      value = flag.substr(eq + 1);
-      flag = flag.substr(0, eq);
-    }
-    auto next = [&]() -> std::string {
-      if (!value.empty()) return value;
-      if (n + 1 >= args.size()) throw qkv::Error(flag + ": missing value");
-      return args[++n];
-    };
+  Args a(items);
+  while (a.next()) {
+    const std::string& flag = a.flag;
     if (flag == "--q") {
-      in.q = matrix_arg(next(), "--q"), have_q = true;
+      in.q = matrix_arg(a.value(), "--q"), have_q = true;
     } else if (flag == "--k") {
-      in.k = matrix_arg(next(), "--k"), have_k = true;
+      in.k = matrix_arg(a.value(), "--k"), have_k = true;
     } else if (flag == "--v") {
-      in.v = matrix_arg(next(), "--v"), have_v = true;
+      in.v = matrix_arg(a.value(), "--v"), have_v = true;
     } else if (flag == "--logits") {
-      const Matrix logits = matrix_arg(next(), "--logits");
+      const Matrix logits = matrix_arg(a.value(), "--logits");
       if (logits.rows != 1) throw qkv::Error("--logits: expected one row");
       in.k = Matrix{logits.cols, 1, logits.values};
       in.q = Matrix{1, 1, {1.0}};
@@ -126,45 +168,228 @@ int explain_command(const std::vector<std::string>& args) {
       in.scale = 1.0;
       in.logits_only = have_logits = true;
     } else if (flag == "--mask") {
-      in.mask = matrix_arg(next(), "--mask");
+      in.mask = matrix_arg(a.value(), "--mask");
     } else if (flag == "--causal") {
-      in.causal = value == "bottom-right" ? qkv::Causal::kBottomRight
-                                          : qkv::Causal::kTopLeft;
-      if (!value.empty() && value != "bottom-right" && value != "top-left") {
+      const std::string v = a.inline_value;
+      if (!v.empty() && v != "bottom-right" && v != "top-left") {
         throw qkv::Error("--causal: expected top-left or bottom-right, got " +
-                         value);
+                         v);
       }
+      in.causal = v == "bottom-right" ? qkv::Causal::kBottomRight
+                                      : qkv::Causal::kTopLeft;
     } else if (flag == "--window") {
-      const Matrix w = qkv::cli::parse_matrix(next(), "--window");
+      const Matrix w = qkv::cli::parse_matrix(a.value(), "--window");
       if (w.values.size() != 2) throw qkv::Error("--window: expected L,R");
       in.window_left = static_cast<std::int64_t>(w.values[0]);
       in.window_right = static_cast<std::int64_t>(w.values[1]);
     } else if (flag == "--scale") {
-      in.scale = qkv::cli::parse_matrix(next(), "--scale").values.at(0);
+      in.scale = qkv::cli::parse_matrix(a.value(), "--scale").values.at(0);
     } else if (flag == "--softcap") {
-      in.softcap = qkv::cli::parse_matrix(next(), "--softcap").values.at(0);
+      in.softcap = qkv::cli::parse_matrix(a.value(), "--softcap").values.at(0);
     } else if (flag == "--heads") {
-      in.heads = static_cast<std::int64_t>(
-          qkv::cli::parse_matrix(next(), "--heads").values.at(0));
+      in.heads = integer(a.value(), "--heads");
     } else if (flag == "--tokens") {
-      in.key_tokens = split_tokens(next());
+      in.key_tokens = split_tokens(a.value());
     } else if (flag == "--query-tokens") {
-      in.query_tokens = split_tokens(next());
+      in.query_tokens = split_tokens(a.value());
     } else {
-      throw qkv::Error("qkv explain: unknown option " + flag);
+      rest.push_back(flag);
+      if (!a.inline_value.empty()) rest.back() += "=" + a.inline_value;
     }
   }
   if (have_logits) {
     if (in.query_tokens.empty()) in.query_tokens = {"row"};
   } else if (!have_q || !have_k || !have_v) {
-    throw qkv::Error("qkv explain: give --q, --k and --v (or --logits)");
+    throw qkv::Error("give --q, --k and --v (or --logits), or an example name");
   }
   if (in.query_tokens.empty() &&
       in.key_tokens.size() == std::size_t(in.k.rows) &&
       in.q.rows == in.k.rows) {
     in.query_tokens = in.key_tokens;  // self-attention: same labels
   }
-  qkv::cli::explain(in, std::cout);
+  return in;
+}
+
+int explain_command(const std::vector<std::string>& args) {
+  if (args.empty()) {
+    list_examples();
+    return 0;
+  }
+  std::vector<std::string> rest;
+  bool named = false;
+  const ExplainInput in = parse_input(args, rest, named);
+  std::string format = "text";
+  Args a(rest);
+  while (a.next()) {
+    if (a.flag == "--format") {
+      format = a.value();
+      if (format != "text" && format != "json") {
+        throw qkv::Error("--format: expected text or json, got " + format);
+      }
+    } else {
+      throw qkv::Error("qkv explain: unknown option " + a.flag);
+    }
+  }
+  if (format == "json") {
+    qkv::cli::explain_json(in, std::cout);
+  } else {
+    qkv::cli::explain(in, std::cout);
+  }
+  return 0;
+}
+
+qkv::Causal causal_arg(const std::string& v) {
+  if (v == "top-left") return qkv::Causal::kTopLeft;
+  if (v == "bottom-right") return qkv::Causal::kBottomRight;
+  throw qkv::Error("--causal: expected top-left or bottom-right, got " + v);
+}
+
+int leak_test_command(const std::vector<std::string>& args) {
+  qkv::cli::LeakOptions o;
+  Args a(args);
+  while (a.next()) {
+    if (a.flag == "--seq") {
+      o.seq_q = integer(a.value(), "--seq");
+    } else if (a.flag == "--seq-kv") {
+      o.seq_kv = integer(a.value(), "--seq-kv");
+    } else if (a.flag == "--heads") {
+      o.heads = integer(a.value(), "--heads");
+    } else if (a.flag == "--head-dim") {
+      o.head_dim = integer(a.value(), "--head-dim");
+    } else if (a.flag == "--causal") {
+      o.causal = causal_arg(a.value());
+    } else if (a.flag == "--path") {
+      const std::string p = a.value();
+      o.path = p == "reference" ? qkv::Path::kReference
+               : p == "tiled"   ? qkv::Path::kTiled
+               : p == "auto"    ? qkv::Path::kAuto
+                                : throw qkv::Error(
+                                      "--path: expected auto, "
+                                         "reference or tiled");
+    } else if (a.flag == "--broken") {
+      o.broken = true;
+    } else if (a.flag == "--help") {
+      std::cout << "qkv leak-test [--seq N] [--seq-kv M] [--heads H] "
+                   "[--head-dim D] [--causal top-left|bottom-right] [--path "
+                   "auto|reference|tiled] [--broken]\n";
+      return 0;
+    } else {
+      throw qkv::Error("qkv leak-test: unknown option " + a.flag);
+    }
+  }
+  const qkv::cli::LeakReport report = qkv::cli::leak_test(o);
+  qkv::cli::print_leak_report(o, report, std::cout);
+  return report.leaked() ? 1 : 0;
+}
+
+int memory_command(const std::vector<std::string>& args) {
+  qkv::cli::CostOptions o;
+  bool measure = true;
+  Args a(args);
+  while (a.next()) {
+    if (a.flag == "--seq") {
+      o.seq_q = integer(a.value(), "--seq");
+    } else if (a.flag == "--seq-kv") {
+      o.seq_kv = integer(a.value(), "--seq-kv");
+    } else if (a.flag == "--batch") {
+      o.batch = integer(a.value(), "--batch");
+    } else if (a.flag == "--heads") {
+      o.heads = integer(a.value(), "--heads");
+    } else if (a.flag == "--head-dim") {
+      o.head_dim = integer(a.value(), "--head-dim");
+    } else if (a.flag == "--dtype") {
+      const std::string d = a.value();
+      o.dtype = d == "float32"   ? qkv::DType::kFloat32
+                : d == "float16" ? qkv::DType::kFloat16
+                : d == "bfloat16"
+                    ? qkv::DType::kBFloat16
+                    : throw qkv::Error(
+                          "--dtype: expected float32, float16 or bfloat16");
+    } else if (a.flag == "--causal") {
+      o.causal = true;
+    } else if (a.flag == "--no-measure") {
+      measure = false;
+    } else if (a.flag == "--help") {
+      std::cout << "qkv memory [--seq N] [--seq-kv M] [--batch B] [--heads H] "
+                   "[--head-dim D] [--dtype float32|float16|bfloat16] "
+                   "[--causal] [--no-measure]\n";
+      return 0;
+    } else {
+      throw qkv::Error("qkv memory: unknown option " + a.flag);
+    }
+  }
+  if (measure) {
+    o.peak_gflops =
+        qkv::bench::measure_fma_peak_gflops(qkv::default_num_threads());
+  }
+  qkv::cli::print_cost(o, qkv::cli::cost_model(o), std::cout);
+  return 0;
+}
+
+int viz_command(const std::vector<std::string>& args) {
+  std::vector<qkv::cli::Heatmap> maps;
+  std::vector<std::string> rest;
+  // Weights of an input (an example name, or --q/--k/--v/--logits), or
+  // only a mask picture.
+  bool has_input = !args.empty() && args[0].rfind("--", 0) != 0;
+  for (const auto& arg : args) {
+    has_input =
+        has_input || arg.rfind("--q", 0) == 0 || arg.rfind("--logits", 0) == 0;
+  }
+  if (has_input) {
+    bool named = false;
+    maps = qkv::cli::weight_heatmaps(parse_input(args, rest, named));
+  } else {
+    rest = args;
+  }
+  std::string out_path, mask_kind;
+  std::int64_t seq = 8, seq_kv = 0;
+  bool term = false;
+  int width = 80;
+  Args a(rest);
+  while (a.next()) {
+    if (a.flag == "--out") {
+      out_path = a.value();
+    } else if (a.flag == "--term") {
+      term = true;
+    } else if (a.flag == "--width") {
+      width = static_cast<int>(integer(a.value(), "--width"));
+    } else if (a.flag == "--mask") {
+      mask_kind = a.value();
+    } else if (a.flag == "--seq") {
+      seq = integer(a.value(), "--seq");
+    } else if (a.flag == "--seq-kv") {
+      seq_kv = integer(a.value(), "--seq-kv");
+    } else if (a.flag == "--help") {
+      std::cout << "qkv viz EXAMPLE|--q Q --k K --v V [options] [--out "
+                   "file.svg|file.png] [--term]\nqkv viz --mask "
+                   "causal|causal-bottom-right|window|padding|alibi|combined "
+                   "[--seq N] [--seq-kv M] [--out ...] [--term]\n";
+      return 0;
+    } else {
+      throw qkv::Error("qkv viz: unknown option " + a.flag);
+    }
+  }
+  if (!mask_kind.empty()) {
+    maps.push_back(
+        qkv::cli::mask_heatmap(mask_kind, seq, seq_kv > 0 ? seq_kv : seq));
+  }
+  if (maps.empty())
+    throw qkv::Error("qkv viz: nothing to draw (see qkv viz --help)");
+  if (term || out_path.empty()) {
+    std::cout << qkv::cli::to_terminal(maps, width);
+  }
+  if (!out_path.empty()) {
+    const bool png =
+        out_path.size() > 4 && out_path.substr(out_path.size() - 4) == ".png";
+    const std::string bytes =
+        png ? qkv::cli::to_png(maps) : qkv::cli::to_svg(maps);
+    std::ofstream file(out_path, std::ios::binary);
+    if (!file || !file.write(bytes.data(), std::streamsize(bytes.size()))) {
+      throw qkv::Error(out_path + ": cannot write");
+    }
+    std::cout << "wrote " << out_path << '\n';
+  }
   return 0;
 }
 
@@ -240,6 +465,9 @@ int main(int argc, char** argv) {
     args.erase(args.begin());
     if (command == "demo") return demo_command();
     if (command == "explain") return explain_command(args);
+    if (command == "leak-test") return leak_test_command(args);
+    if (command == "memory") return memory_command(args);
+    if (command == "viz") return viz_command(args);
     if (command == "version" || command == "--version") {
       std::cout << "qkv " << qkv::kVersion << "\nSIMD: " << qkv::simd_target()
                 << " (compiled and supported:";

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ make cmake ninja-build pkg-config libgtest-dev libbenchmark-dev libhwy-dev libopenblas-dev nlohmann-json3-dev
+packages=(g++ make cmake ninja-build pkg-config libgtest-dev libbenchmark-dev libhwy-dev libopenblas-dev nlohmann-json3-dev libpng-dev
           clang-format
           python3 python3-venv python3-dev)
 

@@ -1,0 +1,138 @@
+// qkv leak-test, memory and viz: the experiment detects a wrong mask and
+// only it; the cost model's figures; SVG/PNG/terminal renderings.
+#include "tools.h"
+
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <sstream>
+
+#include "qkv/error.h"
+
+namespace qkv::cli {
+namespace {
+
+TEST(LeakTest, CorrectMasksNeverLeakOnAnyPath) {
+  for (Causal causal : {Causal::kTopLeft, Causal::kBottomRight}) {
+    for (Path path : {Path::kReference, Path::kTiled, Path::kAuto}) {
+      LeakOptions o;
+      o.seq_q = 9;
+      o.seq_kv = 13;
+      o.causal = causal;
+      o.path = path;
+      const LeakReport r = leak_test(o);
+      EXPECT_FALSE(r.leaked());
+      ASSERT_EQ(r.max_change.size(), 9u);
+      for (double x : r.max_change) EXPECT_EQ(x, 0.0);
+    }
+  }
+}
+
+TEST(LeakTest, AWrongMaskIsCaught) {
+  LeakOptions o;
+  o.seq_q = 8;
+  o.broken = true;
+  const LeakReport r = leak_test(o);
+  EXPECT_TRUE(r.leaked());
+  // The last position has no future token: nothing can leak into it.
+  EXPECT_EQ(r.max_change.back(), 0.0);
+  EXPECT_GT(r.max_change.front(), 0.0);
+  std::ostringstream out;
+  print_leak_report(o, r, out);
+  EXPECT_NE(out.str().find("LEAK"), std::string::npos);
+}
+
+TEST(Memory, ScoreMatrixOfTheChapters) {
+  // One head in fp16: n = 2k is 8 MiB, n = 8k is 128 MiB.
+  CostOptions o;
+  o.seq_q = 2048;
+  EXPECT_EQ(cost_model(o).score_matrix_bytes, 8.0 * 1024 * 1024);
+  EXPECT_EQ(human_bytes(cost_model(o).score_matrix_bytes), "8.00 MiB");
+  o.seq_q = 8192;
+  EXPECT_EQ(human_bytes(cost_model(o).score_matrix_bytes), "128.00 MiB");
+  // FLOPs: 4 · n² · d; causal (square) counts the triangle n(n+1)/2.
+  o.seq_q = 1000;
+  o.head_dim = 64;
+  EXPECT_DOUBLE_EQ(cost_model(o).flops, 4.0 * 1000 * 1000 * 64);
+  o.causal = true;
+  EXPECT_DOUBLE_EQ(cost_model(o).flops, 4.0 * 1000 * 1001 / 2 * 64);
+  o.peak_gflops = 100.0;
+  EXPECT_DOUBLE_EQ(cost_model(o).estimated_seconds,
+                   cost_model(o).flops / (0.6 * 100e9));
+  // The tiled workspace does not grow with n² .
+  o.seq_q = 65536;
+  o.causal = false;
+  EXPECT_LT(cost_model(o).tiled_workspace_bytes, 64.0 * 1024 * 1024);
+}
+
+ExplainInput water_heads() {
+  for (const auto& e : worked_examples()) {
+    if (e.name == "water-heads") return e.input;
+  }
+  return {};
+}
+
+TEST(Viz, SvgHasOneCellPerWeightAndIsWellFormed) {
+  const auto maps = weight_heatmaps(water_heads());
+  ASSERT_EQ(maps.size(), 2u);  // two heads
+  const std::string svg = to_svg(maps);
+  const std::regex cell("<rect class=\"cell\"");
+  const auto cells =
+      std::distance(std::sregex_iterator(svg.begin(), svg.end(), cell),
+                    std::sregex_iterator());
+  EXPECT_EQ(cells, 2 * 1 * 3);
+  EXPECT_EQ(svg.rfind("<?xml", 0), 0u);
+  EXPECT_NE(svg.find("</svg>"), std::string::npos);
+  // Every opened element is closed.
+  for (const char* tag : {"g", "text", "rect", "title"}) {
+    const std::regex open(std::string("<") + tag + "[ >]"),
+        close(std::string("</") + tag + ">");
+    EXPECT_EQ(std::distance(std::sregex_iterator(svg.begin(), svg.end(), open),
+                            std::sregex_iterator()),
+              std::distance(std::sregex_iterator(svg.begin(), svg.end(), close),
+                            std::sregex_iterator()))
+        << tag;
+  }
+  EXPECT_NE(svg.find("water"), std::string::npos);  // axis labels
+}
+
+TEST(Viz, PngDecodesToTheExpectedSize) {
+  const Heatmap m = mask_heatmap("causal", 6, 9);
+  const std::string png = to_png({m}, 10);
+  ASSERT_GT(png.size(), 24u);
+  EXPECT_EQ(png.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+  auto be32 = [&](std::size_t at) {
+    return (std::uint32_t(std::uint8_t(png[at])) << 24) |
+           (std::uint32_t(std::uint8_t(png[at + 1])) << 16) |
+           (std::uint32_t(std::uint8_t(png[at + 2])) << 8) |
+           std::uint32_t(std::uint8_t(png[at + 3]));
+  };
+  EXPECT_EQ(png.substr(12, 4), "IHDR");
+  EXPECT_EQ(be32(16), 90u);  // 9 columns x 10 px
+  EXPECT_EQ(be32(20), 60u);  // 6 rows x 10 px
+}
+
+TEST(Viz, TerminalRenderingFitsItsWidth) {
+  const Heatmap m = mask_heatmap("window", 20, 64);
+  for (int width : {40, 80}) {
+    const std::string text = to_terminal({m}, width);
+    std::istringstream lines(
+        std::regex_replace(text, std::regex("\x1b\\[[0-9;]*m"), ""));
+    std::string line;
+    while (std::getline(lines, line)) {
+      EXPECT_LE(static_cast<int>(line.size()), width) << line;
+    }
+  }
+}
+
+TEST(Viz, MaskKindsAndErrors) {
+  const Heatmap br = mask_heatmap("causal-bottom-right", 3, 5);
+  // Row 0 sees keys 0..2 (bottom-right: j <= i + 2).
+  EXPECT_EQ(br.values[0 * 5 + 2], 1.0);
+  EXPECT_EQ(br.values[0 * 5 + 3], 0.0);
+  EXPECT_THROW(mask_heatmap("diagonal", 3, 3), Error);
+  EXPECT_THROW(mask_heatmap("causal", 0, 3), Error);
+}
+
+}  // namespace
+}  // namespace qkv::cli
