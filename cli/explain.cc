@@ -257,9 +257,27 @@ void explain(const ExplainInput& in, std::ostream& out) {
     }
   }
   if (heads > 1) {
-    out << "\n  Concat: out = [head 0 | ... | head " << heads - 1
-        << "]  (then a model multiplies by W^O)\n";
+    out << "\n  Concat: out = [head 0 | ... | head " << heads - 1 << "]"
+        << (in.w_o ? "" : "  (then a model multiplies by W^O)") << "\n";
     table(out, qt, numbered("d", dv), concat.data(), seq_q, dv, 4);
+  }
+  if (in.w_o) {
+    const Matrix& w = *in.w_o;
+    if (w.cols != dv) {
+      throw Error("--wo: expected " + std::to_string(dv) +
+                  " columns (d_v), got " + std::to_string(w.cols));
+    }
+    std::vector<double> projected(seq_q * w.rows, 0.0);
+    for (std::int64_t i = 0; i < seq_q; ++i) {
+      for (std::int64_t o = 0; o < w.rows; ++o) {
+        for (std::int64_t c = 0; c < dv; ++c) {
+          projected[i * w.rows + o] +=
+              concat[i * dv + c] * w.values[o * dv + c];
+        }
+      }
+    }
+    out << "\n  Output projection: out · W^Oᵀ  (mixes what the heads found)\n";
+    table(out, qt, numbered("o", w.rows), projected.data(), seq_q, w.rows, 4);
   }
   if (in.chapter_rounding) {
     out << "\n  As in the chapter (weights rounded to two decimals first):\n";

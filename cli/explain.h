@@ -28,6 +28,9 @@ struct ExplainInput {
   std::optional<double> scale;
   double softcap = 0.0;
   std::int64_t heads = 1;
+  // Optional output projection W^O (d_out x d_v, as torch's out_proj.weight):
+  // the concatenated heads are multiplied by its transpose.
+  std::optional<Matrix> w_o;
   // Explain only softmax(logits + mask): q = [[1]], k = logits, scale 1.
   bool logits_only = false;
   // Also print the weights rounded to two decimals and the output computed

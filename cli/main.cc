@@ -36,6 +36,7 @@ usage:
       --scale S            default 1/sqrt(d_k)
       --softcap C
       --heads H            split d into H heads, attend, concat
+      --wo W               output projection W^O (d_out x d_v)
       --tokens a,b,c       key labels (and --query-tokens x,y)
   qkv explain --logits 3,0.5,-1,2 --mask 1,1,0,0
                            explain softmax with a mask on raw logits
@@ -188,6 +189,8 @@ ExplainInput parse_input(const std::vector<std::string>& items,
       in.softcap = qkv::cli::parse_matrix(a.value(), "--softcap").values.at(0);
     } else if (flag == "--heads") {
       in.heads = integer(a.value(), "--heads");
+    } else if (flag == "--wo") {
+      in.w_o = matrix_arg(a.value(), "--wo");
     } else if (flag == "--tokens") {
       in.key_tokens = split_tokens(a.value());
     } else if (flag == "--query-tokens") {
