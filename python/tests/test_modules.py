@@ -219,3 +219,18 @@ def test_kv_cache_sliding_window_and_numpy():
     with pytest.raises(ValueError, match="capacity"):
         small = qkv.KvCache(1, 1, 2, 4)
         small.append(np.ones((1, 1, 3, 4), np.float32), np.ones((1, 1, 3, 4), np.float32))
+
+
+def test_plot_heatmap(tmp_path):
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    import qkv.plot
+
+    w = np.array([[0.61, 0.06, 0.33], [0.2, 0.5, 0.3]])
+    ax = qkv.plot.heatmap(w, tokens=["water", "book", "knocked-over"], query_tokens=["it", "cup"])
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["water", "book", "knocked-over"]
+    assert ax.images[0].get_array().shape == (2, 3)
+    ax.figure.savefig(tmp_path / "w.png")
+    assert (tmp_path / "w.png").stat().st_size > 0
+    with pytest.raises(ValueError, match="tokens: 2 labels for 3 keys"):
+        qkv.plot.heatmap(w, tokens=["a", "b"])
