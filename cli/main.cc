@@ -51,6 +51,9 @@ usage:
   qkv memory --seq N [--heads H --head-dim D --dtype float16 ...]
                            FLOPs, the n x n score matrix vs the tiled
                            workspace, and an estimated time
+  qkv bench [P1 D1 ...] [--quick] [--json] [--no-torch]
+                           the workload suite, with PyTorch's column when a
+                           Python with torch is found (QKV_PYTHON)
   qkv version
 )";
 
@@ -471,6 +474,7 @@ int main(int argc, char** argv) {
     if (command == "leak-test") return leak_test_command(args);
     if (command == "memory") return memory_command(args);
     if (command == "viz") return viz_command(args);
+    if (command == "bench") return qkv::cli::bench_command(args);
     if (command == "version" || command == "--version") {
       std::cout << "qkv " << qkv::kVersion << "\nSIMD: " << qkv::simd_target()
                 << " (compiled and supported:";

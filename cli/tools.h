@@ -71,6 +71,9 @@ std::string to_png(const std::vector<Heatmap>& maps, int cell_pixels = 24);
 // ANSI 256-colour rendering that fits `width` columns.
 std::string to_terminal(const std::vector<Heatmap>& maps, int width = 80);
 
+// --- bench: the workload suite, with PyTorch's column when available.
+int bench_command(const std::vector<std::string>& args);
+
 }  // namespace qkv::cli
 
 #endif  // QKV_CLI_TOOLS_H_
