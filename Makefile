@@ -9,7 +9,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 
 .PHONY: all deps deps-python build demo test test-cpp test-sanitizers \
-        test-tsan test-python format format-check clean
+        test-tsan test-python tutorial-images format format-check clean
 
 all: build
 
@@ -49,6 +49,19 @@ test-tsan: deps
 test-python: deps-python
 	$(PY) -m pip install -q --no-build-isolation .
 	$(PY) -m pytest -q python/tests
+
+# Regenerates the pictures of docs/tutorial.md with the CLI.
+tutorial-images: build
+	build/release/cli/qkv viz lookup --out docs/img/lookup.svg
+	build/release/cli/qkv viz water --out docs/img/water.svg
+	build/release/cli/qkv viz water-masked --out docs/img/water-masked.svg
+	build/release/cli/qkv viz water-heads --out docs/img/water-heads.svg
+	for m in causal causal-bottom-right window padding alibi combined; do \
+	  build/release/cli/qkv viz --mask $$m --seq 8 --seq-kv 12 \
+	    --out docs/img/mask-$$m.svg; done
+	build/release/cli/qkv viz --q "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" \
+	  --k "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" --v "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" \
+	  --causal --tokens I,love,NLP,and,you,! --out docs/img/self-causal.svg
 
 format:
 	clang-format -i $$(git ls-files --cached --others --exclude-standard '*.h' '*.cc')

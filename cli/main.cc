@@ -136,21 +136,25 @@ std::int64_t integer(const std::string& text, const std::string& what) {
 ExplainInput parse_input(const std::vector<std::string>& items,
                          std::vector<std::string>& rest, bool& named) {
   named = false;
-  if (!items.empty() && items[0].rfind("--", 0) != 0) {
-    for (const auto& e : qkv::cli::worked_examples()) {
-      if (e.name == items[0]) {
-        named = true;
-        rest.assign(items.begin() + 1, items.end());
-        return e.input;
-      }
-    }
-    throw qkv::Error("unknown example '" + items[0] +
-                     "' (run `qkv explain` for the list)");
-  }
   ExplainInput in;
   in.title = "Your input";
-  bool have_q = false, have_k = false, have_v = false, have_logits = false;
-  Args a(items);
+  std::vector<std::string> flags = items;
+  if (!items.empty() && items[0].rfind("--", 0) != 0) {
+    for (const auto& e : qkv::cli::worked_examples()) {
+      if (e.name == items[0]) named = true, in = e.input;
+    }
+    if (!named) {
+      throw qkv::Error("unknown example '" + items[0] +
+                       "' (run `qkv explain` for the list)");
+    }
+    flags.erase(flags.begin());  // the rest modify the example
+    if (!flags.empty()) {
+      in.chapter_rounding = false;  // no longer the chapter's numbers
+      in.title += " (modified)";
+    }
+  }
+  bool have_q = named, have_k = named, have_v = named, have_logits = false;
+  Args a(flags);
   while (a.next()) {
     const std::string& flag = a.flag;
     if (flag == "--q") {
