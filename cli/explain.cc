@@ -116,6 +116,54 @@ Matrix parse_matrix(const std::string& text, const std::string& what) {
   return m;
 }
 
+TensorView head_view(const Matrix& m, std::int64_t heads) {
+  const std::int64_t width = m.cols / heads;
+  return TensorView::strided(m.values.data(), DType::kFloat64,
+                             {1, heads, m.rows, width},
+                             {m.rows * m.cols, width, m.cols, 1});
+}
+
+void make_params(const ExplainInput& in, ExplainParams& out) {
+  const std::int64_t seq_q = in.q.rows, seq_kv = in.k.rows;
+  AttentionParams& params = out.params;
+  params.scale = in.scale;
+  params.softcap = in.softcap;
+  params.causal = in.causal;
+  params.window_left = in.window_left;
+  params.window_right = in.window_right;
+  auto check = [&](const Matrix& m, const char* what) {
+    if (m.cols != seq_kv || (m.rows != 1 && m.rows != seq_q)) {
+      throw Error(std::string(what) + ": expected " + std::to_string(seq_kv) +
+                  " values (one per key) or a " + std::to_string(seq_q) + "x" +
+                  std::to_string(seq_kv) + " matrix, got " +
+                  std::to_string(m.rows) + "x" + std::to_string(m.cols));
+    }
+  };
+  if (in.mask) {
+    check(*in.mask, "--mask");
+    for (double x : in.mask->values) out.mask.push_back(x != 0.0 ? 1 : 0);
+    params.mask = TensorView::contiguous(out.mask.data(), DType::kBool,
+                                         {in.mask->rows, in.mask->cols});
+  }
+  if (in.bias) {
+    if (in.mask) throw Error("--bias: give either --mask or --bias");
+    check(*in.bias, "--bias");
+    out.bias = in.bias->values;
+    params.mask = TensorView::contiguous(out.bias.data(), DType::kFloat64,
+                                         {in.bias->rows, in.bias->cols});
+  }
+  if (!in.alibi.empty()) {
+    if (static_cast<std::int64_t>(in.alibi.size()) != in.heads) {
+      throw Error("--alibi: expected " + std::to_string(in.heads) +
+                  " slopes (one per head), got " +
+                  std::to_string(in.alibi.size()));
+    }
+    out.slopes = in.alibi;
+    params.alibi_slopes =
+        TensorView::contiguous(out.slopes.data(), DType::kFloat64, {in.heads});
+  }
+}
+
 void explain(const ExplainInput& in, std::ostream& out) {
   const std::int64_t seq_q = in.q.rows, seq_kv = in.k.rows;
   const std::int64_t d = in.q.cols, dv = in.v.cols;
@@ -147,33 +195,11 @@ void explain(const ExplainInput& in, std::ostream& out) {
                 std::to_string(seq_kv) + " key tokens");
   }
 
-  // Heads are a zero-copy view: (seq, d) read as (1, heads, seq, d / heads).
-  auto as_heads = [heads](const Matrix& m, std::int64_t width) {
-    return TensorView::strided(m.values.data(), DType::kFloat64,
-                               {1, heads, m.rows, width},
-                               {m.rows * m.cols, width, m.cols, 1});
-  };
-  AttentionParams params;
-  params.scale = in.scale;
-  params.softcap = in.softcap;
-  params.causal = in.causal;
-  params.window_left = in.window_left;
-  params.window_right = in.window_right;
-  std::vector<std::uint8_t> mask_bytes;
-  if (in.mask) {
-    const Matrix& m = *in.mask;
-    if (m.cols != seq_kv || (m.rows != 1 && m.rows != seq_q)) {
-      throw Error("--mask: expected " + std::to_string(seq_kv) +
-                  " values (one per key) or a " + std::to_string(seq_q) + "x" +
-                  std::to_string(seq_kv) + " matrix, got " +
-                  std::to_string(m.rows) + "x" + std::to_string(m.cols));
-    }
-    for (double x : m.values) mask_bytes.push_back(x != 0.0 ? 1 : 0);
-    params.mask = TensorView::contiguous(mask_bytes.data(), DType::kBool,
-                                         {m.rows, m.cols});
-  }
-  const TensorView q = as_heads(in.q, dh), k = as_heads(in.k, dh),
-                   v = as_heads(in.v, dvh);
+  ExplainParams ep;
+  make_params(in, ep);
+  const AttentionParams& params = ep.params;
+  const TensorView q = head_view(in.q, heads), k = head_view(in.k, heads),
+                   v = head_view(in.v, heads);
   AttentionResult result = attention(q, k, v, params);  // validates
   (void)result;
 
@@ -309,24 +335,9 @@ void explain(const ExplainInput& in, std::ostream& out) {
 void explain_json(const ExplainInput& in, std::ostream& out) {
   std::ostringstream ignored;
   explain(in, ignored);  // the same validation and limits as the text form
-  const std::int64_t heads = in.heads, d = in.q.cols, dv = in.v.cols;
-  auto as_heads = [heads](const Matrix& m, std::int64_t width) {
-    return TensorView::strided(m.values.data(), DType::kFloat64,
-                               {1, heads, m.rows, width},
-                               {m.rows * m.cols, width, m.cols, 1});
-  };
-  AttentionParams params;
-  params.scale = in.scale;
-  params.softcap = in.softcap;
-  params.causal = in.causal;
-  params.window_left = in.window_left;
-  params.window_right = in.window_right;
-  std::vector<std::uint8_t> mask;
-  if (in.mask) {
-    for (double x : in.mask->values) mask.push_back(x != 0.0);
-    params.mask = TensorView::contiguous(mask.data(), DType::kBool,
-                                         {in.mask->rows, in.mask->cols});
-  }
+  const std::int64_t heads = in.heads;
+  ExplainParams ep;
+  make_params(in, ep);
   auto matrix = [](const std::vector<double>& v, std::int64_t rows,
                    std::int64_t cols) {
     nlohmann::json m = nlohmann::json::array();
@@ -344,15 +355,15 @@ void explain_json(const ExplainInput& in, std::ostream& out) {
   j["title"] = in.title;
   j["seq_q"] = in.q.rows;
   j["seq_kv"] = in.k.rows;
-  j["d_k"] = d;
-  j["d_v"] = dv;
+  j["d_k"] = in.q.cols;
+  j["d_v"] = in.v.cols;
   j["query_tokens"] = in.query_tokens;
   j["key_tokens"] = in.key_tokens;
   j["heads"] = nlohmann::json::array();
   for (std::int64_t h = 0; h < heads; ++h) {
     const AttentionSteps s =
-        reference_steps(as_heads(in.q, d / heads), as_heads(in.k, d / heads),
-                        as_heads(in.v, dv / heads), params, 0, h);
+        reference_steps(head_view(in.q, heads), head_view(in.k, heads),
+                        head_view(in.v, heads), ep.params, 0, h);
     nlohmann::json head;
     head["head"] = h;
     head["scale"] = s.scale;

@@ -23,6 +23,8 @@ struct ExplainInput {
   Matrix q, k, v;     // (seq_q, d), (seq_kv, d), (seq_kv, d_v)
   std::vector<std::string> query_tokens, key_tokens;
   std::optional<Matrix> mask;  // bool, (1 | seq_q, seq_kv): 1 = may attend
+  std::optional<Matrix> bias;  // additive, (1 | seq_q, seq_kv); -inf hides
+  std::vector<double> alibi;   // ALiBi slope per head (empty = none)
   Causal causal = Causal::kNone;
   std::int64_t window_left = -1, window_right = -1;
   std::optional<double> scale;
@@ -40,6 +42,17 @@ struct ExplainInput {
 
 // Largest sequence length and width explain will print.
 inline constexpr std::int64_t kExplainMaxSize = 32;
+
+// The attention options of an input, with the storage their views point at.
+struct ExplainParams {
+  AttentionParams params;
+  std::vector<std::uint8_t> mask;
+  std::vector<double> bias, slopes;
+};
+// Builds (and checks the shapes of) the options of `in`; throws qkv::Error.
+void make_params(const ExplainInput& in, ExplainParams& out);
+// (seq, d) read as (1, heads, seq, d / heads): the head split, without a copy.
+TensorView head_view(const Matrix& m, std::int64_t heads);
 
 // Prints every step; throws qkv::Error for invalid or too-large input.
 void explain(const ExplainInput& input, std::ostream& out);

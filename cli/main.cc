@@ -31,6 +31,8 @@ usage:
                            written "1,0;0,1" (rows separated by ';') or
                            paths to .npy files
       --mask M             bool mask: one value per key, or seq_q x seq_kv
+      --bias B             additive float mask (same shapes; -inf hides)
+      --alibi S1,S2,...    ALiBi slope per head
       --causal[=top-left|bottom-right]
       --window L,R         sliding window (-1 = unbounded)
       --scale S            default 1/sqrt(d_k)
@@ -177,6 +179,10 @@ ExplainInput parse_input(const std::vector<std::string>& items,
       in.logits_only = have_logits = true;
     } else if (flag == "--mask") {
       in.mask = matrix_arg(a.value(), "--mask");
+    } else if (flag == "--bias") {
+      in.bias = matrix_arg(a.value(), "--bias");
+    } else if (flag == "--alibi") {
+      in.alibi = qkv::cli::parse_matrix(a.value(), "--alibi").values;
     } else if (flag == "--causal") {
       const std::string v = a.inline_value;
       if (!v.empty() && v != "bottom-right" && v != "top-left") {

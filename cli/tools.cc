@@ -199,28 +199,13 @@ std::vector<Heatmap> weight_heatmaps(const ExplainInput& in) {
   if (in.q.rows > 64 || in.k.rows > 64) {
     throw Error("viz: at most 64 queries and keys");
   }
-  auto as_heads = [heads](const Matrix& m, std::int64_t width) {
-    return TensorView::strided(m.values.data(), DType::kFloat64,
-                               {1, heads, m.rows, width},
-                               {m.rows * m.cols, width, m.cols, 1});
-  };
-  AttentionParams params;
-  params.scale = in.scale;
-  params.softcap = in.softcap;
-  params.causal = in.causal;
-  params.window_left = in.window_left;
-  params.window_right = in.window_right;
-  std::vector<std::uint8_t> mask;
-  if (in.mask) {
-    for (double x : in.mask->values) mask.push_back(x != 0.0);
-    params.mask = TensorView::contiguous(mask.data(), DType::kBool,
-                                         {in.mask->rows, in.mask->cols});
-  }
+  ExplainParams ep;
+  make_params(in, ep);
   std::vector<Heatmap> maps;
   for (std::int64_t h = 0; h < heads; ++h) {
     const AttentionSteps s =
-        reference_steps(as_heads(in.q, d / heads), as_heads(in.k, d / heads),
-                        as_heads(in.v, dv / heads), params, 0, h);
+        reference_steps(head_view(in.q, heads), head_view(in.k, heads),
+                        head_view(in.v, heads), ep.params, 0, h);
     Heatmap m;
     m.title = heads > 1 ? std::string("head ") + std::to_string(h) : in.title;
     m.rows = in.q.rows;

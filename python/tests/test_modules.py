@@ -234,3 +234,22 @@ def test_plot_heatmap(tmp_path):
     assert (tmp_path / "w.png").stat().st_size > 0
     with pytest.raises(ValueError, match="tokens: 2 labels for 3 keys"):
         qkv.plot.heatmap(w, tokens=["a", "b"])
+
+
+def test_tutorial_pictures_are_valid_svg_with_one_cell_per_weight():
+    import pathlib
+    import xml.etree.ElementTree as ET
+
+    img = pathlib.Path(__file__).resolve().parents[2] / "docs" / "img"
+    svgs = sorted(img.glob("*.svg"))
+    assert len(svgs) >= 10
+    for svg in svgs:
+        root = ET.parse(svg).getroot()
+        cells = [e for e in root.iter() if e.get("class") == "cell"]
+        assert cells, svg
+    ns = {"s": "http://www.w3.org/2000/svg"}
+    water = ET.parse(img / "water-heads.svg").getroot()
+    assert len([e for e in water.iter() if e.get("class") == "cell"]) == 2 * 1 * 3
+    mask = ET.parse(img / "mask-causal.svg").getroot()
+    assert len([e for e in mask.iter() if e.get("class") == "cell"]) == 8 * 12
+    assert water.findall(".//s:text", ns)

@@ -99,3 +99,31 @@ TEST(Npy, ParsesFloat64MatrixAndRejectsGarbage) {
 
 }  // namespace
 }  // namespace qkv::cli
+
+namespace qkv::cli {
+namespace {
+
+TEST(Explain, AdditiveBiasAndAlibi) {
+  ExplainInput in;
+  in.title = "bias";
+  in.q = parse_matrix("1,0;0,1", "q");
+  in.k = parse_matrix("1,0;0,1;1,1", "k");
+  in.v = parse_matrix("1,0;0,1;1,1", "v");
+  in.bias = parse_matrix("0,-inf,0", "bias");
+  std::ostringstream out;
+  explain(in, out);
+  // The -inf key gets exactly zero weight in every row.
+  EXPECT_NE(out.str().find("additive bias"), std::string::npos);
+  EXPECT_NE(out.str().find("q0  0.5000  0.0000  0.5000"), std::string::npos)
+      << out.str();
+  in.bias.reset();
+  in.alibi = {1.0};
+  std::ostringstream with_alibi;
+  explain(in, with_alibi);
+  EXPECT_NE(with_alibi.str().find("ALiBi"), std::string::npos);
+  in.alibi = {1.0, 2.0};  // one head: one slope
+  EXPECT_THROW(explain(in, with_alibi), Error);
+}
+
+}  // namespace
+}  // namespace qkv::cli
