@@ -220,12 +220,17 @@ void explain(const ExplainInput& in, std::ostream& out) {
   if (in.mask)
     masks.push_back(in.mask->rows == 1 ? "padding mask over keys"
                                        : "dense bool mask");
+  if (in.bias) masks.push_back("additive bias");
+  if (!in.alibi.empty()) {
+    masks.push_back("ALiBi -slope·|i + seq_kv - seq_q - j|");
+  }
   if (heads > 1) {
     out << "\n  Multi-head: split d_k = " << d << " into " << heads
         << " heads of width " << dh << " (d_v into width " << dvh
         << "); head h reads columns [h*" << dh << ", (h+1)*" << dh
         << ") of Q and K. No copy: a strided view.\n";
   }
+
   std::vector<double> concat(seq_q * dv, 0.0);
   std::vector<std::vector<double>> head_weights;
   std::int64_t step = 0;
