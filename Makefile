@@ -4,12 +4,14 @@
 # Other targets: build, test-cpp, test-sanitizers, test-tsan, test-python,
 # format, clean.
 
+SHELL := /bin/bash
 JOBS ?= $(shell nproc)
 VENV := .venv
 PY := $(VENV)/bin/python
 
 .PHONY: all deps deps-python build demo test test-cpp test-sanitizers \
-        test-tsan test-python tutorial-images format format-check clean
+        test-tsan test-python tutorial-images fuzz fuzz-build fuzz-smoke \
+        format format-check clean
 
 all: build
 
@@ -26,7 +28,8 @@ build: deps
 demo: build
 	build/release/cli/qkv demo
 
-test: deps-python format-check test-cpp test-sanitizers test-tsan test-python
+test: deps-python format-check test-cpp test-sanitizers test-tsan test-python \
+      fuzz-smoke
 
 test-cpp: build
 	ctest --preset release -j $(JOBS)
@@ -62,6 +65,35 @@ tutorial-images: build
 	build/release/cli/qkv viz --q "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" \
 	  --k "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" --v "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" \
 	  --causal --tokens I,love,NLP,and,you,! --out docs/img/self-causal.svg
+
+# libFuzzer targets (clang, ASan + UBSan): a short run of each inside
+# `make test` on a copy of the committed corpus; `make fuzz` runs long
+# (FUZZ_SECONDS each).
+FUZZ_TARGETS := attention npy safetensors
+FUZZ_SECONDS ?= 1800
+SMOKE_SECONDS ?= 20
+
+fuzz-build: deps
+	cmake --preset fuzz
+	cmake --build --preset fuzz -j $(JOBS)
+
+fuzz-smoke: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+	  work=$$(mktemp -d) && cp -r fuzz/corpus/$$t/. $$work/ && \
+	  build/fuzz/fuzz/fuzz_$$t $$work -max_total_time=$(SMOKE_SECONDS) \
+	    -max_len=4096 -print_final_stats=1 -artifact_prefix=build/fuzz/ \
+	    2>&1 | grep -E "stat::number_of_executed_units|DONE|ERROR|SUMMARY" ; \
+	  status=$${PIPESTATUS[0]}; rm -rf $$work; \
+	  if [ $$status -ne 0 ]; then echo "fuzz_$$t failed"; exit 1; fi; \
+	done
+
+fuzz: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p build/fuzz/corpus/$$t && \
+	  build/fuzz/fuzz/fuzz_$$t build/fuzz/corpus/$$t fuzz/corpus/$$t \
+	    -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
+	    -artifact_prefix=build/fuzz/ || exit 1; \
+	done
 
 format:
 	clang-format -i $$(git ls-files --cached --others --exclude-standard '*.h' '*.cc')

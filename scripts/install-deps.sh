@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ make cmake ninja-build pkg-config libgtest-dev libbenchmark-dev libhwy-dev libopenblas-dev nlohmann-json3-dev libpng-dev
-          clang-format
+          clang-format clang
           python3 python3-venv python3-dev)
 
 missing=()
@@ -24,6 +24,17 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   $sudo apt-get update -q
   $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# libFuzzer's runtime matches the installed clang's major version.
+clang_major=$(clang --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n 1)
+rt="libclang-rt-${clang_major}-dev"
+if [ -n "$clang_major" ] && \
+   ! dpkg-query -W -f='${Status}' "$rt" 2>/dev/null | grep -q "ok installed"; then
+  sudo=""
+  if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+  echo "install-deps: installing $rt"
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "$rt"
 fi
 
 if [ "${1:-}" = python ]; then

@@ -1,0 +1,277 @@
+// libFuzzer target over the public attention API: random small shapes,
+// strides, dtypes, every option and mask, and deliberately inconsistent
+// arguments. Every input must either raise qkv::Error or give a forward and a
+// backward that match the double reference within tolerance.
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include "qkv/qkv.h"
+
+namespace {
+
+// Reads the fuzzer's bytes as a stream of small decisions.
+struct Bytes {
+  const std::uint8_t* data;
+  std::size_t size, pos = 0;
+  std::uint8_t byte() { return pos < size ? data[pos++] : 0; }
+  std::int64_t pick(std::int64_t lo, std::int64_t hi) {  // [lo, hi]
+    return lo + byte() % (hi - lo + 1);
+  }
+  bool chance(int in_256) { return byte() < in_256; }
+  float value() {  // mostly moderate, sometimes large
+    const std::uint8_t b = byte();
+    const float x = (static_cast<float>(byte()) - 127.5f) / 32.0f;
+    return b < 8 ? x * 1000.0f : x;
+  }
+};
+
+double get(const qkv::Tensor& t, std::int64_t n) {
+  switch (t.dtype()) {
+    case qkv::DType::kFloat32:
+      return t.data<float>()[n];
+    case qkv::DType::kFloat64:
+      return t.data<double>()[n];
+    default: {  // bf16 / f16 through a float32 round trip of attention's own
+      const std::uint16_t bits = t.data<std::uint16_t>()[n];
+      if (t.dtype() == qkv::DType::kBFloat16) {
+        const std::uint32_t wide = static_cast<std::uint32_t>(bits) << 16;
+        float f;
+        std::memcpy(&f, &wide, 4);
+        return f;
+      }
+      const int e = (bits >> 10) & 31, m = bits & 1023;
+      const double sign = bits & 0x8000 ? -1.0 : 1.0;
+      return e == 0    ? sign * std::ldexp(m, -24)
+             : e == 31 ? (m ? NAN : sign * INFINITY)
+                       : sign * std::ldexp(1024 + m, e - 25);
+    }
+  }
+}
+
+void fill(qkv::Tensor& t, Bytes& in) {
+  for (std::int64_t n = 0; n < t.numel(); ++n) {
+    const float x = in.value();
+    switch (t.dtype()) {
+      case qkv::DType::kFloat32:
+        t.data<float>()[n] = x;
+        break;
+      case qkv::DType::kBFloat16: {
+        std::uint32_t bits;
+        std::memcpy(&bits, &x, 4);
+        t.data<std::uint16_t>()[n] = static_cast<std::uint16_t>(bits >> 16);
+        break;
+      }
+      default: {  // float16 of a value exactly representable in it
+        const float r = std::round(x * 16.0f) / 16.0f;
+        const int sign = r < 0;
+        const float a = std::fabs(r);
+        std::uint16_t h = 0;
+        if (a >= 6.103515625e-05f) {
+          int e;
+          const float f = std::frexp(a, &e);  // a = f * 2^e, f in [0.5, 1)
+          h = static_cast<std::uint16_t>(((e + 14) << 10) |
+                                         static_cast<int>((f * 2 - 1) * 1024));
+        }
+        t.data<std::uint16_t>()[n] =
+            static_cast<std::uint16_t>(h | (sign << 15));
+      }
+    }
+  }
+}
+
+bool close(const qkv::Tensor& got, const qkv::Tensor& want, double tol,
+           const char* what = "out") {
+  double scale = 1.0;
+  for (std::int64_t n = 0; n < want.numel(); ++n) {
+    if (std::isfinite(get(want, n)))
+      scale = std::max(scale, std::fabs(get(want, n)));
+  }
+  for (std::int64_t n = 0; n < want.numel(); ++n) {
+    const double g = get(got, n), w = get(want, n);
+    if (std::isnan(w) || std::isnan(g)) {
+      if (std::isnan(w) != std::isnan(g)) return false;
+      continue;
+    }
+    if (std::isinf(w) && g == w) continue;  // both overflowed the storage
+    if (!(std::fabs(g - w) <= tol * scale)) {
+      if (std::getenv("QKV_FUZZ_VERBOSE")) {
+        std::fprintf(stderr, "%s[%lld]: got %g want %g (tol %g, scale %g)\n",
+                     what, static_cast<long long>(n), g, w, tol, scale);
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
+                                      std::size_t size) {
+  Bytes in{data, size};
+  const qkv::DType dtypes[] = {qkv::DType::kFloat32, qkv::DType::kBFloat16,
+                               qkv::DType::kFloat16};
+  const qkv::DType dtype = dtypes[in.pick(0, 2)];
+  const std::int64_t batch = in.pick(0, 2), kv_heads = in.pick(1, 2);
+  const std::int64_t heads = kv_heads * in.pick(1, 3) + (in.chance(8) ? 1 : 0);
+  const std::int64_t seq_q = in.pick(0, 17), seq_kv = in.pick(0, 17);
+  const std::int64_t d = in.pick(1, 9), dv = in.pick(1, 9);
+  qkv::Tensor q(dtype, {batch, heads, seq_q, d});
+  qkv::Tensor k(dtype, {batch, kv_heads, seq_kv, in.chance(8) ? d + 1 : d});
+  qkv::Tensor v(dtype, {batch, kv_heads, seq_kv, dv});
+  fill(q, in);
+  fill(k, in);
+  fill(v, in);
+  qkv::AttentionParams p;
+  p.causal = static_cast<qkv::Causal>(in.pick(0, 2));
+  if (in.chance(64)) p.window_left = in.pick(-2, 6);
+  if (in.chance(64)) p.window_right = in.pick(-2, 6);
+  if (in.chance(48))
+    p.softcap = in.pick(0, 4) * 0.75 - (in.chance(8) ? 1.0 : 0.0);
+  if (in.chance(48)) p.scale = (in.pick(0, 40) - 20) / 8.0;
+  if (in.chance(32)) {
+    p.dropout_p = in.pick(0, 9) / 10.0 + (in.chance(8) ? 0.1 : 0.0);
+    p.seed = in.byte();
+  }
+  std::vector<std::int64_t> key_lengths, query_lengths;
+  if (in.chance(64)) {
+    for (std::int64_t b = 0; b < batch; ++b)
+      key_lengths.push_back(in.pick(-1, 18) % (seq_kv + 2));
+    p.key_lengths = qkv::TensorView::contiguous(key_lengths.data(),
+                                                qkv::DType::kInt64, {batch});
+  }
+  if (in.chance(48)) {
+    for (std::int64_t b = 0; b < batch; ++b)
+      query_lengths.push_back(in.pick(0, 17) % (seq_q + 1));
+    p.query_lengths = qkv::TensorView::contiguous(query_lengths.data(),
+                                                  qkv::DType::kInt64, {batch});
+  }
+  std::vector<float> slopes(heads);
+  if (in.chance(48)) {
+    for (auto& s : slopes) s = in.pick(0, 8) / 8.0f;
+    p.alibi_slopes =
+        qkv::TensorView::contiguous(slopes.data(), qkv::DType::kFloat32,
+                                    {in.chance(8) ? heads + 1 : heads});
+  }
+  // A dense mask of a random broadcast shape (sometimes not broadcastable).
+  std::vector<std::uint8_t> bool_mask;
+  std::vector<float> float_mask;
+  if (in.chance(96)) {
+    const std::int64_t shape[4] = {
+        in.chance(128) ? batch : 1, in.chance(128) ? heads : 1,
+        in.chance(128) ? seq_q : 1, in.chance(16) ? seq_kv + 1 : seq_kv};
+    const int rank = static_cast<int>(in.pick(1, 4));
+    std::int64_t count = 1;
+    for (int r = 4 - rank; r < 4; ++r) count *= shape[r];
+    const bool is_bool = in.chance(128);
+    if (is_bool) {
+      bool_mask.resize(count);
+      for (auto& m : bool_mask) m = in.chance(192);
+    } else {
+      float_mask.resize(count);
+      for (auto& m : float_mask) m = in.chance(48) ? -INFINITY : in.value() / 4;
+    }
+    p.mask = qkv::TensorView::contiguous(
+        is_bool ? static_cast<const void*>(bool_mask.data())
+                : float_mask.data(),
+        is_bool ? qkv::DType::kBool : qkv::DType::kFloat32,
+        std::span<const std::int64_t>(shape + 4 - rank, rank));
+    if (is_bool && in.chance(64)) p.mask_hides = true;
+  }
+  qkv::AttentionResult fast, ref;
+  qkv::AttentionParams ref_params = p;
+  ref_params.path = qkv::Path::kReference;
+  p.path = in.chance(64) ? qkv::Path::kSplitKv : qkv::Path::kAuto;
+  p.num_threads = static_cast<int>(in.pick(1, 3));
+  bool fast_threw = false, ref_threw = false;
+  try {
+    fast = qkv::attention(q.view(), k.view(), v.view(), p);
+  } catch (const qkv::Error&) {
+    fast_threw = true;
+  }
+  try {
+    ref = qkv::attention(q.view(), k.view(), v.view(), ref_params);
+  } catch (const qkv::Error&) {
+    ref_threw = true;
+  }
+  if (fast_threw != ref_threw)
+    std::abort();  // validation must not depend on the path
+  if (fast_threw) return 0;
+  // Tolerance: float32 accumulation of moderate logits (values up to ~1000
+  // make logits up to ~1e6·scale, where a float32 logit's rounding moves the
+  // weights: compare only when the inputs are moderate) and the storage
+  // rounding of the output.
+  double max_in = 0.0;
+  for (const qkv::Tensor* t : {&q, &k}) {
+    for (std::int64_t n = 0; n < t->numel(); ++n)
+      max_in = std::max(max_in, std::fabs(get(*t, n)));
+  }
+  const double logit = max_in * max_in * static_cast<double>(d) *
+                       std::fabs(p.scale.value_or(1.0 / std::sqrt(double(d))));
+  if (logit > 30.0) return 0;  // large logits: checked by the grid tests
+  const double tol = dtype == qkv::DType::kFloat32   ? 1e-4
+                     : dtype == qkv::DType::kFloat16 ? 4e-3
+                                                     : 3e-2;
+  if (!close(fast.out, ref.out, tol)) std::abort();
+  // Backward through the same validated arguments.
+  qkv::Tensor dout(dtype, {batch, heads, seq_q, dv});
+  fill(dout, in);
+  const auto g_fast =
+      qkv::attention_backward(dout.view(), q.view(), k.view(), v.view(),
+                              ref.out.view(), ref.lse.view(), p);
+  const auto g_ref =
+      qkv::attention_backward(dout.view(), q.view(), k.view(), v.view(),
+                              ref.out.view(), ref.lse.view(), ref_params);
+  // dS = P ∘ (dP − D) cancels: float32 dP carries an error of about
+  // eps · dv · max|dout| · max|v|, which the comparison must allow.
+  double max_v = 0.0, max_g = 0.0;
+  for (std::int64_t n = 0; n < v.numel(); ++n)
+    max_v = std::max(max_v, std::fabs(get(v, n)));
+  for (std::int64_t n = 0; n < dout.numel(); ++n)
+    max_g = std::max(max_g, std::fabs(get(dout, n)));
+  if (max_v * max_g > 100.0) return 0;  // large values: no crash is the check
+  // With bf16/fp16 storage the backward reads D = rowsum(dout ∘ out) from
+  // the rounded out, so dS carries out's rounding times |dout|·|k|·scale.
+  double max_k = 0.0;
+  for (std::int64_t n = 0; n < k.numel(); ++n)
+    max_k = std::max(max_k, std::fabs(get(k, n)));
+  const double spread =
+      dtype == qkv::DType::kFloat32
+          ? 1.0
+          : std::max(
+                1.0,
+                max_g * max_v * max_k *
+                    std::fabs(p.scale.value_or(1.0 / std::sqrt(double(d)))));
+  const double gtol = 10 * tol * spread;
+  if (std::getenv("QKV_FUZZ_VERBOSE")) {
+    std::fprintf(
+        stderr,
+        "dtype %d b %lld h %lld/%lld q %lld kv %lld d %lld/%lld causal %d "
+        "window (%lld, %lld) softcap %g scale %g dropout %g lengths %zu/%zu "
+        "alibi %d mask rank %d hides %d path %d\n",
+        int(dtype), (long long)batch, (long long)heads, (long long)kv_heads,
+        (long long)seq_q, (long long)seq_kv, (long long)d, (long long)dv,
+        int(p.causal), (long long)p.window_left, (long long)p.window_right,
+        p.softcap, p.scale.value_or(-99), p.dropout_p, key_lengths.size(),
+        query_lengths.size(), int(p.alibi_slopes.defined()), p.mask.rank,
+        int(p.mask_hides), int(p.path));
+    for (const auto& [name, t] :
+         {std::pair{"q", &q}, std::pair{"k", &k}, std::pair{"v", &v},
+          std::pair{"dout", &dout}, std::pair{"out", &ref.out}}) {
+      std::fprintf(stderr, "%s:", name);
+      for (std::int64_t n = 0; n < t->numel(); ++n)
+        std::fprintf(stderr, " %g", get(*t, n));
+      std::fprintf(stderr, "\n");
+    }
+  }
+  if (!close(g_fast.dq, g_ref.dq, gtol, "dq") ||
+      !close(g_fast.dk, g_ref.dk, gtol, "dk") ||
+      !close(g_fast.dv, g_ref.dv, gtol, "dv")) {
+    std::abort();
+  }
+  return 0;
+}
