@@ -43,11 +43,14 @@ test-sanitizers: deps
 test-tsan: deps
 	cmake --preset tsan
 	cmake --build --preset tsan -j $(JOBS) --target reference_properties_test \
-	  forward_kernels_test
+	  forward_kernels_test backward_kernels_test concurrency_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/reference_properties_test \
 	  --gtest_filter='Determinism.*'
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/forward_kernels_test \
 	  --gtest_filter='ForwardKernels.BitIdentical*'
+	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/backward_kernels_test \
+	  --gtest_filter='FusedBackward.BitIdentical*'
+	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/concurrency_test
 
 test-python: deps-python
 	$(PY) -m pip install -q --no-build-isolation .

@@ -1,0 +1,85 @@
+"""The bad-input catalogue, Python and command-line halves (the C++ half is
+tests/validation_test.cc): each malformed call raises the documented error
+type, or exits non-zero with one line, and the message names the argument."""
+
+import pathlib
+import subprocess
+
+import numpy as np
+import pytest
+import torch
+
+import qkv
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+CLI = ROOT / "build" / "release" / "cli" / "qkv"
+
+q = torch.randn(2, 4, 5, 8)
+k = torch.randn(2, 2, 7, 8)
+v = torch.randn(2, 2, 7, 6)
+
+PYTHON_CASES = [
+    (ValueError, "key_lengths: expected shape (batch,)", lambda: qkv.attention(q, k, v, key_lengths=[1, 2, 3])),
+    (ValueError, "query_lengths[0] = 9 is outside [0, seq_q = 5]", lambda: qkv.attention(q, k, v, query_lengths=[9, 1])),
+    (TypeError, "key_lengths: expected integers", lambda: qkv.attention(q, k, v, key_lengths=[1.5, 2.0])),
+    (TypeError, "window: expected a pair", lambda: qkv.attention(q, k, v, window=3)),
+    (TypeError, "window: left must be an int or None", lambda: qkv.attention(q, k, v, window=(1.5, 0))),
+    (ValueError, "seed: expected an int in [0, 2^64)", lambda: qkv.attention(q, k, v, dropout_p=0.1, seed=-1)),
+    (TypeError, "causal: expected None, a bool or a string", lambda: qkv.attention(q, k, v, causal=1)),
+    (TypeError, "q: qkv runs on the CPU", lambda: qkv.attention(torch.empty(1, 1, 1, 1, device="meta"), k, v)),
+    (ValueError, "out2: shape (2, 4, 5, 5) does not match out1 shape (2, 4, 5, 6)",
+     lambda: qkv.merge_partials(torch.zeros(2, 4, 5, 6), torch.zeros(2, 4, 5), torch.zeros(2, 4, 5, 5),
+                                torch.zeros(2, 4, 5))),
+    (TypeError, "lse2: dtype float64 must be float32",
+     lambda: qkv.merge_partials(torch.zeros(2, 4, 5, 6), torch.zeros(2, 4, 5), torch.zeros(2, 4, 5, 6),
+                                torch.zeros(2, 4, 5, dtype=torch.float64))),
+    (ValueError, "KvCache::append: sequence 0 would hold 9 tokens, capacity 8",
+     lambda: qkv.KvCache(1, 1, 8, 4).append(np.zeros((1, 1, 9, 4), np.float32), np.zeros((1, 1, 9, 4), np.float32))),
+    (ValueError, "KvCache::append: k expected shape (1, 1, n, 4)",
+     lambda: qkv.KvCache(1, 1, 8, 4).append(np.zeros((1, 2, 1, 4), np.float32), np.zeros((1, 2, 1, 4), np.float32))),
+    (TypeError, "KvCache: unsupported dtype float64", lambda: qkv.KvCache(1, 1, 8, 4, dtype="float64")),
+    (ValueError, "MultiheadAttention: embed_dim 10 must be divisible by num_heads 3",
+     lambda: qkv.MultiheadAttention(10, 3)),
+    (ValueError, "key_padding_mask: expected shape (N, S) = (2, 5)",
+     lambda: qkv.MultiheadAttention(8, 2)(torch.randn(5, 2, 8), torch.randn(5, 2, 8), torch.randn(5, 2, 8),
+                                          key_padding_mask=torch.zeros(3, 5, dtype=torch.bool))),
+    (ValueError, "attn_mask: shape (4, 4) must end in (L, S) = (5, 5)",
+     lambda: qkv.MultiheadAttention(8, 2)(torch.randn(5, 2, 8), torch.randn(5, 2, 8), torch.randn(5, 2, 8),
+                                          attn_mask=torch.zeros(4, 4, dtype=torch.bool))),
+]
+
+
+@pytest.mark.parametrize("error,message,call", PYTHON_CASES, ids=[c[1][:48] for c in PYTHON_CASES])
+def test_python_bad_inputs(error, message, call):
+    with pytest.raises(error) as info:
+        call()
+    assert message in str(info.value)
+
+
+CLI_CASES = [
+    (["explain", "nonexistent"], "unknown example 'nonexistent'"),
+    (["explain", "--q", "1,2", "--k", "1,2,3", "--v", "1"], "k: width 3 does not match q width 2"),
+    (["explain", "--q", "1,x", "--k", "1", "--v", "1"], "--q: cannot parse number 'x'"),
+    (["explain", "--q", "1,2;3", "--k", "1", "--v", "1"], "--q: row 1 has 1 values, row 0 has 2"),
+    (["explain", "water", "--heads", "3"], "--heads: 3 heads do not divide d_k = 4"),
+    (["explain", "water", "--mask", "1,1"], "--mask: expected 3 values"),
+    (["explain", "water", "--format", "xml"], "--format: expected text or json"),
+    (["explain", "--q", "/nonexistent.npy", "--k", "1", "--v", "1"], "/nonexistent.npy: cannot open file"),
+    (["leak-test", "--seq", "0"], "leak-test: sizes must be"),
+    (["leak-test", "--causal", "diagonal"], "--causal: expected top-left or bottom-right"),
+    (["memory", "--seq", "abc"], "--seq: expected an integer, got 'abc'"),
+    (["memory", "--dtype", "int8"], "--dtype: expected float32, float16 or bfloat16"),
+    (["viz", "--mask", "spiral"], "viz --mask: unknown kind 'spiral'"),
+    (["viz"], "qkv viz: nothing to draw"),
+    (["bench", "NOPE", "--no-torch"], "qkv bench: no such workload"),
+]
+
+
+@pytest.mark.parametrize("args,message", CLI_CASES, ids=[" ".join(c[0])[:40] for c in CLI_CASES])
+def test_cli_bad_inputs(args, message):
+    assert CLI.exists(), f"{CLI} is built by `make test` before the Python suite"
+    result = subprocess.run([str(CLI)] + args, capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("qkv: error: ") and message in lines[0], lines[0]

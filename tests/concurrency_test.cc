@@ -1,0 +1,109 @@
+// Concurrency: 8 threads calling attention, the backward, MultiheadAttention
+// and KvCache at once, on different inputs (and one shared module in eval
+// mode), give the results of sequential calls. Run under ThreadSanitizer by
+// `make test`.
+#include <gtest/gtest.h>
+
+#include <thread>
+#include <vector>
+
+#include "qkv/qkv.h"
+#include "test_util.h"
+
+namespace qkv {
+namespace {
+
+struct Work {
+  testing::Qkv x;
+  Tensor dout;
+  AttentionParams params;
+};
+
+struct Results {
+  Tensor out, lse, dq, dk, dv, mha;
+};
+
+Results compute(const Work& w, const MultiheadAttention& shared_mha) {
+  Results r;
+  auto fwd = attention(w.x.q.view(), w.x.k.view(), w.x.v.view(), w.params);
+  auto grads = attention_backward(w.dout.view(), w.x.q.view(), w.x.k.view(),
+                                  w.x.v.view(), fwd.out.view(), fwd.lse.view(),
+                                  w.params);
+  // The shared module is only read (eval mode): safe from many threads.
+  auto& mha = const_cast<MultiheadAttention&>(shared_mha);
+  const TensorView seq = TensorView::strided(
+      w.x.q.data<float>(), DType::kFloat32, {w.x.q.size(2), 1, 16}, {16, 0, 1});
+  auto m = mha.forward(seq, seq, seq, {}, false);
+  r.out = std::move(fwd.out);
+  r.lse = std::move(fwd.lse);
+  r.dq = std::move(grads.dq);
+  r.dk = std::move(grads.dk);
+  r.dv = std::move(grads.dv);
+  r.mha = std::move(m.out);
+  return r;
+}
+
+TEST(Concurrency, EightThreadsEqualSequentialCalls) {
+  MultiheadAttentionConfig config;
+  config.embed_dim = 16;
+  config.num_heads = 4;
+  const MultiheadAttention mha(config, 3);
+  std::vector<Work> work;
+  for (int t = 0; t < 8; ++t) {
+    Work w{testing::random_qkv(1, 2, 1, 9 + t, 11 + t, 16, 16, 100 + t),
+           testing::random_tensor({1, 2, 9 + t, 16}, 200 + t),
+           {}};
+    w.params.causal = t % 2 ? Causal::kBottomRight : Causal::kNone;
+    w.params.dropout_p = t % 3 == 0 ? 0.2 : 0.0;
+    w.params.seed = static_cast<std::uint64_t>(t);
+    w.params.num_threads = 1 + t % 3;  // each call starts its own threads
+    work.push_back(std::move(w));
+  }
+  std::vector<Results> sequential;
+  for (const Work& w : work) sequential.push_back(compute(w, mha));
+  std::vector<Results> parallel(work.size());
+  std::vector<std::thread> threads;
+  for (std::size_t t = 0; t < work.size(); ++t) {
+    threads.emplace_back([&, t] { parallel[t] = compute(work[t], mha); });
+  }
+  for (auto& th : threads) th.join();
+  for (std::size_t t = 0; t < work.size(); ++t) {
+    EXPECT_TRUE(testing::bit_identical(sequential[t].out, parallel[t].out))
+        << t;
+    EXPECT_TRUE(testing::bit_identical(sequential[t].lse, parallel[t].lse))
+        << t;
+    EXPECT_TRUE(testing::bit_identical(sequential[t].dq, parallel[t].dq)) << t;
+    EXPECT_TRUE(testing::bit_identical(sequential[t].dk, parallel[t].dk)) << t;
+    EXPECT_TRUE(testing::bit_identical(sequential[t].dv, parallel[t].dv)) << t;
+    EXPECT_TRUE(testing::bit_identical(sequential[t].mha, parallel[t].mha))
+        << t;
+  }
+}
+
+TEST(Concurrency, KvCachesInParallel) {
+  std::vector<std::thread> threads;
+  std::vector<int> ok(8, 0);
+  for (int t = 0; t < 8; ++t) {
+    threads.emplace_back([t, &ok] {
+      KvCache cache(1, 1, 64, 8);
+      const Tensor k = testing::random_tensor({1, 1, 1, 8}, 300 + t);
+      const Tensor q = testing::random_tensor({1, 2, 1, 8}, 400 + t);
+      for (int step = 0; step < 32; ++step) {
+        cache.append(k.view(), k.view());
+        const auto r = cache.attend(q.view());
+        // Identical keys and values: the output is that value row.
+        for (int c = 0; c < 8; ++c) {
+          if (std::fabs(testing::at(r.out, 0, 0, 0, c) - k.data<float>()[c]) >
+              1e-5f)
+            return;
+        }
+      }
+      ok[t] = 1;
+    });
+  }
+  for (auto& th : threads) th.join();
+  for (int t = 0; t < 8; ++t) EXPECT_EQ(ok[t], 1) << t;
+}
+
+}  // namespace
+}  // namespace qkv
