@@ -1,0 +1,95 @@
+// qkv::dist: exact attention over a sequence sharded across processes
+// (context parallelism). A small Communicator interface with an in-process
+// implementation (threads, for tests and demos) and an MPI one
+// (qkv/dist_mpi.h); ring attention with zigzag causal balance, its backward,
+// and an all-gather strategy for comparison.
+#ifndef QKV_DIST_H_
+#define QKV_DIST_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "qkv/attention.h"
+#include "qkv/backward.h"
+#include "qkv/tensor.h"
+
+namespace qkv::dist {
+
+class Communicator {
+ public:
+  class Request {
+   public:
+    virtual ~Request() = default;
+  };
+  virtual ~Communicator() = default;
+  virtual int rank() const = 0;
+  virtual int size() const = 0;
+  // Non-blocking point to point; the buffers must live until wait().
+  virtual std::unique_ptr<Request> isend(const void* data, std::size_t bytes,
+                                         int dest, int tag) = 0;
+  virtual std::unique_ptr<Request> irecv(void* data, std::size_t bytes,
+                                         int source, int tag) = 0;
+  virtual void wait(Request& request) = 0;
+  // recv holds size() blocks of `bytes`, block r from rank r.
+  virtual void all_gather(const void* send, std::size_t bytes, void* recv) = 0;
+  // send and recv hold size() blocks of `bytes`; block r goes to rank r.
+  virtual void all_to_all(const void* send, std::size_t bytes, void* recv) = 0;
+  virtual void barrier() = 0;
+  // Bytes this rank has sent so far (communication volume).
+  std::uint64_t bytes_sent() const { return bytes_sent_; }
+
+ protected:
+  std::uint64_t bytes_sent_ = 0;
+};
+
+// `size` communicators joined in one process, one per thread.
+std::vector<std::unique_ptr<Communicator>> make_in_process_group(int size);
+
+// How a sequence is split across `world` ranks (axis 2 of a (batch, heads,
+// seq, dim) tensor). kContiguous: rank r holds [r·n/W, (r+1)·n/W).
+// kZigzag: with 2W chunks, rank r holds chunks r and 2W−1−r, so every rank
+// has the same causal work.
+enum class Layout { kContiguous, kZigzag };
+
+// The shard of `full` that `rank` holds (a copy). seq must be divisible by
+// W (contiguous) or 2W (zigzag): otherwise qkv::Error (pad the sequence).
+Tensor shard(const TensorView& full, int rank, int world, Layout layout);
+// The full tensor from all ranks' shards, in rank order.
+Tensor unshard(const std::vector<TensorView>& shards, Layout layout);
+
+struct RingParams {
+  bool causal = false;  // then the layout must be kZigzag
+  Layout layout = Layout::kContiguous;
+  std::optional<double> scale;
+  int num_threads = 0;  // per rank
+};
+
+// Attention of this rank's query shard against every rank's keys and
+// values: K/V blocks travel around the ring (non-blocking exchange posted
+// before each step's compute) and the partial (out, lse) merge exactly
+// (merge_partials). q, k, v: this rank's float32 shards (batch, heads,
+// seq / W, dim), same layout on every rank. Returns this rank's rows.
+AttentionResult ring_attention(Communicator& comm, const TensorView& q,
+                               const TensorView& k, const TensorView& v,
+                               const RingParams& params);
+
+// Its backward: dQ accumulates locally while each K/V block travels with its
+// dK/dV accumulators and returns to its owner. out and lse are this rank's
+// forward results.
+AttentionGrads ring_attention_backward(
+    Communicator& comm, const TensorView& dout, const TensorView& q,
+    const TensorView& k, const TensorView& v, const TensorView& out,
+    const TensorView& lse, const RingParams& params);
+
+// The other strategy (Llama 3's context parallelism): all-gather K and V,
+// then one local attention per query chunk.
+AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
+                                    const TensorView& k, const TensorView& v,
+                                    const RingParams& params);
+
+}  // namespace qkv::dist
+
+#endif  // QKV_DIST_H_

@@ -1,0 +1,515 @@
+// Ring and all-gather attention over a sharded sequence, and the in-process
+// communicator.
+#include <algorithm>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <tuple>
+
+#include "qkv/dist.h"
+#include "qkv/error.h"
+
+namespace qkv::dist {
+namespace {
+
+template <class... Parts>
+[[noreturn]] void fail(const Parts&... parts) {
+  std::ostringstream s;
+  (s << ... << parts);
+  throw Error(s.str());
+}
+
+// ------------------------------------------------------ in-process group
+
+struct Mailbox {
+  std::mutex mutex;
+  std::condition_variable ready;
+  // (source, dest, tag) -> messages in order
+  std::map<std::tuple<int, int, int>, std::deque<std::vector<char>>> queues;
+  int barrier_count = 0, barrier_generation = 0;
+};
+
+class InProcessRequest : public Communicator::Request {
+ public:
+  bool is_recv = false;
+  void* data = nullptr;
+  std::size_t bytes = 0;
+  int source = 0, tag = 0;
+};
+
+class InProcessCommunicator : public Communicator {
+ public:
+  InProcessCommunicator(std::shared_ptr<Mailbox> box, int rank, int size)
+      : box_(std::move(box)), rank_(rank), size_(size) {}
+  int rank() const override { return rank_; }
+  int size() const override { return size_; }
+
+  std::unique_ptr<Request> isend(const void* data, std::size_t bytes, int dest,
+                                 int tag) override {
+    check_peer(dest);
+    {
+      std::lock_guard<std::mutex> lock(box_->mutex);
+      const char* p = static_cast<const char*>(data);
+      box_->queues[{rank_, dest, tag}].emplace_back(p, p + bytes);
+    }
+    box_->ready.notify_all();
+    bytes_sent_ += bytes;
+    return std::make_unique<InProcessRequest>();  // buffered: complete
+  }
+
+  std::unique_ptr<Request> irecv(void* data, std::size_t bytes, int source,
+                                 int tag) override {
+    check_peer(source);
+    auto r = std::make_unique<InProcessRequest>();
+    r->is_recv = true;
+    r->data = data;
+    r->bytes = bytes;
+    r->source = source;
+    r->tag = tag;
+    return r;
+  }
+
+  void wait(Request& request) override {
+    auto& r = static_cast<InProcessRequest&>(request);
+    if (!r.is_recv) return;
+    std::unique_lock<std::mutex> lock(box_->mutex);
+    auto& queue = box_->queues[{r.source, rank_, r.tag}];
+    box_->ready.wait(lock, [&] { return !queue.empty(); });
+    const std::vector<char> message = std::move(queue.front());
+    queue.pop_front();
+    if (message.size() != r.bytes) {
+      fail("in-process communicator: message of ", message.size(),
+           " bytes, receive buffer of ", r.bytes);
+    }
+    std::memcpy(r.data, message.data(), r.bytes);
+    r.is_recv = false;
+  }
+
+  void all_gather(const void* send, std::size_t bytes, void* recv) override {
+    std::vector<std::unique_ptr<Request>> pending;
+    for (int peer = 0; peer < size_; ++peer) {
+      if (peer != rank_)
+        pending.push_back(isend(send, bytes, peer, kGatherTag));
+    }
+    std::memcpy(static_cast<char*>(recv) + rank_ * bytes, send, bytes);
+    for (int peer = 0; peer < size_; ++peer) {
+      if (peer == rank_) continue;
+      auto r = irecv(static_cast<char*>(recv) + peer * bytes, bytes, peer,
+                     kGatherTag);
+      wait(*r);
+    }
+  }
+
+  void all_to_all(const void* send, std::size_t bytes, void* recv) override {
+    const char* s = static_cast<const char*>(send);
+    for (int peer = 0; peer < size_; ++peer) {
+      if (peer != rank_) isend(s + peer * bytes, bytes, peer, kAllToAllTag);
+    }
+    std::memcpy(static_cast<char*>(recv) + rank_ * bytes, s + rank_ * bytes,
+                bytes);
+    for (int peer = 0; peer < size_; ++peer) {
+      if (peer == rank_) continue;
+      auto r = irecv(static_cast<char*>(recv) + peer * bytes, bytes, peer,
+                     kAllToAllTag);
+      wait(*r);
+    }
+  }
+
+  void barrier() override {
+    std::unique_lock<std::mutex> lock(box_->mutex);
+    const int generation = box_->barrier_generation;
+    if (++box_->barrier_count == size_) {
+      box_->barrier_count = 0;
+      ++box_->barrier_generation;
+      box_->ready.notify_all();
+      return;
+    }
+    box_->ready.wait(lock,
+                     [&] { return box_->barrier_generation != generation; });
+  }
+
+ private:
+  static constexpr int kGatherTag = -1, kAllToAllTag = -2;
+  void check_peer(int peer) const {
+    if (peer < 0 || peer >= size_)
+      fail("communicator: rank ", peer, " of ", size_);
+  }
+  std::shared_ptr<Mailbox> box_;
+  int rank_, size_;
+};
+
+// ------------------------------------------------------------- sharding
+
+void check_shape(const char* name, const TensorView& t) {
+  if (t.rank != 4 || t.dtype != DType::kFloat32) {
+    fail(name, ": expected a float32 (batch, heads, seq, dim) tensor, got ",
+         t.shape_str(), " ", dtype_name(t.dtype));
+  }
+}
+
+std::int64_t chunks_per_rank(Layout layout) {
+  return layout == Layout::kZigzag ? 2 : 1;
+}
+
+// Global chunk indices rank r holds, in its local order (chunk size n/(cW)).
+std::vector<std::int64_t> chunks_of(int rank, int world, Layout layout) {
+  if (layout == Layout::kZigzag) return {rank, 2 * world - 1 - rank};
+  return {rank};
+}
+
+// Rows [first, first + count) of a rank-4 view along the sequence axis.
+TensorView rows(const TensorView& t, std::int64_t first, std::int64_t count) {
+  TensorView r = t;
+  r.data = static_cast<char*>(t.data) + first * t.strides[2] * 4;
+  r.shape[2] = count;
+  return r;
+}
+
+// Copies src (rank-4 float32 view) into dst rows [first, ...).
+void copy_rows(const TensorView& src, Tensor& dst, std::int64_t first) {
+  float* d = dst.data<float>();
+  const auto& ds = dst.view().strides;
+  const float* s = static_cast<const float*>(src.data);
+  for (std::int64_t b = 0; b < src.shape[0]; ++b) {
+    for (std::int64_t h = 0; h < src.shape[1]; ++h) {
+      for (std::int64_t i = 0; i < src.shape[2]; ++i) {
+        std::memcpy(
+            d + b * ds[0] + h * ds[1] + (first + i) * ds[2],
+            s + b * src.strides[0] + h * src.strides[1] + i * src.strides[2],
+            sizeof(float) * src.shape[3]);
+      }
+    }
+  }
+}
+
+void add_rows(const Tensor& src, Tensor& dst, std::int64_t first) {
+  const std::int64_t n = src.size(2), w = src.size(3);
+  for (std::int64_t b = 0; b < src.size(0); ++b) {
+    for (std::int64_t h = 0; h < src.size(1); ++h) {
+      for (std::int64_t i = 0; i < n; ++i) {
+        const float* s =
+            src.data<float>() + ((b * src.size(1) + h) * n + i) * w;
+        float* d = dst.data<float>() +
+                   ((b * dst.size(1) + h) * dst.size(2) + first + i) * w;
+        for (std::int64_t c = 0; c < w; ++c) d[c] += s[c];
+      }
+    }
+  }
+}
+
+std::int64_t chunk_size(std::int64_t local_seq, Layout layout) {
+  return local_seq / chunks_per_rank(layout);
+}
+
+// A block of keys and values that travels: k and v (and, in the backward,
+// their gradient accumulators) packed in one buffer.
+struct Block {
+  std::vector<float> data;
+  std::int64_t batch, heads, seq, d, dv;
+  std::int64_t k_size() const { return batch * heads * seq * d; }
+  std::int64_t v_size() const { return batch * heads * seq * dv; }
+  TensorView k(std::int64_t off = 0) {
+    return TensorView::contiguous(data.data() + off, DType::kFloat32,
+                                  {batch, heads, seq, d});
+  }
+  TensorView v(std::int64_t off = 0) {
+    return TensorView::contiguous(data.data() + off + k_size(), DType::kFloat32,
+                                  {batch, heads, seq, dv});
+  }
+};
+
+void check_ring(const char* what, Communicator& comm, const TensorView& q,
+                const TensorView& k, const TensorView& v, const RingParams& p) {
+  check_shape("q", q);
+  check_shape("k", k);
+  check_shape("v", v);
+  if (p.causal && p.layout != Layout::kZigzag) {
+    fail(what,
+         ": causal ring attention needs the zigzag layout (Layout::kZigzag)");
+  }
+  if (q.shape[2] != k.shape[2]) {
+    fail(what,
+         ": q and k shards must hold the same sequence rows (self-attention "
+         "over one sharded sequence); got ",
+         q.shape_str(), " and ", k.shape_str());
+  }
+  if (q.shape[2] % chunks_per_rank(p.layout) != 0) {
+    fail(what, ": a zigzag shard holds two equal chunks; local seq ",
+         q.shape[2], " is odd (pad the sequence to a multiple of 2 x world = ",
+         2 * comm.size(), ")");
+  }
+}
+
+// Attention of local query chunk `qa` (global chunk index a) against key
+// chunk c: full when c < a (or not causal), causal on the diagonal, nothing
+// beyond. Returns false when nothing is visible.
+bool chunk_params(bool causal, std::int64_t a, std::int64_t c,
+                  const RingParams& rp, AttentionParams& p) {
+  p = AttentionParams{};
+  p.scale = rp.scale;
+  p.num_threads = rp.num_threads;
+  if (!causal || c < a) return true;
+  if (c > a) return false;
+  p.causal = Causal::kTopLeft;
+  return true;
+}
+
+}  // namespace
+
+std::vector<std::unique_ptr<Communicator>> make_in_process_group(int size) {
+  if (size < 1) fail("make_in_process_group: size must be >= 1, got ", size);
+  auto box = std::make_shared<Mailbox>();
+  std::vector<std::unique_ptr<Communicator>> group;
+  for (int r = 0; r < size; ++r) {
+    group.push_back(std::make_unique<InProcessCommunicator>(box, r, size));
+  }
+  return group;
+}
+
+Tensor shard(const TensorView& full, int rank, int world, Layout layout) {
+  check_shape("full", full);
+  if (world < 1 || rank < 0 || rank >= world) {
+    fail("shard: rank ", rank, " of world ", world);
+  }
+  const std::int64_t parts = world * chunks_per_rank(layout);
+  if (full.shape[2] % parts != 0) {
+    fail("shard: seq ", full.shape[2], " is not divisible by ", parts,
+         layout == Layout::kZigzag ? " (2 x world, zigzag)" : " (world)",
+         "; pad the sequence");
+  }
+  const std::int64_t c = full.shape[2] / parts;
+  const auto chunks = chunks_of(rank, world, layout);
+  Tensor out(DType::kFloat32, {full.shape[0], full.shape[1],
+                               c * std::int64_t(chunks.size()), full.shape[3]});
+  for (std::size_t n = 0; n < chunks.size(); ++n) {
+    copy_rows(rows(full, chunks[n] * c, c), out, std::int64_t(n) * c);
+  }
+  return out;
+}
+
+Tensor unshard(const std::vector<TensorView>& shards, Layout layout) {
+  if (shards.empty()) fail("unshard: no shards");
+  const int world = static_cast<int>(shards.size());
+  for (const auto& s : shards) check_shape("shard", s);
+  const std::int64_t local = shards[0].shape[2];
+  const std::int64_t c = local / chunks_per_rank(layout);
+  Tensor full(DType::kFloat32, {shards[0].shape[0], shards[0].shape[1],
+                                local * world, shards[0].shape[3]});
+  for (int r = 0; r < world; ++r) {
+    const auto chunks = chunks_of(r, world, layout);
+    for (std::size_t n = 0; n < chunks.size(); ++n) {
+      copy_rows(rows(shards[r], std::int64_t(n) * c, c), full, chunks[n] * c);
+    }
+  }
+  return full;
+}
+
+AttentionResult ring_attention(Communicator& comm, const TensorView& q,
+                               const TensorView& k, const TensorView& v,
+                               const RingParams& rp) {
+  check_ring("ring_attention", comm, q, k, v, rp);
+  const int world = comm.size(), rank = comm.rank();
+  const std::int64_t c = chunk_size(q.shape[2], rp.layout);
+  const auto my_chunks = chunks_of(rank, world, rp.layout);
+  Block cur{{}, k.shape[0], k.shape[1], k.shape[2], k.shape[3], v.shape[3]};
+  cur.data.resize(cur.k_size() + cur.v_size());
+  {
+    Tensor kt(DType::kFloat32,
+              {k.shape[0], k.shape[1], k.shape[2], k.shape[3]});
+    Tensor vt(DType::kFloat32,
+              {v.shape[0], v.shape[1], v.shape[2], v.shape[3]});
+    copy_rows(k, kt, 0);
+    copy_rows(v, vt, 0);
+    std::memcpy(cur.data.data(), kt.data<float>(), kt.nbytes());
+    std::memcpy(cur.data.data() + cur.k_size(), vt.data<float>(), vt.nbytes());
+  }
+  Block next = cur;
+  // Running (out, lse) per local query chunk.
+  std::vector<AttentionResult> acc(my_chunks.size());
+  for (auto& a : acc) {
+    a.out = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], c, v.shape[3]});
+    a.lse = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], c});
+    std::fill(a.lse.data<float>(), a.lse.data<float>() + a.lse.numel(),
+              -std::numeric_limits<float>::infinity());
+  }
+  const std::size_t bytes = cur.data.size() * sizeof(float);
+  for (int step = 0; step < world; ++step) {
+    std::unique_ptr<Communicator::Request> send, recv;
+    if (step + 1 < world) {  // post the exchange, then compute
+      send = comm.isend(cur.data.data(), bytes, (rank + 1) % world, step);
+      recv =
+          comm.irecv(next.data.data(), bytes, (rank - 1 + world) % world, step);
+    }
+    const int owner = (rank - step + world) % world;
+    const auto their_chunks = chunks_of(owner, world, rp.layout);
+    for (std::size_t qa = 0; qa < my_chunks.size(); ++qa) {
+      for (std::size_t kc = 0; kc < their_chunks.size(); ++kc) {
+        AttentionParams p;
+        if (!chunk_params(rp.causal, my_chunks[qa], their_chunks[kc], rp, p))
+          continue;
+        const AttentionResult part =
+            attention(rows(q, std::int64_t(qa) * c, c),
+                      rows(cur.k(), std::int64_t(kc) * c, c),
+                      rows(cur.v(), std::int64_t(kc) * c, c), p);
+        acc[qa] = merge_partials(acc[qa].out.view(), acc[qa].lse.view(),
+                                 part.out.view(), part.lse.view());
+      }
+    }
+    if (send) {
+      comm.wait(*send);
+      comm.wait(*recv);
+      std::swap(cur.data, next.data);
+    }
+  }
+  AttentionResult result;
+  result.out =
+      Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2], v.shape[3]});
+  result.lse = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2]});
+  for (std::size_t qa = 0; qa < acc.size(); ++qa) {
+    copy_rows(acc[qa].out.view(), result.out, std::int64_t(qa) * c);
+    for (std::int64_t bh = 0; bh < q.shape[0] * q.shape[1]; ++bh) {
+      std::memcpy(
+          result.lse.data<float>() + bh * q.shape[2] + std::int64_t(qa) * c,
+          acc[qa].lse.data<float>() + bh * c, sizeof(float) * c);
+    }
+  }
+  return result;
+}
+
+AttentionGrads ring_attention_backward(
+    Communicator& comm, const TensorView& dout, const TensorView& q,
+    const TensorView& k, const TensorView& v, const TensorView& out,
+    const TensorView& lse, const RingParams& rp) {
+  check_ring("ring_attention_backward", comm, q, k, v, rp);
+  check_shape("dout", dout);
+  check_shape("out", out);
+  const int world = comm.size(), rank = comm.rank();
+  const std::int64_t c = chunk_size(q.shape[2], rp.layout);
+  const auto my_chunks = chunks_of(rank, world, rp.layout);
+  // Travelling block: k, v, dk, dv.
+  Block cur{{}, k.shape[0], k.shape[1], k.shape[2], k.shape[3], v.shape[3]};
+  const std::int64_t kv = cur.k_size() + cur.v_size();
+  cur.data.assign(2 * kv, 0.0f);
+  {
+    Tensor kt(DType::kFloat32,
+              {k.shape[0], k.shape[1], k.shape[2], k.shape[3]});
+    Tensor vt(DType::kFloat32,
+              {v.shape[0], v.shape[1], v.shape[2], v.shape[3]});
+    copy_rows(k, kt, 0);
+    copy_rows(v, vt, 0);
+    std::memcpy(cur.data.data(), kt.data<float>(), kt.nbytes());
+    std::memcpy(cur.data.data() + cur.k_size(), vt.data<float>(), vt.nbytes());
+  }
+  Block next = cur;
+  AttentionGrads grads;
+  grads.dq =
+      Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2], q.shape[3]});
+  const std::size_t bytes = cur.data.size() * sizeof(float);
+  for (int step = 0; step < world; ++step) {
+    const int owner = (rank - step + world) % world;
+    const auto their_chunks = chunks_of(owner, world, rp.layout);
+    Tensor dk(DType::kFloat32,
+              {k.shape[0], k.shape[1], k.shape[2], k.shape[3]});
+    Tensor dvt(DType::kFloat32,
+               {v.shape[0], v.shape[1], v.shape[2], v.shape[3]});
+    std::memcpy(dk.data<float>(), cur.data.data() + kv, dk.nbytes());
+    std::memcpy(dvt.data<float>(), cur.data.data() + kv + cur.k_size(),
+                dvt.nbytes());
+    for (std::size_t qa = 0; qa < my_chunks.size(); ++qa) {
+      for (std::size_t kc = 0; kc < their_chunks.size(); ++kc) {
+        AttentionParams p;
+        if (!chunk_params(rp.causal, my_chunks[qa], their_chunks[kc], rp, p))
+          continue;
+        TensorView lse_chunk = lse;
+        lse_chunk.data = static_cast<char*>(lse.data) +
+                         std::int64_t(qa) * c * lse.strides[2] * 4;
+        lse_chunk.shape[2] = c;
+        // With the global out and lse, P = exp(S − lse) of this block is the
+        // block's part of the full softmax: its gradients add up exactly.
+        const AttentionGrads g = attention_backward(
+            rows(dout, std::int64_t(qa) * c, c),
+            rows(q, std::int64_t(qa) * c, c),
+            rows(cur.k(), std::int64_t(kc) * c, c),
+            rows(cur.v(), std::int64_t(kc) * c, c),
+            rows(out, std::int64_t(qa) * c, c), lse_chunk, p);
+        add_rows(g.dq, grads.dq, std::int64_t(qa) * c);
+        add_rows(g.dk, dk, std::int64_t(kc) * c);
+        add_rows(g.dv, dvt, std::int64_t(kc) * c);
+      }
+    }
+    std::memcpy(cur.data.data() + kv, dk.data<float>(), dk.nbytes());
+    std::memcpy(cur.data.data() + kv + cur.k_size(), dvt.data<float>(),
+                dvt.nbytes());
+    // Pass the block on; after the last step it returns to its owner.
+    auto send =
+        comm.isend(cur.data.data(), bytes, (rank + 1) % world, 1000 + step);
+    auto recv = comm.irecv(next.data.data(), bytes, (rank - 1 + world) % world,
+                           1000 + step);
+    comm.wait(*send);
+    comm.wait(*recv);
+    std::swap(cur.data, next.data);
+  }
+  grads.dk =
+      Tensor(DType::kFloat32, {k.shape[0], k.shape[1], k.shape[2], k.shape[3]});
+  grads.dv =
+      Tensor(DType::kFloat32, {v.shape[0], v.shape[1], v.shape[2], v.shape[3]});
+  std::memcpy(grads.dk.data<float>(), cur.data.data() + kv, grads.dk.nbytes());
+  std::memcpy(grads.dv.data<float>(), cur.data.data() + kv + cur.k_size(),
+              grads.dv.nbytes());
+  return grads;
+}
+
+AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
+                                    const TensorView& k, const TensorView& v,
+                                    const RingParams& rp) {
+  check_ring("allgather_attention", comm, q, k, v, rp);
+  const int world = comm.size(), rank = comm.rank();
+  // Gather every rank's contiguous k and v, then put them in global order.
+  auto gather = [&](const TensorView& local) {
+    Tensor mine(DType::kFloat32, {local.shape[0], local.shape[1],
+                                  local.shape[2], local.shape[3]});
+    copy_rows(local, mine, 0);
+    std::vector<float> all(static_cast<std::size_t>(mine.numel()) * world);
+    comm.all_gather(mine.data<float>(), mine.nbytes(), all.data());
+    std::vector<TensorView> shards;
+    for (int r = 0; r < world; ++r) {
+      shards.push_back(TensorView::contiguous(
+          all.data() + r * mine.numel(), DType::kFloat32,
+          {local.shape[0], local.shape[1], local.shape[2], local.shape[3]}));
+    }
+    return unshard(shards, rp.layout);
+  };
+  const Tensor full_k = gather(k), full_v = gather(v);
+  const std::int64_t c = chunk_size(q.shape[2], rp.layout);
+  const auto my_chunks = chunks_of(rank, world, rp.layout);
+  AttentionResult result;
+  result.out =
+      Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2], v.shape[3]});
+  result.lse = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2]});
+  for (std::size_t qa = 0; qa < my_chunks.size(); ++qa) {
+    AttentionParams p;
+    p.scale = rp.scale;
+    p.num_threads = rp.num_threads;
+    std::int64_t keys = full_k.size(2);
+    if (rp.causal) {  // keys up to the end of this chunk, bottom-right aligned
+      keys = (my_chunks[qa] + 1) * c;
+      p.causal = Causal::kBottomRight;
+    }
+    const AttentionResult r = attention(rows(q, std::int64_t(qa) * c, c),
+                                        rows(full_k.view(), 0, keys),
+                                        rows(full_v.view(), 0, keys), p);
+    copy_rows(r.out.view(), result.out, std::int64_t(qa) * c);
+    for (std::int64_t bh = 0; bh < q.shape[0] * q.shape[1]; ++bh) {
+      std::memcpy(
+          result.lse.data<float>() + bh * q.shape[2] + std::int64_t(qa) * c,
+          r.lse.data<float>() + bh * c, sizeof(float) * c);
+    }
+  }
+  return result;
+}
+
+}  // namespace qkv::dist

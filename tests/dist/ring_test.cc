@@ -1,0 +1,134 @@
+// Ring and all-gather attention with the in-process communicator (one thread
+// per rank) against single-process attention: forward and backward, causal
+// (zigzag) and not, GQA, world sizes 2, 3, 4; sharding round trips; errors.
+#include <gtest/gtest.h>
+
+#include <thread>
+#include <vector>
+
+#include "qkv/dist.h"
+#include "qkv/qkv.h"
+#include "test_util.h"
+
+namespace qkv::dist {
+namespace {
+
+struct Case {
+  int world;
+  bool causal;
+  std::int64_t heads, kv_heads, seq;
+};
+
+// Runs body(comm) on every rank of an in-process group, one thread each.
+template <class Body>
+void on_every_rank(int world, const Body& body) {
+  auto group = make_in_process_group(world);
+  std::vector<std::thread> threads;
+  for (int r = 0; r < world; ++r) {
+    threads.emplace_back([&, r] { body(*group[r]); });
+  }
+  for (auto& t : threads) t.join();
+}
+
+TEST(Sharding, RoundTripsInBothLayouts) {
+  const Tensor full = testing::random_tensor({2, 3, 24, 5}, 1);
+  for (Layout layout : {Layout::kContiguous, Layout::kZigzag}) {
+    for (int world : {1, 2, 3, 4}) {
+      std::vector<Tensor> shards;
+      std::vector<TensorView> views;
+      for (int r = 0; r < world; ++r)
+        shards.push_back(shard(full.view(), r, world, layout));
+      for (const auto& s : shards) views.push_back(s.view());
+      EXPECT_TRUE(testing::bit_identical(unshard(views, layout), full));
+    }
+  }
+  // Zigzag: rank 0 of 2 holds chunks 0 and 3 of 4.
+  const Tensor z = shard(full.view(), 0, 2, Layout::kZigzag);
+  EXPECT_EQ(testing::at(z, 0, 0, 6, 0), testing::at(full, 0, 0, 18, 0));
+  EXPECT_THROW(shard(full.view(), 0, 5, Layout::kContiguous), Error);  // 24 % 5
+  EXPECT_THROW(shard(full.view(), 0, 5, Layout::kZigzag), Error);
+}
+
+TEST(RingAttention, EqualsSingleProcessForwardAndBackward) {
+  const std::vector<Case> cases = {
+      {2, false, 2, 2, 16}, {3, false, 4, 2, 18}, {4, false, 2, 1, 16},
+      {2, true, 2, 2, 16},  {3, true, 4, 2, 24},  {4, true, 4, 1, 32},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(::testing::Message()
+                 << "world " << c.world << " causal " << c.causal << " heads "
+                 << c.heads << "/" << c.kv_heads);
+    const auto x =
+        testing::random_qkv(2, c.heads, c.kv_heads, c.seq, c.seq, 8, 6, 10);
+    const Tensor dout = testing::random_tensor({2, c.heads, c.seq, 6}, 11);
+    AttentionParams single;
+    single.causal = c.causal ? Causal::kTopLeft : Causal::kNone;
+    const auto want = attention(x.q.view(), x.k.view(), x.v.view(), single);
+    const auto want_g =
+        attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                           want.out.view(), want.lse.view(), single);
+    const Layout layout = c.causal ? Layout::kZigzag : Layout::kContiguous;
+    RingParams rp;
+    rp.causal = c.causal;
+    rp.layout = layout;
+    rp.num_threads = 1;
+    std::vector<Tensor> out(c.world), lse(c.world), gathered(c.world),
+        dq(c.world), dk(c.world), dv(c.world);
+    on_every_rank(c.world, [&](Communicator& comm) {
+      const int r = comm.rank();
+      const Tensor q = shard(x.q.view(), r, c.world, layout);
+      const Tensor k = shard(x.k.view(), r, c.world, layout);
+      const Tensor v = shard(x.v.view(), r, c.world, layout);
+      const Tensor g = shard(dout.view(), r, c.world, layout);
+      AttentionResult res =
+          ring_attention(comm, q.view(), k.view(), v.view(), rp);
+      AttentionGrads grads =
+          ring_attention_backward(comm, g.view(), q.view(), k.view(), v.view(),
+                                  res.out.view(), res.lse.view(), rp);
+      gathered[r] =
+          allgather_attention(comm, q.view(), k.view(), v.view(), rp).out;
+      out[r] = std::move(res.out);
+      lse[r] = std::move(res.lse);
+      dq[r] = std::move(grads.dq);
+      dk[r] = std::move(grads.dk);
+      dv[r] = std::move(grads.dv);
+    });
+    auto full = [&](const std::vector<Tensor>& parts) {
+      std::vector<TensorView> views;
+      for (const auto& p : parts) views.push_back(p.view());
+      return unshard(views, layout);
+    };
+    EXPECT_LE(testing::max_abs_diff(full(out), want.out), 2e-6);
+    EXPECT_LE(testing::max_abs_diff(full(gathered), want.out), 2e-6);
+    EXPECT_LE(testing::max_abs_diff(full(dq), want_g.dq), 2e-5);
+    EXPECT_LE(testing::max_abs_diff(full(dk), want_g.dk), 2e-5);
+    EXPECT_LE(testing::max_abs_diff(full(dv), want_g.dv), 2e-5);
+    // lse shards: (batch, heads, local seq) as rank-4 views for unshard.
+    std::vector<Tensor> lse4;
+    for (auto& l : lse) {
+      Tensor t(DType::kFloat32, {l.size(0), l.size(1), l.size(2), 1});
+      std::copy(l.data<float>(), l.data<float>() + l.numel(), t.data<float>());
+      lse4.push_back(std::move(t));
+    }
+    const Tensor lse_full = full(lse4);
+    for (std::int64_t n = 0; n < want.lse.numel(); ++n) {
+      EXPECT_NEAR(lse_full.data<float>()[n], want.lse.data<float>()[n], 2e-5);
+    }
+  }
+}
+
+TEST(RingAttention, Errors) {
+  auto group = make_in_process_group(1);
+  const Tensor q = testing::random_tensor({1, 1, 5, 4}, 1);
+  RingParams rp;
+  rp.causal = true;  // contiguous layout: refused
+  EXPECT_THROW(ring_attention(*group[0], q.view(), q.view(), q.view(), rp),
+               Error);
+  rp.layout = Layout::kZigzag;  // odd local length: refused
+  EXPECT_THROW(ring_attention(*group[0], q.view(), q.view(), q.view(), rp),
+               Error);
+  EXPECT_THROW(make_in_process_group(0), Error);
+}
+
+}  // namespace
+}  // namespace qkv::dist
