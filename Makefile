@@ -37,7 +37,7 @@ test-cpp: build
 test-sanitizers: deps
 	cmake --preset asan-ubsan
 	cmake --build --preset asan-ubsan -j $(JOBS)
-	ctest --preset asan-ubsan -j $(JOBS) -E consumer
+	ctest --preset asan-ubsan -j $(JOBS) -E "consumer|mpi_"
 
 # The threaded code under ThreadSanitizer: the determinism suite.
 test-tsan: deps

@@ -1,0 +1,118 @@
+// Ring attention over MPI (run by ctest under `mpirun -np W`): every rank
+// checks its shard against single-process attention, and against the same
+// ring run with the in-process communicator, which must be bit-identical.
+#include <gtest/gtest.h>
+#include <mpi.h>
+
+#include <thread>
+#include <vector>
+
+#include "qkv/dist_mpi.h"
+#include "qkv/qkv.h"
+#include "test_util.h"
+
+namespace qkv::dist {
+namespace {
+
+struct Shards {
+  Tensor q, k, v, dout;
+};
+
+Shards my_shards(const testing::Qkv& x, const Tensor& dout, int rank, int world,
+                 Layout layout) {
+  return {shard(x.q.view(), rank, world, layout),
+          shard(x.k.view(), rank, world, layout),
+          shard(x.v.view(), rank, world, layout),
+          shard(dout.view(), rank, world, layout)};
+}
+
+TEST(MpiRing, EqualsSingleProcessAndInProcessBitForBit) {
+  auto comm = make_mpi_communicator(MPI_COMM_WORLD);
+  const int world = comm->size(), rank = comm->rank();
+  for (bool causal : {false, true}) {
+    SCOPED_TRACE(causal ? "causal" : "full");
+    const std::int64_t seq = 8 * world;
+    const auto x =
+        testing::random_qkv(2, 4, 2, seq, seq, 8, 8, 42);  // same on every rank
+    const Tensor dout = testing::random_tensor({2, 4, seq, 8}, 43);
+    const Layout layout = causal ? Layout::kZigzag : Layout::kContiguous;
+    RingParams rp;
+    rp.causal = causal;
+    rp.layout = layout;
+    rp.num_threads = 1;
+    const Shards s = my_shards(x, dout, rank, world, layout);
+    const AttentionResult mpi =
+        ring_attention(*comm, s.q.view(), s.k.view(), s.v.view(), rp);
+    const AttentionGrads mpi_g =
+        ring_attention_backward(*comm, s.dout.view(), s.q.view(), s.k.view(),
+                                s.v.view(), mpi.out.view(), mpi.lse.view(), rp);
+    // Single process, this rank's rows.
+    AttentionParams single;
+    single.causal = causal ? Causal::kTopLeft : Causal::kNone;
+    const auto want = attention(x.q.view(), x.k.view(), x.v.view(), single);
+    const auto want_g =
+        attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                           want.out.view(), want.lse.view(), single);
+    EXPECT_LE(testing::max_abs_diff(
+                  mpi.out, shard(want.out.view(), rank, world, layout)),
+              2e-6);
+    EXPECT_LE(testing::max_abs_diff(
+                  mpi_g.dq, shard(want_g.dq.view(), rank, world, layout)),
+              2e-5);
+    EXPECT_LE(testing::max_abs_diff(
+                  mpi_g.dk, shard(want_g.dk.view(), rank, world, layout)),
+              2e-5);
+    EXPECT_LE(testing::max_abs_diff(
+                  mpi_g.dv, shard(want_g.dv.view(), rank, world, layout)),
+              2e-5);
+    // The same ring with threads in this process: bit-identical.
+    auto group = make_in_process_group(world);
+    Tensor local_out, local_dq;
+    std::vector<std::thread> threads;
+    for (int r = 0; r < world; ++r) {
+      threads.emplace_back([&, r] {
+        const Shards t = my_shards(x, dout, r, world, layout);
+        auto res =
+            ring_attention(*group[r], t.q.view(), t.k.view(), t.v.view(), rp);
+        auto g = ring_attention_backward(*group[r], t.dout.view(), t.q.view(),
+                                         t.k.view(), t.v.view(), res.out.view(),
+                                         res.lse.view(), rp);
+        if (r == rank) {
+          local_out = std::move(res.out);
+          local_dq = std::move(g.dq);
+        }
+      });
+    }
+    for (auto& t : threads) t.join();
+    EXPECT_TRUE(testing::bit_identical(local_out, mpi.out));
+    EXPECT_TRUE(testing::bit_identical(local_dq, mpi_g.dq));
+    EXPECT_GT(comm->bytes_sent(), 0u);
+  }
+}
+
+TEST(MpiRing, UndividedSequenceIsAClearErrorOnEveryRank) {
+  const int world = make_mpi_communicator()->size();
+  const Tensor full = testing::random_tensor({1, 1, 2 * world + 1, 4}, 1);
+  EXPECT_THROW(shard(full.view(), 0, world, Layout::kZigzag), Error);
+}
+
+}  // namespace
+}  // namespace qkv::dist
+
+int main(int argc, char** argv) {
+  MPI_Init(&argc, &argv);
+  ::testing::InitGoogleTest(&argc, argv);
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank != 0) {  // one report
+    delete ::testing::UnitTest::GetInstance()->listeners().Release(
+        ::testing::UnitTest::GetInstance()
+            ->listeners()
+            .default_result_printer());
+  }
+  const int failed = RUN_ALL_TESTS();
+  int any = 0;
+  MPI_Allreduce(&failed, &any, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  MPI_Finalize();
+  return any;
+}
