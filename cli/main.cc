@@ -56,6 +56,9 @@ usage:
   qkv bench [P1 D1 ...] [--quick] [--json] [--no-torch]
                            the workload suite, with PyTorch's column when a
                            Python with torch is found (QKV_PYTHON)
+  mpirun -np W qkv ring-demo [--seq N] [--full] [--allgather]
+                           ring attention over MPI ranks, checked against
+                           single-process attention
   qkv version
 )";
 
@@ -485,6 +488,14 @@ int main(int argc, char** argv) {
     if (command == "memory") return memory_command(args);
     if (command == "viz") return viz_command(args);
     if (command == "bench") return qkv::cli::bench_command(args);
+    if (command == "ring-demo") {
+#ifdef QKV_HAVE_MPI
+      return qkv::cli::ring_demo_command(argc, argv, args);
+#else
+      throw qkv::Error(
+          "ring-demo: this build has no MPI (install libopenmpi-dev)");
+#endif
+    }
     if (command == "version" || command == "--version") {
       std::cout << "qkv " << qkv::kVersion << "\nSIMD: " << qkv::simd_target()
                 << " (compiled and supported:";

@@ -71,6 +71,10 @@ std::string to_png(const std::vector<Heatmap>& maps, int cell_pixels = 24);
 // ANSI 256-colour rendering that fits `width` columns.
 std::string to_terminal(const std::vector<Heatmap>& maps, int width = 80);
 
+// --- ring-demo (built with MPI): ring attention across the mpirun ranks.
+int ring_demo_command(int argc, char** argv,
+                      const std::vector<std::string>& args);
+
 // --- bench: the workload suite, with PyTorch's column when available.
 int bench_command(const std::vector<std::string>& args);
 
