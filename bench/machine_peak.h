@@ -12,6 +12,11 @@ double measure_fma_peak_gflops(int threads);
 // Read bandwidth over a buffer much larger than the caches, in GB/s.
 double measure_read_bandwidth_gbs(int threads);
 
+// The process's peak resident set (VmHWM) in MiB, and resetting it to the
+// current resident set (Linux clear_refs "5"), to measure one phase.
+double peak_rss_mib();
+void reset_peak_rss();
+
 }  // namespace qkv::bench
 
 #endif  // QKV_BENCH_MACHINE_PEAK_H_

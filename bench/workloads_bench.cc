@@ -22,6 +22,8 @@
 namespace {
 
 using qkv::bench::kWorkloads;
+using qkv::bench::peak_rss_mib;
+using qkv::bench::reset_peak_rss;
 using qkv::bench::Workload;
 
 double g_peak_gflops = 0.0;
@@ -100,27 +102,6 @@ std::unique_ptr<Prepared> prepare(const Workload& w) {
                           p->dq.nbytes() + p->dk.nbytes() + p->dv.nbytes()) /
       (1024.0 * 1024.0);
   return p;
-}
-
-// Peak resident set since the last reset_peak_rss(), in MiB (VmHWM).
-double peak_rss_mib() {
-  std::FILE* f = std::fopen("/proc/self/status", "r");
-  if (f == nullptr) return 0.0;
-  char line[256];
-  double kib = 0.0;
-  while (std::fgets(line, sizeof line, f)) {
-    if (std::strncmp(line, "VmHWM:", 6) == 0) kib = std::atof(line + 6);
-  }
-  std::fclose(f);
-  return kib / 1024.0;
-}
-
-// Resets VmHWM to the current resident set (Linux: clear_refs "5").
-void reset_peak_rss() {
-  if (std::FILE* f = std::fopen("/proc/self/clear_refs", "w")) {
-    std::fputs("5", f);
-    std::fclose(f);
-  }
 }
 
 void run_workload(benchmark::State& state, const Workload& w) {

@@ -13,12 +13,16 @@
 #include <string>
 #include <vector>
 
+#include "machine_peak.h"
 #include "qkv/dist_mpi.h"
 #include "qkv/qkv.h"
 #include "tools.h"
 
 namespace qkv::cli {
 namespace {
+
+using bench::peak_rss_mib;
+using bench::reset_peak_rss;
 
 // Row `pos` of tensor `id`, head h, batch b: the same on every rank.
 void fill_row(float* dst, std::int64_t d, int id, std::int64_t b,
@@ -50,25 +54,6 @@ Tensor make_shard(int id, std::int64_t batch, std::int64_t heads,
     }
   }
   return t;
-}
-
-double peak_rss_mib() {
-  std::FILE* f = std::fopen("/proc/self/status", "r");
-  if (f == nullptr) return 0.0;
-  char line[256];
-  double kib = 0.0;
-  while (std::fgets(line, sizeof line, f)) {
-    if (std::strncmp(line, "VmHWM:", 6) == 0) kib = std::atof(line + 6);
-  }
-  std::fclose(f);
-  return kib / 1024.0;
-}
-
-void reset_peak_rss() {
-  if (std::FILE* f = std::fopen("/proc/self/clear_refs", "w")) {
-    std::fputs("5", f);
-    std::fclose(f);
-  }
 }
 
 }  // namespace

@@ -9,25 +9,15 @@
 #include <string>
 
 #include "dtype.h"
+#include "fail.h"
 #include "problem.h"
 #include "qkv/error.h"
 
 namespace qkv {
 namespace {
 
-template <class... Parts>
-[[noreturn]] void fail(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str());
-}
-
-template <class... Parts>
-[[noreturn]] void fail_type(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str(), ErrorKind::kType);
-}
+using internal::fail;
+using internal::fail_type;
 
 std::int64_t element(const TensorView& t, std::int64_t b, std::int64_t h,
                      std::int64_t i, std::int64_t c) {

@@ -5,25 +5,15 @@
 #include <string>
 
 #include "dtype.h"
+#include "fail.h"
 #include "qkv/attention.h"
 #include "qkv/error.h"
 
 namespace qkv {
 namespace {
 
-template <class... Parts>
-[[noreturn]] void fail(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str());
-}
-
-template <class... Parts>
-[[noreturn]] void fail_type(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str(), ErrorKind::kType);
-}
+using internal::fail;
+using internal::fail_type;
 
 void check_pair(const TensorView& out, const char* out_name,
                 const TensorView& lse, const char* lse_name,

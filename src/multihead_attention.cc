@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "dtype.h"
+#include "fail.h"
 #include "qkv/attention.h"
 #include "qkv/error.h"
 #include "qkv/reference.h"
@@ -19,19 +20,8 @@
 namespace qkv {
 namespace {
 
-template <class... Parts>
-[[noreturn]] void fail(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str());
-}
-
-template <class... Parts>
-[[noreturn]] void fail_type(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str(), ErrorKind::kType);
-}
+using internal::fail;
+using internal::fail_type;
 
 // Y (rows x out) = X (rows x in) · Wᵀ + bias, with X rows `ldx` apart.
 void linear(const float* x, std::int64_t ldx, std::int64_t rows,

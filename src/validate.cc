@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string>
 
+#include "fail.h"
 #include "problem.h"
 #include "qkv/attention.h"
 #include "qkv/error.h"
@@ -13,20 +14,6 @@
 
 namespace qkv::internal {
 namespace {
-
-template <class... Parts>
-[[noreturn]] void fail(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str());
-}
-
-template <class... Parts>
-[[noreturn]] void fail_type(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str(), ErrorKind::kType);
-}
 
 // Checks sizes, byte count, address range and data pointer of a view.
 void check_storage(const char* name, const TensorView& t) {

@@ -10,18 +10,15 @@
 #include <sstream>
 #include <tuple>
 
+#include "../fail.h"
 #include "qkv/dist.h"
 #include "qkv/error.h"
 
 namespace qkv::dist {
 namespace {
 
-template <class... Parts>
-[[noreturn]] void fail(const Parts&... parts) {
-  std::ostringstream s;
-  (s << ... << parts);
-  throw Error(s.str());
-}
+using internal::fail;
+using internal::fail_type;
 
 // ------------------------------------------------------ in-process group
 
