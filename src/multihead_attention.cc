@@ -25,13 +25,13 @@ using internal::fail_type;
 
 // Y (rows x out) = X (rows x in) · Wᵀ + bias, with X rows `ldx` apart.
 void linear(const float* x, std::int64_t ldx, std::int64_t rows,
-            std::int64_t in, const Tensor& weight, const float* bias,
+            std::int64_t in, const float* weight, const float* bias,
             std::int64_t out, float* y, std::int64_t ldy) {
   if (rows == 0) return;
   cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(rows),
               static_cast<int>(out), static_cast<int>(in), 1.0f, x,
-              static_cast<int>(ldx), weight.data<float>(), static_cast<int>(in),
-              0.0f, y, static_cast<int>(ldy));
+              static_cast<int>(ldx), weight, static_cast<int>(in), 0.0f, y,
+              static_cast<int>(ldy));
   if (bias != nullptr) {
     for (std::int64_t r = 0; r < rows; ++r) {
       for (std::int64_t c = 0; c < out; ++c) y[r * ldy + c] += bias[c];
@@ -298,22 +298,18 @@ MultiheadAttention::Output MultiheadAttention::forward(
   // K/V projections with room for the extra keys along the sequence axis.
   const std::int64_t ka = bf ? n : s_all, kb = bf ? s_all : n;
   Tensor kp(DType::kFloat32, {ka, kb, kvw}), vp(DType::kFloat32, {ka, kb, kvw});
+  // Rows [first, first + count) of in_proj_weight, or the separate
+  // projection: read in place.
   auto weight_rows = [&](const char* name, std::int64_t first,
-                         std::int64_t count, std::int64_t in) {
-    // A view of rows [first, first + count) of in_proj_weight, or the
-    // separate projection.
-    Tensor w(DType::kFloat32, {count, in});
-    const Tensor& src =
-        packed_ ? params_.at("in_proj_weight") : params_.at(name);
-    std::memcpy(w.data<float>(), src.data<float>() + (packed_ ? first * in : 0),
-                sizeof(float) * count * in);
-    return w;
+                         std::int64_t in) {
+    return packed_ ? params_.at("in_proj_weight").data<float>() + first * in
+                   : params_.at(name).data<float>();
   };
-  const Tensor wq = weight_rows("q_proj_weight", 0, e, e);
-  const Tensor wk = weight_rows("k_proj_weight", e, kvw, c.kdim);
-  const Tensor wv = weight_rows("v_proj_weight", e + kvw, kvw, c.vdim);
+  const float* wq = weight_rows("q_proj_weight", 0, e);
+  const float* wk = weight_rows("k_proj_weight", e, c.kdim);
+  const float* wv = weight_rows("v_proj_weight", e + kvw, c.vdim);
   linear(qr.data, e, l * n, e, wq, in_bias, e, qp.data<float>(), e);
-  auto project_kv = [&](const Rows& x, std::int64_t in, const Tensor& w,
+  auto project_kv = [&](const Rows& x, std::int64_t in, const float* w,
                         const float* bias, Tensor& dst) {
     if (!bf) {  // (S', N, kvw): the first S·N rows are the projection
       linear(x.data, in, s * n, in, w, bias, kvw, dst.data<float>(), kvw);
@@ -410,7 +406,8 @@ MultiheadAttention::Output MultiheadAttention::forward(
   Output result;
   // Output projection, rows in memory order, same layout as query.
   Tensor out_full(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
-  linear(attn.data<float>(), e, l * n, e, params_.at("out_proj.weight"),
+  linear(attn.data<float>(), e, l * n, e,
+         params_.at("out_proj.weight").data<float>(),
          c.bias ? params_.at("out_proj.bias").data<float>() : nullptr, e,
          out_full.data<float>(), e);
   if (batched) {
