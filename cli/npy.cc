@@ -96,8 +96,11 @@ NpyArray parse_npy(const std::string& bytes, const std::string& what) {
     }
     if (dim < 0 || dim > (std::int64_t{1} << 40)) bad(what, "shape " + shape);
     array.shape.push_back(dim);
+    // Checked before multiplying: the product of two 2^40 sizes overflows.
+    if (dim != 0 && count > (std::int64_t{1} << 40) / dim) {
+      bad(what, "shape " + shape + " holds too many elements");
+    }
     count *= dim;
-    if (count > (std::int64_t{1} << 40)) bad(what, "shape " + shape);
     pos += used;
   }
   const std::size_t data_start = header_start + header_len;

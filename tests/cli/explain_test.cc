@@ -127,3 +127,23 @@ TEST(Explain, AdditiveBiasAndAlibi) {
 
 }  // namespace
 }  // namespace qkv::cli
+
+namespace qkv::cli {
+namespace {
+
+// Found by fuzz_npy: a shape whose element count overflows int64.
+TEST(Npy, HugeShapesAreErrorsNotOverflow) {
+  std::string header =
+      "{'descr': '<f4', 'fortran_order': False, 'shape': (1099511627776, "
+      "1099511627776), }";
+  header.resize(118, ' ');
+  header += '\n';
+  std::string bytes = std::string("\x93NUMPY\x01\x00", 8);
+  bytes += static_cast<char>(header.size());
+  bytes += '\0';
+  bytes += header;
+  EXPECT_THROW(parse_npy(bytes, "x.npy"), Error);
+}
+
+}  // namespace
+}  // namespace qkv::cli
