@@ -217,7 +217,32 @@ struct Block {
     return TensorView::contiguous(data.data() + off + k_size(), DType::kFloat32,
                                   {batch, heads, seq, dv});
   }
+  // A block holding copies of k and v, with room for `copies` (k, v) pairs
+  // (the backward's second pair is the gradient accumulators, zeroed).
+  static Block of(const TensorView& k, const TensorView& v, int copies);
 };
+
+Block Block::of(const TensorView& k, const TensorView& v, int copies) {
+  Block b{{}, k.shape[0], k.shape[1], k.shape[2], k.shape[3], v.shape[3]};
+  b.data.assign(static_cast<std::size_t>(copies * (b.k_size() + b.v_size())),
+                0.0f);
+  Tensor kt(DType::kFloat32, {k.shape[0], k.shape[1], k.shape[2], k.shape[3]});
+  Tensor vt(DType::kFloat32, {v.shape[0], v.shape[1], v.shape[2], v.shape[3]});
+  copy_rows(k, kt, 0);
+  copy_rows(v, vt, 0);
+  std::memcpy(b.data.data(), kt.data<float>(), kt.nbytes());
+  std::memcpy(b.data.data() + b.k_size(), vt.data<float>(), vt.nbytes());
+  return b;
+}
+
+// Writes a (batch, heads, c) lse chunk into rows [first, first + c) of `lse`.
+void write_lse_chunk(const Tensor& chunk, Tensor& lse, std::int64_t first) {
+  const std::int64_t c = chunk.size(2), n = lse.size(2);
+  for (std::int64_t bh = 0; bh < lse.size(0) * lse.size(1); ++bh) {
+    std::memcpy(lse.data<float>() + bh * n + first,
+                chunk.data<float>() + bh * c, sizeof(float) * c);
+  }
+}
 
 void check_ring(const char* what, Communicator& comm, const TensorView& q,
                 const TensorView& k, const TensorView& v, const RingParams& p) {
@@ -312,18 +337,7 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
   const int world = comm.size(), rank = comm.rank();
   const std::int64_t c = chunk_size(q.shape[2], rp.layout);
   const auto my_chunks = chunks_of(rank, world, rp.layout);
-  Block cur{{}, k.shape[0], k.shape[1], k.shape[2], k.shape[3], v.shape[3]};
-  cur.data.resize(cur.k_size() + cur.v_size());
-  {
-    Tensor kt(DType::kFloat32,
-              {k.shape[0], k.shape[1], k.shape[2], k.shape[3]});
-    Tensor vt(DType::kFloat32,
-              {v.shape[0], v.shape[1], v.shape[2], v.shape[3]});
-    copy_rows(k, kt, 0);
-    copy_rows(v, vt, 0);
-    std::memcpy(cur.data.data(), kt.data<float>(), kt.nbytes());
-    std::memcpy(cur.data.data() + cur.k_size(), vt.data<float>(), vt.nbytes());
-  }
+  Block cur = Block::of(k, v, 1);
   Block next = cur;
   // Running (out, lse) per local query chunk.
   std::vector<AttentionResult> acc(my_chunks.size());
@@ -368,11 +382,7 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
   result.lse = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2]});
   for (std::size_t qa = 0; qa < acc.size(); ++qa) {
     copy_rows(acc[qa].out.view(), result.out, std::int64_t(qa) * c);
-    for (std::int64_t bh = 0; bh < q.shape[0] * q.shape[1]; ++bh) {
-      std::memcpy(
-          result.lse.data<float>() + bh * q.shape[2] + std::int64_t(qa) * c,
-          acc[qa].lse.data<float>() + bh * c, sizeof(float) * c);
-    }
+    write_lse_chunk(acc[qa].lse, result.lse, std::int64_t(qa) * c);
   }
   return result;
 }
@@ -388,19 +398,8 @@ AttentionGrads ring_attention_backward(
   const std::int64_t c = chunk_size(q.shape[2], rp.layout);
   const auto my_chunks = chunks_of(rank, world, rp.layout);
   // Travelling block: k, v, dk, dv.
-  Block cur{{}, k.shape[0], k.shape[1], k.shape[2], k.shape[3], v.shape[3]};
+  Block cur = Block::of(k, v, 2);  // k, v, then zeroed dk, dv
   const std::int64_t kv = cur.k_size() + cur.v_size();
-  cur.data.assign(2 * kv, 0.0f);
-  {
-    Tensor kt(DType::kFloat32,
-              {k.shape[0], k.shape[1], k.shape[2], k.shape[3]});
-    Tensor vt(DType::kFloat32,
-              {v.shape[0], v.shape[1], v.shape[2], v.shape[3]});
-    copy_rows(k, kt, 0);
-    copy_rows(v, vt, 0);
-    std::memcpy(cur.data.data(), kt.data<float>(), kt.nbytes());
-    std::memcpy(cur.data.data() + cur.k_size(), vt.data<float>(), vt.nbytes());
-  }
   Block next = cur;
   AttentionGrads grads;
   grads.dq =
@@ -500,11 +499,7 @@ AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
                                         rows(full_k.view(), 0, keys),
                                         rows(full_v.view(), 0, keys), p);
     copy_rows(r.out.view(), result.out, std::int64_t(qa) * c);
-    for (std::int64_t bh = 0; bh < q.shape[0] * q.shape[1]; ++bh) {
-      std::memcpy(
-          result.lse.data<float>() + bh * q.shape[2] + std::int64_t(qa) * c,
-          r.lse.data<float>() + bh * c, sizeof(float) * c);
-    }
+    write_lse_chunk(r.lse, result.lse, std::int64_t(qa) * c);
   }
   return result;
 }
