@@ -81,20 +81,36 @@ void merge_partials_into(const TensorView& out1, const TensorView& lse1,
           wa = std::exp(a - merged);
           wc = std::exp(c - merged);
         }
-        for (std::int64_t e = 0; e < out1.shape[3]; ++e) {
-          double x = 0.0;
-          if (wa != 0.0 || std::isnan(wa)) {
-            x += wa * internal::load_as_double(
-                          out1.data, dtype,
-                          offset(out1, b, h, i) + e * out1.strides[3]);
+        const bool use_a = wa != 0.0 || std::isnan(wa);
+        const bool use_c = wc != 0.0 || std::isnan(wc);
+        if (dtype == DType::kFloat32) {  // the common case, without dispatch
+          const float* first =
+              static_cast<const float*>(out1.data) + offset(out1, b, h, i);
+          const float* second =
+              static_cast<const float*>(out2.data) + offset(out2, b, h, i);
+          float* o = static_cast<float*>(out.data) + offset(out, b, h, i);
+          for (std::int64_t e = 0; e < out1.shape[3]; ++e) {
+            double x = 0.0;
+            if (use_a) x += wa * first[e * out1.strides[3]];
+            if (use_c) x += wc * second[e * out2.strides[3]];
+            o[e * out.strides[3]] = static_cast<float>(x);
           }
-          if (wc != 0.0 || std::isnan(wc)) {
-            x += wc * internal::load_as_double(
-                          out2.data, dtype,
-                          offset(out2, b, h, i) + e * out2.strides[3]);
+        } else {
+          for (std::int64_t e = 0; e < out1.shape[3]; ++e) {
+            double x = 0.0;
+            if (use_a) {
+              x += wa * internal::load_as_double(
+                            out1.data, dtype,
+                            offset(out1, b, h, i) + e * out1.strides[3]);
+            }
+            if (use_c) {
+              x += wc * internal::load_as_double(
+                            out2.data, dtype,
+                            offset(out2, b, h, i) + e * out2.strides[3]);
+            }
+            internal::store_from_double(
+                out.data, dtype, offset(out, b, h, i) + e * out.strides[3], x);
           }
-          internal::store_from_double(
-              out.data, dtype, offset(out, b, h, i) + e * out.strides[3], x);
         }
         internal::store_from_double(lse.data, ldt, offset(lse, b, h, i),
                                     merged);

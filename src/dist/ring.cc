@@ -341,6 +341,7 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
   Block next = cur;
   // Running (out, lse) per local query chunk.
   std::vector<AttentionResult> acc(my_chunks.size());
+  std::vector<bool> started(my_chunks.size(), false);
   for (auto& a : acc) {
     a.out = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], c, v.shape[3]});
     a.lse = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], c});
@@ -362,12 +363,20 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
         AttentionParams p;
         if (!chunk_params(rp.causal, my_chunks[qa], their_chunks[kc], rp, p))
           continue;
-        const AttentionResult part =
+        AttentionResult part =
             attention(rows(q, std::int64_t(qa) * c, c),
                       rows(cur.k(), std::int64_t(kc) * c, c),
                       rows(cur.v(), std::int64_t(kc) * c, c), p);
-        acc[qa] = merge_partials(acc[qa].out.view(), acc[qa].lse.view(),
-                                 part.out.view(), part.lse.view());
+        // The first contribution is the partial itself; later ones merge
+        // into it, in place.
+        if (!started[qa]) {
+          acc[qa] = std::move(part);
+          started[qa] = true;
+        } else {
+          merge_partials_into(acc[qa].out.view(), acc[qa].lse.view(),
+                              part.out.view(), part.lse.view(),
+                              acc[qa].out.view(), acc[qa].lse.view());
+        }
       }
     }
     if (send) {
