@@ -257,6 +257,19 @@ int explain_command(const std::vector<std::string>& args) {
   return 0;
 }
 
+// The size flags leak-test and memory share; true if `a.flag` was one.
+bool size_flag(Args& a, std::int64_t& seq_q, std::int64_t& seq_kv,
+               std::int64_t& heads, std::int64_t& head_dim) {
+  std::int64_t* target = a.flag == "--seq"        ? &seq_q
+                         : a.flag == "--seq-kv"   ? &seq_kv
+                         : a.flag == "--heads"    ? &heads
+                         : a.flag == "--head-dim" ? &head_dim
+                                                  : nullptr;
+  if (target == nullptr) return false;
+  *target = integer(a.value(), a.flag);
+  return true;
+}
+
 qkv::Causal causal_arg(const std::string& v) {
   if (v == "top-left") return qkv::Causal::kTopLeft;
   if (v == "bottom-right") return qkv::Causal::kBottomRight;
@@ -267,14 +280,8 @@ int leak_test_command(const std::vector<std::string>& args) {
   qkv::cli::LeakOptions o;
   Args a(args);
   while (a.next()) {
-    if (a.flag == "--seq") {
-      o.seq_q = integer(a.value(), "--seq");
-    } else if (a.flag == "--seq-kv") {
-      o.seq_kv = integer(a.value(), "--seq-kv");
-    } else if (a.flag == "--heads") {
-      o.heads = integer(a.value(), "--heads");
-    } else if (a.flag == "--head-dim") {
-      o.head_dim = integer(a.value(), "--head-dim");
+    if (size_flag(a, o.seq_q, o.seq_kv, o.heads, o.head_dim)) {
+      continue;
     } else if (a.flag == "--causal") {
       o.causal = causal_arg(a.value());
     } else if (a.flag == "--path") {
@@ -306,16 +313,10 @@ int memory_command(const std::vector<std::string>& args) {
   bool measure = true;
   Args a(args);
   while (a.next()) {
-    if (a.flag == "--seq") {
-      o.seq_q = integer(a.value(), "--seq");
-    } else if (a.flag == "--seq-kv") {
-      o.seq_kv = integer(a.value(), "--seq-kv");
+    if (size_flag(a, o.seq_q, o.seq_kv, o.heads, o.head_dim)) {
+      continue;
     } else if (a.flag == "--batch") {
       o.batch = integer(a.value(), "--batch");
-    } else if (a.flag == "--heads") {
-      o.heads = integer(a.value(), "--heads");
-    } else if (a.flag == "--head-dim") {
-      o.head_dim = integer(a.value(), "--head-dim");
     } else if (a.flag == "--dtype") {
       const std::string d = a.value();
       o.dtype = d == "float32"   ? qkv::DType::kFloat32

@@ -79,15 +79,19 @@ TEST(Explain, UserInputCausalAndLimits) {
   EXPECT_THROW(parse_matrix("1,x", "q"), Error);
 }
 
-TEST(Npy, ParsesFloat64MatrixAndRejectsGarbage) {
-  std::string header =
-      "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 2), }";
-  header.resize(118, ' ');
-  header += '\n';
+// A version-1 .npy file's bytes up to its data, for `dict` (the header).
+std::string npy_header(std::string dict) {
+  dict.resize(118, ' ');
+  dict += '\n';
   std::string bytes = std::string("\x93NUMPY\x01\x00", 8);
-  bytes += static_cast<char>(header.size());
+  bytes += static_cast<char>(dict.size());
   bytes += '\0';
-  bytes += header;
+  return bytes + dict;
+}
+
+TEST(Npy, ParsesFloat64MatrixAndRejectsGarbage) {
+  std::string bytes =
+      npy_header("{'descr': '<f8', 'fortran_order': False, 'shape': (2, 2), }");
   const double values[] = {1.5, -2, 3, 4};
   bytes.append(reinterpret_cast<const char*>(values), sizeof values);
   const NpyArray a = parse_npy(bytes, "x.npy");
@@ -133,15 +137,9 @@ namespace {
 
 // Found by fuzz_npy: a shape whose element count overflows int64.
 TEST(Npy, HugeShapesAreErrorsNotOverflow) {
-  std::string header =
+  const std::string bytes = npy_header(
       "{'descr': '<f4', 'fortran_order': False, 'shape': (1099511627776, "
-      "1099511627776), }";
-  header.resize(118, ' ');
-  header += '\n';
-  std::string bytes = std::string("\x93NUMPY\x01\x00", 8);
-  bytes += static_cast<char>(header.size());
-  bytes += '\0';
-  bytes += header;
+      "1099511627776), }");
   EXPECT_THROW(parse_npy(bytes, "x.npy"), Error);
 }
 
