@@ -122,6 +122,37 @@ double measure_fma_peak_gflops(int threads) {
          1e-9;
 }
 
+struct ReadProbe::Buffers {
+  std::vector<hwy::AlignedFreeUniquePtr<float[]>> data;
+  std::vector<float> sink;
+};
+
+ReadProbe::ReadProbe(int threads, std::int64_t bytes_per_thread)
+    : threads_(threads), floats_(bytes_per_thread / 4), buffers_(new Buffers) {
+  for (int t = 0; t < threads; ++t) {
+    buffers_->data.push_back(hwy::AllocateAligned<float>(floats_));
+    std::fill(buffers_->data.back().get(),
+              buffers_->data.back().get() + floats_, 1.0f);
+  }
+  buffers_->sink.resize(threads);
+}
+
+ReadProbe::~ReadProbe() { delete buffers_; }
+
+double ReadProbe::run() {
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads_; ++t) {
+    pool.emplace_back([this, t] {
+      HWY_DYNAMIC_DISPATCH(ReadLoop)
+      (buffers_->data[t].get(), floats_, &buffers_->sink[t]);
+    });
+  }
+  HWY_DYNAMIC_DISPATCH(ReadLoop)
+  (buffers_->data[0].get(), floats_, &buffers_->sink[0]);
+  for (auto& th : pool) th.join();
+  return 4.0 * static_cast<double>(floats_) * threads_;
+}
+
 double measure_read_bandwidth_gbs(int threads) {
   const std::int64_t n = std::int64_t{64} << 20;  // 256 MiB per thread
   std::vector<hwy::AlignedFreeUniquePtr<float[]>> buffers;

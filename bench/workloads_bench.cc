@@ -160,6 +160,23 @@ int main(int argc, char** argv) {
         ->UseRealTime()
         ->MinTime(1.0);
   }
+  // The read-bandwidth probe again, as a benchmark that interleaves with the
+  // workloads (--benchmark_enable_random_interleaving): the same bytes as
+  // D1's K and V, split over the threads.
+  benchmark::RegisterBenchmark(
+      "READ_BW",
+      [threads](benchmark::State& state) {
+        // Freed after each run: no resident memory left to later workloads.
+        qkv::bench::ReadProbe probe(threads,
+                                    (std::int64_t{256} << 20) / threads);
+        double bytes = 0.0;
+        for (auto _ : state) bytes = probe.run();
+        state.counters["KV_GB/s"] = benchmark::Counter(
+            bytes * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+      })
+      ->Unit(benchmark::kMillisecond)
+      ->UseRealTime()
+      ->MinTime(1.0);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return 0;

@@ -213,6 +213,21 @@ HWY_INLINE auto LoadAsFloat(D df, const T* HWY_RESTRICT ptr) {
   }
 }
 
+// bfloat16 is the upper half of a float32, so 2·lanes(df) bfloat16 values
+// load as lanes(df) 32-bit words and split with one shift and one mask (no
+// cross-lane widening): even = elements 0, 2, 4, ..., odd = 1, 3, 5, ...
+// (little-endian: element 2i is the low half of word i).
+template <class D>
+HWY_INLINE void LoadBf16EvenOdd(D df, const hwy::bfloat16_t* HWY_RESTRICT ptr,
+                                hn::Vec<D>& even, hn::Vec<D>& odd) {
+  const hn::Repartition<std::uint32_t, D> du;
+  const auto words = hn::BitCast(
+      du, hn::LoadU(hn::Repartition<std::uint16_t, D>(),
+                    reinterpret_cast<const std::uint16_t*>(ptr)));
+  even = hn::BitCast(df, hn::ShiftLeft<16>(words));
+  odd = hn::BitCast(df, hn::And(words, hn::Set(du, 0xFFFF0000u)));
+}
+
 template <class T>
 inline float ScalarAsFloat(const T* ptr) {
   if constexpr (std::is_same_v<T, float>) {

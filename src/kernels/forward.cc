@@ -57,6 +57,9 @@ struct Scratch {
   std::vector<float> m, l;
   std::vector<KeyRange> range;
   std::vector<std::uint8_t> hidden;  // 1 = masked, for the non-finite V path
+  // Per row of the block: 1 if `hidden` holds that row's mask for the tile
+  // (some key of it is hidden); 0 means every key of the tile is visible.
+  std::vector<std::uint8_t> row_hidden;
   // Every tile of one (b, kv head), packed once and reused by all the row
   // blocks of that head this thread processes (when small enough).
   std::int64_t cached_head = -1;
@@ -75,7 +78,8 @@ struct Scratch {
         m(Tiles::kBlockRows),
         l(Tiles::kBlockRows),
         range(Tiles::kBlockRows),
-        hidden(Tiles::kBlockRows * Tiles::kTileKeys) {}
+        hidden(Tiles::kBlockRows * Tiles::kTileKeys),
+        row_hidden(Tiles::kBlockRows) {}
 };
 
 // Packs keys [start, start + len) of (b, kvh): Kᵀ into s.kt (head_dim x
@@ -121,24 +125,205 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   return finite;
 }
 
+// Vector registers of the target: the decode kernels size their register
+// blocks from it (AVX-512 and NEON/SVE have 32, AVX2 and SSE 16).
+#if HWY_ARCH_X86 && HWY_TARGET > HWY_AVX3
+constexpr int kVectorRegisters = 16;
+#else
+constexpr int kVectorRegisters = 32;
+#endif
+
+// Decode kernels read K and V rows straight from memory; they prefetch the
+// row this many keys ahead (16 rows of 128 floats = 8 KiB in flight).
+constexpr std::int64_t kPrefetchRows = 16;
+
+// The decode kernels read bfloat16 K and V as even/odd halves of 2·lanes
+// chunks (LoadBf16EvenOdd): in columns [0, SplitColumns) the query rows and
+// the output rows are kept in that order, [even elements | odd elements] per
+// chunk, and put back in order by SplitEvenOdd / MergeEvenOdd.
+template <class T>
+constexpr bool kSplitsEvenOdd =
+    std::is_same_v<T, hwy::bfloat16_t>&& HWY_TARGET != HWY_SCALAR;
+
+template <class D>
+std::int64_t SplitColumns(D df, std::int64_t cols) {
+  const std::int64_t chunk = 2 * static_cast<std::int64_t>(hn::Lanes(df));
+  return cols / chunk * chunk;
+}
+
+// rows x cols (row stride `stride`), in place: natural -> split order
+// (merge = false) or back (merge = true).
+template <class D>
+void ReorderEvenOdd(D df, float* rows_data, std::int64_t rows,
+                    std::int64_t cols, std::int64_t stride, bool merge) {
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t split = SplitColumns(df, cols);
+  std::vector<float> tmp(static_cast<std::size_t>(2 * lanes));
+  for (std::int64_t r = 0; r < rows; ++r) {
+    for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+      float* x = rows_data + r * stride + c;
+      for (std::int64_t i = 0; i < lanes; ++i) {
+        if (merge) {
+          tmp[2 * i] = x[i];
+          tmp[2 * i + 1] = x[lanes + i];
+        } else {
+          tmp[i] = x[2 * i];
+          tmp[lanes + i] = x[2 * i + 1];
+        }
+      }
+      std::copy(tmp.begin(), tmp.end(), x);
+    }
+  }
+}
+
+// Keys whose dot products with R query rows are formed together: R·K
+// accumulators plus K key vectors stay in registers.
+template <int R>
+constexpr int DirectScoreKeys() {
+  constexpr int fit = (kVectorRegisters - 6) / (R + 1);
+  return fit >= 4 ? 4 : (fit >= 2 ? 2 : 1);
+}
+
+// Where vectors are made of 128-bit blocks with per-block interleaves, four
+// horizontal sums are formed together by a transpose tree (4 interleaves and
+// 3 adds, then one add per halving of the vector) instead of four separate
+// reductions; elsewhere lane sums one by one.
+#undef QKV_BLOCK_TRANSPOSE_SUMS
+#if HWY_TARGET != HWY_SCALAR && \
+    (HWY_ARCH_X86 || HWY_TARGET == HWY_NEON || HWY_TARGET == HWY_EMU128)
+#define QKV_BLOCK_TRANSPOSE_SUMS 1
+template <class D, class V>
+HWY_INLINE void StoreBlockSums(D d, V v, float* HWY_RESTRICT out) {
+  if constexpr (hn::MaxLanes(D()) > 4) {
+    const hn::Half<D> dh;
+    StoreBlockSums(dh, hn::Add(hn::LowerHalf(dh, v), hn::UpperHalf(dh, v)),
+                   out);
+  } else {
+    hn::StoreU(v, d, out);
+  }
+}
+#endif
+
+// out[0..3] = sum of the lanes of a, b, c, e.
+template <class D, class V>
+HWY_INLINE void SumOfLanes4(D d, V a, V b, V c, V e, float* HWY_RESTRICT out) {
+#ifdef QKV_BLOCK_TRANSPOSE_SUMS
+  if constexpr (hn::MaxLanes(D()) >= 4) {
+    // Per 128-bit block: t0 = [a0+a2, b0+b2, a1+a3, b1+b3], t1 likewise for
+    // c, e; then the 64-bit interleaves give [a, b, c, e] block sums.
+    const V t0 =
+        hn::Add(hn::InterleaveLower(d, a, b), hn::InterleaveUpper(d, a, b));
+    const V t1 =
+        hn::Add(hn::InterleaveLower(d, c, e), hn::InterleaveUpper(d, c, e));
+    const hn::Repartition<double, D> dd;
+    const auto w0 = hn::BitCast(dd, t0), w1 = hn::BitCast(dd, t1);
+    const V u = hn::Add(hn::BitCast(d, hn::InterleaveLower(dd, w0, w1)),
+                        hn::BitCast(d, hn::InterleaveUpper(dd, w0, w1)));
+    StoreBlockSums(d, u, out);
+    return;
+  }
+#endif
+  out[0] = hn::GetLane(hn::SumOfLanes(d, a));
+  out[1] = hn::GetLane(hn::SumOfLanes(d, b));
+  out[2] = hn::GetLane(hn::SumOfLanes(d, c));
+  out[3] = hn::GetLane(hn::SumOfLanes(d, e));
+}
+
 // S[r][j] = q_r · k_j for R rows: each K vector is loaded (and converted
-// from its storage dtype) once for all R rows.
+// from its storage dtype) once for all R rows, and the dot products of
+// DirectScoreKeys<R>() keys are reduced together.
 template <class T, int R>
 void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
                       std::int64_t len, std::int64_t d, std::int64_t full,
                       Scratch& s) {
+  // k_base: len x d (row stride k_stride); s.q: R x d; s.s: R x s.tile.
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   using V = decltype(hn::Zero(df));
-  const float* q = s.q.get();
-  for (std::int64_t j = 0; j < len; ++j) {
-    const T* k_row = k_base + j * k_stride;
-    for (std::int64_t c = 0; c < d; c += 64 / sizeof(T)) {
-      hwy::Prefetch(k_row + 16 * k_stride + c);
+  constexpr int kKeys = DirectScoreKeys<R>();
+  const float* HWY_RESTRICT q = s.q.get();
+  float* HWY_RESTRICT out = s.s.get();
+  const std::int64_t tile = s.tile;
+  // bfloat16: columns [0, split) are read as even/odd halves of 2·lanes
+  // chunks; s.q holds them in that order (SplitEvenOdd).
+  const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, d) : 0;
+  std::int64_t j = 0;
+  if constexpr (kKeys > 1) {
+    for (; j + kKeys <= len; j += kKeys) {
+      const T* k_row = k_base + j * k_stride;
+      for (int k = 0; k < kKeys; ++k) {
+        for (std::int64_t c = 0; c < d; c += 64 / sizeof(T)) {
+          hwy::Prefetch(k_row + (kPrefetchRows + k) * k_stride + c);
+        }
+      }
+      V acc[R][kKeys];
+      for (int r = 0; r < R; ++r) {
+        for (int k = 0; k < kKeys; ++k) acc[r][k] = hn::Zero(df);
+      }
+      if constexpr (kSplitsEvenOdd<T>) {
+        for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+          V ke[kKeys], ko[kKeys];
+          for (int k = 0; k < kKeys; ++k) {
+            LoadBf16EvenOdd(df, k_row + k * k_stride + c, ke[k], ko[k]);
+          }
+          for (int r = 0; r < R; ++r) {
+            const V qe = hn::LoadU(df, q + r * d + c);
+            const V qo = hn::LoadU(df, q + r * d + c + lanes);
+            for (int k = 0; k < kKeys; ++k) {
+              acc[r][k] = hn::MulAdd(qe, ke[k], acc[r][k]);
+              acc[r][k] = hn::MulAdd(qo, ko[k], acc[r][k]);
+            }
+          }
+        }
+      }
+      for (std::int64_t c = split; c < full; c += lanes) {
+        V kv[kKeys];
+        for (int k = 0; k < kKeys; ++k) {
+          kv[k] = LoadAsFloat(df, k_row + k * k_stride + c);
+        }
+        for (int r = 0; r < R; ++r) {
+          const V qv = hn::LoadU(df, q + r * d + c);
+          for (int k = 0; k < kKeys; ++k) {
+            acc[r][k] = hn::MulAdd(qv, kv[k], acc[r][k]);
+          }
+        }
+      }
+      float dots[R][4];
+      HWY_UNROLL(8)
+      for (int r = 0; r < R; ++r) {
+        if constexpr (kKeys == 4) {
+          SumOfLanes4(df, acc[r][0], acc[r][1], acc[r][2], acc[r][3], dots[r]);
+        } else {
+          SumOfLanes4(df, acc[r][0], acc[r][1], hn::Zero(df), hn::Zero(df),
+                      dots[r]);
+        }
+      }
+      for (int r = 0; r < R; ++r) {
+        for (int k = 0; k < kKeys; ++k) {
+          for (std::int64_t c = full; c < d; ++c) {
+            dots[r][k] +=
+                q[r * d + c] * ScalarAsFloat(k_row + k * k_stride + c);
+          }
+          out[r * tile + j + k] = dots[r][k];
+        }
+      }
     }
+  }
+  for (; j < len; ++j) {
+    const T* k_row = k_base + j * k_stride;
     V acc[R];
     for (int r = 0; r < R; ++r) acc[r] = hn::Zero(df);
-    for (std::int64_t c = 0; c < full; c += lanes) {
+    if constexpr (kSplitsEvenOdd<T>) {
+      for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+        V ke, ko;
+        LoadBf16EvenOdd(df, k_row + c, ke, ko);
+        for (int r = 0; r < R; ++r) {
+          acc[r] = hn::MulAdd(hn::LoadU(df, q + r * d + c), ke, acc[r]);
+          acc[r] = hn::MulAdd(hn::LoadU(df, q + r * d + c + lanes), ko, acc[r]);
+        }
+      }
+    }
+    for (std::int64_t c = split; c < full; c += lanes) {
       const V kv = LoadAsFloat(df, k_row + c);
       for (int r = 0; r < R; ++r) {
         acc[r] = hn::MulAdd(hn::LoadU(df, q + r * d + c), kv, acc[r]);
@@ -149,7 +334,7 @@ void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
       for (std::int64_t c = full; c < d; ++c) {
         dot += q[r * d + c] * ScalarAsFloat(k_row + c);
       }
-      s.s[r * s.tile + j] = dot;
+      out[r * tile + j] = dot;
     }
   }
 }
@@ -190,142 +375,155 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   }
 }
 
-// Decode, no hidden key in the tile: O[R x dv] += P[R x len] · V[len x dv]
-// with V read in place; the O block of R rows x 2 vectors stays in registers
-// while the tile's keys stream by. Returns the first column not done.
-template <class T, int R>
-std::int64_t DirectValuesBlock(const T* HWY_RESTRICT v_base,
-                               std::int64_t v_stride, std::int64_t len,
-                               std::int64_t dv, Scratch& s,
-                               std::int64_t o_col) {
-  const hn::ScalableTag<float> df;
-  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
-  using V = decltype(hn::Zero(df));
-  std::int64_t col = 0;
-  for (; col + 2 * n <= dv; col += 2 * n) {
-    V acc0[R], acc1[R];
-    for (int r = 0; r < R; ++r) {
-      acc0[r] = hn::Load(df, s.o.get() + r * s.dv_pad + o_col + col);
-      acc1[r] = hn::Load(df, s.o.get() + r * s.dv_pad + o_col + col + n);
-    }
-    for (std::int64_t j = 0; j < len; ++j) {
-      const T* v_row = v_base + j * v_stride + col;
-      const V b0 = LoadAsFloat(df, v_row);
-      const V b1 = LoadAsFloat(df, v_row + n);
-      for (int r = 0; r < R; ++r) {
-        const V pj = hn::Set(df, s.s[r * s.tile + j]);
-        acc0[r] = hn::MulAdd(pj, b0, acc0[r]);
-        acc1[r] = hn::MulAdd(pj, b1, acc1[r]);
-      }
-    }
-    for (int r = 0; r < R; ++r) {
-      hn::Store(acc0[r], df, s.o.get() + r * s.dv_pad + o_col + col);
-      hn::Store(acc1[r], df, s.o.get() + r * s.dv_pad + o_col + col + n);
-    }
-  }
-  return col;
+// Value columns, in vectors, of one register block of R rows: R·C
+// accumulators, C value vectors and a broadcast stay in registers.
+template <int R>
+constexpr int DirectValueVectors() {
+  constexpr int fit = (kVectorRegisters - 3) / (R + 1);
+  return fit >= 8 ? 8 : (fit >= 4 ? 4 : (fit >= 2 ? 2 : 1));
 }
 
-// Decode, no hidden key: rows [r0, r0 + R) x columns [col, col + 8N) of O
-// in 8R registers while whole V rows stream by in order (prefetch friendly).
-template <class T, int R>
+// Decode, no hidden key in the tile: rows [r0, r0 + R) x columns
+// [col, col + C·N) of O stay in R·C registers while the tile's V rows stream
+// by in order; each V vector is loaded and converted once for the R rows.
+template <class T, int R, int C>
 void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
-                      std::int64_t len, std::int64_t dv, std::int64_t r0,
-                      std::int64_t col, Scratch& s) {
+                      std::int64_t len, std::int64_t prefetch_lines,
+                      const float* HWY_RESTRICT p_rows, std::int64_t p_stride,
+                      float* HWY_RESTRICT o_rows, std::int64_t o_stride) {
+  // v_base: len x (C·N) (row stride v_stride); p_rows: R x len (row stride
+  // p_stride); o_rows: R x (C·N) (row stride o_stride). prefetch_lines:
+  // cache lines of each V row to prefetch kPrefetchRows ahead (0 = none).
   const hn::ScalableTag<float> df;
   const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
   using V = decltype(hn::Zero(df));
-  constexpr int kV = 8;
-  V acc[R][kV];
+  V acc[R][C];
   for (int r = 0; r < R; ++r) {
-    for (int c = 0; c < kV; ++c) {
-      acc[r][c] = hn::Load(df, s.o.get() + (r0 + r) * s.dv_pad + col + c * n);
+    for (int c = 0; c < C; ++c) {
+      acc[r][c] = hn::Load(df, o_rows + r * o_stride + c * n);
     }
   }
+  constexpr std::int64_t kLine = 64 / sizeof(T);
   for (std::int64_t j = 0; j < len; ++j) {
     const T* v_row = v_base + j * v_stride;
-    if (r0 == 0 && col == 0) {
-      const T* ahead = v_row + 16 * v_stride;
-      for (std::int64_t c = 0; c < dv; c += 64 / sizeof(T)) {
-        hwy::Prefetch(ahead + c);
-      }
+    const T* ahead = v_row + kPrefetchRows * v_stride;
+    for (std::int64_t line = 0; line < prefetch_lines; ++line) {
+      hwy::Prefetch(ahead + line * kLine);
     }
-    V b[kV];
-    for (int c = 0; c < kV; ++c) b[c] = LoadAsFloat(df, v_row + col + c * n);
+    V b[C];
+    if constexpr (kSplitsEvenOdd<T> && C % 2 == 0) {
+      for (int c = 0; c < C; c += 2) {
+        LoadBf16EvenOdd(df, v_row + c * n, b[c], b[c + 1]);
+      }
+    } else {
+      for (int c = 0; c < C; ++c) b[c] = LoadAsFloat(df, v_row + c * n);
+    }
     for (int r = 0; r < R; ++r) {
-      const V pj = hn::Set(df, s.s[(r0 + r) * s.tile + j]);
-      for (int c = 0; c < kV; ++c) acc[r][c] = hn::MulAdd(pj, b[c], acc[r][c]);
+      const V pj = hn::Set(df, p_rows[r * p_stride + j]);
+      for (int c = 0; c < C; ++c) acc[r][c] = hn::MulAdd(pj, b[c], acc[r][c]);
     }
   }
   for (int r = 0; r < R; ++r) {
-    for (int c = 0; c < kV; ++c) {
-      hn::Store(acc[r][c], df, s.o.get() + (r0 + r) * s.dv_pad + col + c * n);
+    for (int c = 0; c < C; ++c) {
+      hn::Store(acc[r][c], df, o_rows + r * o_stride + c * n);
+    }
+  }
+}
+
+// Decode, no hidden key: O rows [r0, r0 + R) += P · V over every column.
+template <class T, int R>
+void DirectValuesRows(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
+                      std::int64_t len, std::int64_t dv, std::int64_t r0,
+                      bool prefetch, Scratch& s) {
+  // v_base: len x dv (row stride v_stride).
+  const hn::ScalableTag<float> df;
+  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
+  constexpr int kC = DirectValueVectors<R>();
+  // bfloat16: blocks of an even number of vectors cover [0, SplitColumns).
+  static_assert(!kSplitsEvenOdd<T> || kC % 2 == 0);
+  const std::int64_t lines =
+      prefetch ? (dv * static_cast<std::int64_t>(sizeof(T)) + 63) / 64 : 0;
+  const float* p_rows = s.s.get() + r0 * s.tile;
+  float* o_rows = s.o.get() + r0 * s.dv_pad;
+  std::int64_t col = 0;
+  for (; col + kC * n <= dv; col += kC * n) {
+    DirectValuesWide<T, R, kC>(v_base + col, v_stride, len,
+                               col == 0 ? lines : 0, p_rows, s.tile,
+                               o_rows + col, s.dv_pad);
+  }
+  if constexpr (kC > 2) {
+    for (; col + 2 * n <= dv; col += 2 * n) {
+      DirectValuesWide<T, R, 2>(v_base + col, v_stride, len,
+                                col == 0 ? lines : 0, p_rows, s.tile,
+                                o_rows + col, s.dv_pad);
+    }
+  }
+  if constexpr (kC > 1) {
+    for (; col + n <= dv; col += n) {
+      DirectValuesWide<T, R, 1>(v_base + col, v_stride, len,
+                                col == 0 ? lines : 0, p_rows, s.tile,
+                                o_rows + col, s.dv_pad);
+    }
+  }
+  if (col == dv) return;
+  for (std::int64_t j = 0; j < len; ++j) {
+    const T* v_row = v_base + j * v_stride;
+    for (int r = 0; r < R; ++r) {
+      const float pj = p_rows[r * s.tile + j];
+      float* o_row = o_rows + r * s.dv_pad;
+      for (std::int64_t c = col; c < dv; ++c) {
+        o_row[c] += pj * ScalarAsFloat(v_row + c);
+      }
     }
   }
 }
 
 // Decode: O_r += P[r][j] · v_j over the keys row r may see, read straight
-// from V (hidden keys are never read, as in the reference).
+// from V (hidden keys are never read, as in the reference). any_hidden:
+// some row of the tile has a hidden key (s.row_hidden says which).
 template <class T>
 void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
                   std::int64_t start, std::int64_t len, std::int64_t rows,
-                  Scratch& s) {
+                  bool any_hidden, Scratch& s) {
+  // V of (b, kvh): seq_kv x head_dim_v; s.o: rows x s.dv_pad.
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t dv = p.head_dim_v;
   const T* v_base = static_cast<const T*>(p.v.data) + b * p.v.stride[0] +
                     kvh * p.v.stride[1] + start * p.v.stride[2];
-  bool any_hidden = false;
-  for (std::int64_t r = 0; r < rows; ++r) {
-    for (std::int64_t j = 0; j < len; ++j) {
-      any_hidden = any_hidden || s.hidden[r * s.tile + j] != 0;
-    }
-  }
-  std::int64_t done = 0;  // columns [0, done) handled by the register block
+  const std::int64_t v_stride = p.v.stride[2];
   if (!any_hidden) {
-    // Wide blocks of 8 vectors per row, two rows at a time (16 registers).
-    for (; done + 8 * lanes <= dv; done += 8 * lanes) {
-      std::int64_t r = 0;
-      for (; r + 2 <= rows; r += 2) {
-        DirectValuesWide<T, 2>(v_base, p.v.stride[2], len, dv, r, done, s);
-      }
-      if (r < rows) {
-        DirectValuesWide<T, 1>(v_base, p.v.stride[2], len, dv, r, done, s);
-      }
+    std::int64_t r = 0;
+    for (; r + 4 <= rows; r += 4) {
+      DirectValuesRows<T, 4>(v_base, v_stride, len, dv, r, r == 0, s);
     }
-  }
-  if (!any_hidden && done < dv) {
-    const T* rest = v_base + done;
-    std::int64_t more = 0;
-    switch (rows) {
-#define QKV_DIRECT_VALUES_CASE(R)                                              \
-  case R:                                                                      \
-    more =                                                                     \
-        DirectValuesBlock<T, R>(rest, p.v.stride[2], len, dv - done, s, done); \
-    break;
-      QKV_DIRECT_VALUES_CASE(1)
-      QKV_DIRECT_VALUES_CASE(2)
-      QKV_DIRECT_VALUES_CASE(3)
-      QKV_DIRECT_VALUES_CASE(4)
-      QKV_DIRECT_VALUES_CASE(5)
-      QKV_DIRECT_VALUES_CASE(6)
-      QKV_DIRECT_VALUES_CASE(7)
-      QKV_DIRECT_VALUES_CASE(8)
-#undef QKV_DIRECT_VALUES_CASE
-      default:
-        break;
+    if (r + 2 <= rows) {
+      DirectValuesRows<T, 2>(v_base, v_stride, len, dv, r, r == 0, s);
+      r += 2;
     }
-    done += more;
+    if (r < rows)
+      DirectValuesRows<T, 1>(v_base, v_stride, len, dv, r, r == 0, s);
+    return;
   }
-  if (done == dv) return;
-  const std::int64_t full = done + (dv - done) / lanes * lanes;
+  const std::int64_t full = dv / lanes * lanes;
+  const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, dv) : 0;
   for (std::int64_t j = 0; j < len; ++j) {
-    const T* v_row = v_base + j * p.v.stride[2];
+    const T* v_row = v_base + j * v_stride;
     for (std::int64_t r = 0; r < rows; ++r) {
-      if (s.hidden[r * s.tile + j]) continue;
+      if (s.row_hidden[r] && s.hidden[r * s.tile + j]) continue;
       const auto pj = hn::Set(df, s.s[r * s.tile + j]);
       float* o_row = s.o.get() + r * s.dv_pad;
-      for (std::int64_t c = done; c < full; c += lanes) {
+      if constexpr (kSplitsEvenOdd<T>) {
+        for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+          hn::Vec<decltype(df)> even, odd;
+          LoadBf16EvenOdd(df, v_row + c, even, odd);
+          hn::Store(hn::MulAdd(pj, even, hn::Load(df, o_row + c)), df,
+                    o_row + c);
+          hn::Store(hn::MulAdd(pj, odd, hn::Load(df, o_row + c + lanes)), df,
+                    o_row + c + lanes);
+        }
+      }
+      for (std::int64_t c = split; c < full; c += lanes) {
         hn::Store(
             hn::MulAdd(pj, LoadAsFloat(df, v_row + c), hn::Load(df, o_row + c)),
             df, o_row + c);
@@ -381,6 +579,9 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   }
   std::fill(s.o.get(), s.o.get() + rows * dvp, 0.0f);
   if (hi_all <= lo_all) return;  // the whole block sees nothing
+  const bool split_bf16 =
+      kSplitsEvenOdd<hwy::bfloat16_t> && direct && p.dtype == DType::kBFloat16;
+  if (split_bf16) ReorderEvenOdd(df, s.q.get(), rows, d, d, false);
 
   // Pack every tile of this head once per thread when it fits the budget.
   const std::int64_t tiles_total = (p.seq_kv + kT - 1) / kT;
@@ -410,7 +611,8 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     const std::int64_t len = std::min(kT, key_end - start);
     const std::int64_t len_pad =
         (len + 2 * lanes - 1) / (2 * lanes) * (2 * lanes);
-    bool finite_v = false;  // false: mark hidden keys and skip them in P·V
+    bool finite_v = false;    // false: mark hidden keys and skip them in P·V
+    bool any_hidden = false;  // some row has a hidden key (when !finite_v)
     const float* kt = s.kt.get();
     const float* vt = s.v.get();
     if (cache) {
@@ -438,6 +640,8 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
       const std::int64_t h = kvh * group + row % group;
       if (range.hi <= start || range.lo >= start + len) {
         std::fill(s_row, s_row + len_pad, 0.0f);  // P = 0, row unchanged
+        s.row_hidden[r] = 1;
+        any_hidden = true;
         if (!finite_v)
           std::fill(s.hidden.begin() + r * kT,
                     s.hidden.begin() + r * kT + len_pad, 1);
@@ -452,9 +656,22 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
         }
       }
       MaskRow(p, b, h, i, start, len_pad, range, s_row);
+      s.row_hidden[r] = 0;
       if (!finite_v) {
-        for (std::int64_t j = 0; j < len_pad; ++j) {
-          s.hidden[r * kT + j] = s_row[j] == kNegInf ? 1 : 0;
+        // Only keys [0, len) are read by P·V; most decode tiles hide none.
+        const auto ninf = hn::Set(df, kNegInf);
+        bool row_hidden = false;
+        for (std::int64_t j = 0; j < len; j += lanes) {
+          const auto m = hn::And(hn::Eq(hn::Load(df, s_row + j), ninf),
+                                 hn::FirstN(df, static_cast<size_t>(len - j)));
+          row_hidden = row_hidden || !hn::AllFalse(df, m);
+        }
+        if (row_hidden) {
+          for (std::int64_t j = 0; j < len_pad; ++j) {
+            s.hidden[r * kT + j] = s_row[j] == kNegInf ? 1 : 0;
+          }
+          s.row_hidden[r] = 1;
+          any_hidden = true;
         }
       }
       // Running max.
@@ -509,11 +726,13 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     // O += P·V
     if (direct) {
       if (p.dtype == DType::kFloat32) {
-        DirectValues<float>(p, b, kvh, start, len, rows, s);
+        DirectValues<float>(p, b, kvh, start, len, rows, any_hidden, s);
       } else if (p.dtype == DType::kBFloat16) {
-        DirectValues<hwy::bfloat16_t>(p, b, kvh, start, len, rows, s);
+        DirectValues<hwy::bfloat16_t>(p, b, kvh, start, len, rows, any_hidden,
+                                      s);
       } else {
-        DirectValues<hwy::float16_t>(p, b, kvh, start, len, rows, s);
+        DirectValues<hwy::float16_t>(p, b, kvh, start, len, rows, any_hidden,
+                                     s);
       }
     } else if (finite_v) {
       Gemm(s.s.get(), kT, 1, vt, dvp, len, s.o.get(), dvp, rows, dvp, true);
@@ -523,7 +742,7 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
       for (std::int64_t r = 0; r < rows; ++r) {
         float* o_row = s.o.get() + r * dvp;
         for (std::int64_t j = 0; j < len; ++j) {
-          if (s.hidden[r * kT + j]) continue;
+          if (s.row_hidden[r] && s.hidden[r * kT + j]) continue;
           const float pj = s.s[r * kT + j];
           const float* v_row = vt + j * dvp;
           for (std::int64_t c = 0; c < dvp; ++c) o_row[c] += pj * v_row[c];
@@ -531,6 +750,7 @@ void AttendBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
       }
     }
   }
+  if (split_bf16) ReorderEvenOdd(df, s.o.get(), rows, p.head_dim_v, dvp, true);
 }
 
 // Writes out = O / l and lse for rows [r0, r1) of (b, kvh).

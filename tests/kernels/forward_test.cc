@@ -391,6 +391,32 @@ TEST(ForwardKernels, MatchReferenceOnEveryCompiledSimdTarget) {
   cases.push_back(c);
   c.dtype = DType::kFloat32;
   cases.push_back(c);
+  // Decode register blocks: 8 rows of a GQA group (two blocks of 4), 7 rows
+  // (4 + 2 + 1), head_dim with and without vector tails; bfloat16 K/V are
+  // read as even/odd halves over the whole-chunk columns.
+  Case d;
+  d.seq_q = 1;
+  d.heads = 8;
+  d.kv_heads = 1;
+  d.seq_kv = 1100;
+  d.head_dim = 128;
+  d.head_dim_v = 96;
+  for (DType dtype : {DType::kBFloat16, DType::kFloat32, DType::kFloat16}) {
+    d.dtype = dtype;
+    cases.push_back(d);
+  }
+  d.heads = 7;
+  d.head_dim = 80;
+  d.head_dim_v = 72;
+  d.key_lengths = true;  // hidden keys in the last tiles
+  d.dtype = DType::kBFloat16;
+  cases.push_back(d);
+  d.seq_q = 3;
+  d.heads = 2;  // 6 rows: 4 + 2
+  d.head_dim = 67;
+  d.head_dim_v = 33;
+  d.causal = Causal::kBottomRight;
+  cases.push_back(d);
   const auto targets = internal::compiled_targets();
   ASSERT_FALSE(targets.empty());
   for (std::int64_t target : targets) {
