@@ -54,7 +54,8 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
       capacity_(window > 0 ? window : capacity),
       head_dim_(head_dim),
       head_dim_v_(head_dim_v > 0 ? head_dim_v : head_dim),
-      window_(window > 0 ? window : 0) {
+      window_(window > 0 ? window : 0),
+      pool_(std::make_shared<ThreadPool>()) {
   if (batch < 0 || num_kv_heads < 1 || head_dim < 1 || head_dim_v < 0 ||
       window < 0 || (window == 0 && capacity < 1)) {
     fail("KvCache: invalid sizes (batch ", batch, ", num_kv_heads ",
@@ -189,6 +190,7 @@ AttentionResult KvCache::attend(const TensorView& q,
     wrapped = wrapped || (window_ > 0 && lengths_[b] > window_);
   }
   AttentionParams params = options;
+  if (params.pool == nullptr) params.pool = pool_.get();
   const TensorView key_lengths =
       TensorView::contiguous(held.data(), DType::kInt64, {batch_});
   const TensorView query_lengths =

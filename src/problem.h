@@ -7,6 +7,7 @@
 
 #include "qkv/params.h"
 #include "qkv/tensor.h"
+#include "threading.h"
 
 namespace qkv::internal {
 
@@ -66,7 +67,7 @@ struct AttentionProblem {
   std::uint64_t seed = 0;
   std::uint32_t offset = 0;
   Path path = Path::kAuto;
-  int num_threads = 1;  // resolved: >= 1
+  Threads threads;  // resolved: count >= 1
 
   std::int64_t group() const { return num_heads / num_kv_heads; }
   std::int64_t kv_len(std::int64_t b) const {

@@ -1,14 +1,20 @@
-// Static, deterministic parallel loops. Work item n always runs the same
-// code on the same data whatever the thread count, so results are
-// bit-identical for any number of threads.
+// Deterministic parallel loops. Work is cut into items fixed by the problem
+// alone (never by the thread count); threads claim items one at a time and
+// every item runs the same code on the same data whichever thread runs it,
+// so results are bit-identical for any number of threads, with or without a
+// ThreadPool. Claiming instead of a fixed partition keeps a call fast when
+// the OS delays one of its threads (another process's spinning threads on
+// the same cores, say): the others take the remaining items.
 #ifndef QKV_SRC_THREADING_H_
 #define QKV_SRC_THREADING_H_
 
 #include <algorithm>
 #include <cstdint>
-#include <exception>
-#include <thread>
+#include <functional>
+#include <optional>
 #include <vector>
+
+#include "qkv/thread_pool.h"
 
 namespace qkv::internal {
 
@@ -16,53 +22,48 @@ namespace qkv::internal {
 // positive integer, else the hardware concurrency.
 int default_num_threads();
 
-// Runs body(begin, end) over contiguous slices of [0, n), one slice per
-// thread (at most num_threads), the calling thread taking the first.
+// How a call runs in parallel: at most `count` threads (the caller
+// included), on `pool` when given, else on threads started for the call.
+struct Threads {
+  int count = 1;
+  ThreadPool* pool = nullptr;
+};
+
+// Runs item(worker, i) for every i of [0, items) on up to threads.count
+// threads; worker in [0, workers) names the thread running the item (the
+// caller is 0). Returns when every item is done; rethrows the first
+// exception an item threw.
+void run_items(std::int64_t items, const Threads& threads,
+               const std::function<void(int, std::int64_t)>& item);
+
+// The number of distinct `worker` values run_items may pass.
+int max_workers(std::int64_t items, const Threads& threads);
+
+// Runs body(begin, end) over contiguous slices of [0, n): a fixed number of
+// slices (up to 4 per thread, never more than n), claimed by the threads.
 template <class Body>
-void parallel_for(std::int64_t n, int num_threads, const Body& body) {
-  const std::int64_t threads =
-      std::max<std::int64_t>(1, std::min<std::int64_t>(num_threads, n));
-  if (threads == 1) {
-    if (n > 0) body(std::int64_t{0}, n);
-    return;
-  }
-  std::vector<std::exception_ptr> errors(threads);
-  std::vector<std::thread> workers;
-  workers.reserve(threads - 1);
-  auto slice = [&](std::int64_t t) {
-    try {
-      body(t * n / threads, (t + 1) * n / threads);
-    } catch (...) {
-      errors[t] = std::current_exception();
-    }
-  };
-  for (std::int64_t t = 1; t < threads; ++t) workers.emplace_back(slice, t);
-  slice(0);
-  for (auto& w : workers) w.join();
-  for (auto& e : errors) {
-    if (e) std::rethrow_exception(e);
-  }
+void parallel_for(std::int64_t n, const Threads& threads, const Body& body) {
+  if (n <= 0) return;
+  const std::int64_t slices =
+      std::min<std::int64_t>(n, 4 * std::max(1, threads.count));
+  run_items(slices, threads, [&](int, std::int64_t s) {
+    body(s * n / slices, (s + 1) * n / slices);
+  });
 }
 
-// Runs body(state, item) for every item of [0, n), thread t taking items
-// t, t + T, t + 2T, ... (T = threads used) with its own state from
-// make_state(): balanced when item costs drift along the range (padded
-// batches, causal rows). Each item still runs the same code on the same
-// data, so results do not depend on T.
+// Runs body(state, item) for every item of [0, n), each thread with its own
+// state from make_state() (made when the thread claims its first item).
 template <class MakeState, class Body>
-void parallel_for_cyclic(std::int64_t n, int num_threads,
+void parallel_for_cyclic(std::int64_t n, const Threads& threads,
                          const MakeState& make_state, const Body& body) {
-  const std::int64_t threads =
-      std::max<std::int64_t>(1, std::min<std::int64_t>(num_threads, n));
-  parallel_for(threads, static_cast<int>(threads),
-               [&](std::int64_t begin, std::int64_t end) {
-                 for (std::int64_t t = begin; t < end; ++t) {
-                   auto state = make_state();
-                   for (std::int64_t item = t; item < n; item += threads) {
-                     body(state, item);
-                   }
-                 }
-               });
+  if (n <= 0) return;
+  using State = decltype(make_state());
+  std::vector<std::optional<State>> states(max_workers(n, threads));
+  run_items(n, threads, [&](int worker, std::int64_t item) {
+    auto& state = states[worker];
+    if (!state) state.emplace(make_state());
+    body(*state, item);
+  });
 }
 
 }  // namespace qkv::internal

@@ -201,8 +201,9 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
   if (params.num_threads < 0) {
     fail("num_threads: must be >= 0 (0 = default), got ", params.num_threads);
   }
-  p.num_threads =
+  p.threads.count =
       params.num_threads > 0 ? params.num_threads : default_num_threads();
+  p.threads.pool = params.pool;
 
   // ALiBi slopes: (num_heads) or (batch, num_heads).
   if (params.alibi_slopes.defined()) {

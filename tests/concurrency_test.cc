@@ -80,6 +80,61 @@ TEST(Concurrency, EightThreadsEqualSequentialCalls) {
   }
 }
 
+// One ThreadPool shared by 8 calling threads: calls take turns on it, and
+// every result equals the same call without a pool, forward and backward,
+// on the split-KV decode path and the tiled path.
+TEST(Concurrency, OneSharedPoolEqualsCallsWithoutPool) {
+  ThreadPool pool(3);
+  EXPECT_EQ(pool.size(), 3);
+  std::vector<Work> work;
+  for (int t = 0; t < 8; ++t) {
+    const std::int64_t seq_q = t % 2 ? 1 : 17 + t, seq_kv = t % 2 ? 5000 : 40;
+    Work w{testing::random_qkv(1, 4, 2, seq_q, seq_kv, 16, 16, 500 + t),
+           testing::random_tensor({1, 4, seq_q, 16}, 600 + t),
+           {}};
+    w.params.causal = Causal::kBottomRight;
+    w.params.num_threads = 1 + t % 4;
+    work.push_back(std::move(w));
+  }
+  auto run = [](const Work& w, ThreadPool* on) {
+    AttentionParams params = w.params;
+    params.pool = on;
+    auto fwd = attention(w.x.q.view(), w.x.k.view(), w.x.v.view(), params);
+    auto grads = attention_backward(w.dout.view(), w.x.q.view(), w.x.k.view(),
+                                    w.x.v.view(), fwd.out.view(),
+                                    fwd.lse.view(), params);
+    std::vector<Tensor> r;
+    r.push_back(std::move(fwd.out));
+    r.push_back(std::move(fwd.lse));
+    r.push_back(std::move(grads.dq));
+    r.push_back(std::move(grads.dk));
+    r.push_back(std::move(grads.dv));
+    return r;
+  };
+  std::vector<std::vector<Tensor>> alone, pooled(work.size());
+  for (const Work& w : work) alone.push_back(run(w, nullptr));
+  std::vector<std::thread> threads;
+  for (std::size_t t = 0; t < work.size(); ++t) {
+    threads.emplace_back([&, t] {
+      for (int repeat = 0; repeat < 3; ++repeat)
+        pooled[t] = run(work[t], &pool);
+    });
+  }
+  for (auto& th : threads) th.join();
+  for (std::size_t t = 0; t < work.size(); ++t) {
+    for (std::size_t n = 0; n < alone[t].size(); ++n) {
+      EXPECT_TRUE(testing::bit_identical(alone[t][n], pooled[t][n]))
+          << "call " << t << " tensor " << n;
+    }
+  }
+}
+
+TEST(Concurrency, ThreadPoolRejectsANegativeSize) {
+  EXPECT_THROW(ThreadPool(-1), Error);
+  ThreadPool one(1);  // no worker: calls run on the caller
+  EXPECT_EQ(one.size(), 1);
+}
+
 TEST(Concurrency, KvCachesInParallel) {
   std::vector<std::thread> threads;
   std::vector<int> ok(8, 0);

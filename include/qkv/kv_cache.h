@@ -4,11 +4,13 @@
 #define QKV_KV_CACHE_H_
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "qkv/attention.h"
 #include "qkv/params.h"
 #include "qkv/tensor.h"
+#include "qkv/thread_pool.h"
 
 namespace qkv {
 
@@ -58,6 +60,9 @@ class KvCache {
   Tensor keys_, values_;
   std::vector<std::int64_t> lengths_;   // tokens seen per sequence
   std::vector<std::int64_t> last_new_;  // tokens of the last append
+  // Threads kept for attend() (a decode step is too short to start threads
+  // for); used unless params.pool names another pool.
+  std::shared_ptr<ThreadPool> pool_;
 };
 
 }  // namespace qkv

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "qkv/tensor.h"
+#include "qkv/thread_pool.h"
 
 namespace qkv {
 
@@ -64,6 +65,9 @@ struct AttentionParams {
   // Worker threads for this call; 0 = QKV_NUM_THREADS, else the hardware
   // concurrency. Results are bit-identical for every thread count.
   int num_threads = 0;
+  // Run on this pool's threads (at most num_threads of them) instead of
+  // threads started for the call; not owned. Same results either way.
+  ThreadPool* pool = nullptr;
 };
 
 }  // namespace qkv

@@ -11,6 +11,7 @@
 #include "qkv/reference.h"            // IWYU pragma: export
 #include "qkv/safetensors.h"          // IWYU pragma: export
 #include "qkv/tensor.h"               // IWYU pragma: export
+#include "qkv/thread_pool.h"          // IWYU pragma: export
 #include "qkv/version.h"              // IWYU pragma: export
 
 #endif  // QKV_QKV_H_

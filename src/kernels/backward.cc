@@ -333,7 +333,7 @@ void TiledBackward(const BackwardProblem& bp) {
     }
   };
   parallel_for_cyclic(
-      heads * chunks, p.num_threads, [&] { return BwdScratch(p, step); },
+      heads * chunks, p.threads, [&] { return BwdScratch(p, step); },
       [&](BwdScratch& s, std::int64_t item) {
         const std::int64_t bkv = item / chunks, chunk = item % chunks;
         const std::int64_t b = bkv / p.num_kv_heads, kvh = bkv % p.num_kv_heads;
@@ -349,7 +349,7 @@ void TiledBackward(const BackwardProblem& bp) {
       });
   if (chunks == 1) return;
   // dQ partials summed in chunk order.
-  parallel_for(heads, p.num_threads, [&](std::int64_t begin, std::int64_t end) {
+  parallel_for(heads, p.threads, [&](std::int64_t begin, std::int64_t end) {
     std::vector<float> sum(rows * dpad);
     for (std::int64_t bkv = begin; bkv < end; ++bkv) {
       std::fill(sum.begin(), sum.end(), 0.0f);

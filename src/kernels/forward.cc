@@ -810,7 +810,7 @@ void TiledForward(const AttentionProblem& p, std::int64_t split_keys) {
   };
   if (split_keys <= 0 || split_keys >= p.seq_kv) {
     parallel_for_cyclic(
-        heads * blocks, p.num_threads, [&] { return Scratch(p.head_dim, dvp); },
+        heads * blocks, p.threads, [&] { return Scratch(p.head_dim, dvp); },
         [&](Scratch& s, std::int64_t item) {
           const std::int64_t bkv = item / blocks;
           const auto [r0, r1] = block_rows(item % blocks);
@@ -830,65 +830,61 @@ void TiledForward(const AttentionProblem& p, std::int64_t split_keys) {
   const std::int64_t part_rows = std::min(rows, Tiles::kBlockRows);
   std::vector<float> part_out(units * chunks * part_rows * dvp);
   std::vector<float> part_lse(units * chunks * part_rows);
-  parallel_for(
-      units * chunks, p.num_threads, [&](std::int64_t begin, std::int64_t end) {
-        Scratch s(p.head_dim, dvp);
-        for (std::int64_t item = begin; item < end; ++item) {
-          const std::int64_t unit = item / chunks, chunk = item % chunks;
-          const std::int64_t bkv = unit / blocks;
-          const auto [r0, r1] = block_rows(unit % blocks);
-          const std::int64_t key_begin = chunk * split_keys;
-          const std::int64_t key_end =
-              std::min(p.seq_kv, key_begin + split_keys);
-          AttendBlock(p, bkv / p.num_kv_heads, bkv % p.num_kv_heads, r0, r1,
-                      key_begin, key_end, s);
-          for (std::int64_t r = 0; r < r1 - r0; ++r) {
-            const float l = s.l[r];
-            const float inv = l == 0.0f ? 0.0f : 1.0f / l;
-            float* dst = &part_out[(item * part_rows + r) * dvp];
-            for (std::int64_t c = 0; c < dvp; ++c) {
-              dst[c] = s.o[r * dvp + c] * inv;
-            }
-            part_lse[item * part_rows + r] = std::isnan(l) ? l
-                                             : l == 0.0f   ? kNegInf
-                                                         : s.m[r] + std::log(l);
+  parallel_for_cyclic(
+      units * chunks, p.threads, [&] { return Scratch(p.head_dim, dvp); },
+      [&](Scratch& s, std::int64_t item) {
+        const std::int64_t unit = item / chunks, chunk = item % chunks;
+        const std::int64_t bkv = unit / blocks;
+        const auto [r0, r1] = block_rows(unit % blocks);
+        const std::int64_t key_begin = chunk * split_keys;
+        const std::int64_t key_end = std::min(p.seq_kv, key_begin + split_keys);
+        AttendBlock(p, bkv / p.num_kv_heads, bkv % p.num_kv_heads, r0, r1,
+                    key_begin, key_end, s);
+        for (std::int64_t r = 0; r < r1 - r0; ++r) {
+          const float l = s.l[r];
+          const float inv = l == 0.0f ? 0.0f : 1.0f / l;
+          float* dst = &part_out[(item * part_rows + r) * dvp];
+          for (std::int64_t c = 0; c < dvp; ++c) {
+            dst[c] = s.o[r * dvp + c] * inv;
           }
+          part_lse[item * part_rows + r] = std::isnan(l) ? l
+                                           : l == 0.0f   ? kNegInf
+                                                         : s.m[r] + std::log(l);
         }
       });
-  parallel_for(units, p.num_threads, [&](std::int64_t begin, std::int64_t end) {
-    Scratch s(p.head_dim, dvp);
-    for (std::int64_t unit = begin; unit < end; ++unit) {
-      const auto [r0, r1] = block_rows(unit % blocks);
-      for (std::int64_t r = 0; r < r1 - r0; ++r) {
-        float m = kNegInf;
-        bool nan = false;
-        for (std::int64_t c = 0; c < chunks; ++c) {
-          const float lse = part_lse[(unit * chunks + c) * part_rows + r];
-          nan = nan || std::isnan(lse);
-          m = std::max(m, lse);
-        }
-        float* o_row = s.o.get() + r * dvp;
-        std::fill(o_row, o_row + dvp, 0.0f);
-        float sum = 0.0f;
-        if (m != kNegInf && !nan) {
+  parallel_for_cyclic(
+      units, p.threads, [&] { return Scratch(p.head_dim, dvp); },
+      [&](Scratch& s, std::int64_t unit) {
+        const auto [r0, r1] = block_rows(unit % blocks);
+        for (std::int64_t r = 0; r < r1 - r0; ++r) {
+          float m = kNegInf;
+          bool nan = false;
           for (std::int64_t c = 0; c < chunks; ++c) {
-            const std::int64_t idx = (unit * chunks + c) * part_rows + r;
-            if (part_lse[idx] == kNegInf) continue;
-            const float w = std::exp(part_lse[idx] - m);
-            sum += w;
-            for (std::int64_t col = 0; col < dvp; ++col) {
-              o_row[col] += w * part_out[idx * dvp + col];
+            const float lse = part_lse[(unit * chunks + c) * part_rows + r];
+            nan = nan || std::isnan(lse);
+            m = std::max(m, lse);
+          }
+          float* o_row = s.o.get() + r * dvp;
+          std::fill(o_row, o_row + dvp, 0.0f);
+          float sum = 0.0f;
+          if (m != kNegInf && !nan) {
+            for (std::int64_t c = 0; c < chunks; ++c) {
+              const std::int64_t idx = (unit * chunks + c) * part_rows + r;
+              if (part_lse[idx] == kNegInf) continue;
+              const float w = std::exp(part_lse[idx] - m);
+              sum += w;
+              for (std::int64_t col = 0; col < dvp; ++col) {
+                o_row[col] += w * part_out[idx * dvp + col];
+              }
             }
           }
+          // StoreBlock writes O / l and m + log l: the merge in that form.
+          s.m[r] = m;
+          s.l[r] = nan ? std::numeric_limits<float>::quiet_NaN() : sum;
         }
-        // StoreBlock writes O / l and m + log l: the merge in that form.
-        s.m[r] = m;
-        s.l[r] = nan ? std::numeric_limits<float>::quiet_NaN() : sum;
-      }
-      const std::int64_t bkv = unit / blocks;
-      StoreBlock(p, bkv / p.num_kv_heads, bkv % p.num_kv_heads, r0, r1, s);
-    }
-  });
+        const std::int64_t bkv = unit / blocks;
+        StoreBlock(p, bkv / p.num_kv_heads, bkv % p.num_kv_heads, r0, r1, s);
+      });
 }
 
 }  // namespace HWY_NAMESPACE

@@ -26,7 +26,7 @@ void reference_attention_backward(const BackwardProblem& bp) {
   const std::uint32_t threshold = dropout_threshold(p.dropout_p);
   // Each (b, kv head) owns its dk, dv rows and the dq rows of its group.
   parallel_for(
-      p.batch * p.num_kv_heads, p.num_threads,
+      p.batch * p.num_kv_heads, p.threads,
       [&](std::int64_t begin, std::int64_t end) {
         std::vector<double> k_rows, v_rows, dk, dvv, q_row(d), dout_row(dv),
             dq(d), dp(n), factor(n);

@@ -160,7 +160,7 @@ void reference_attention(const AttentionProblem& p) {
   const std::int64_t rows = p.group() * p.seq_q;
   const std::int64_t chunks = (rows + kRows - 1) / kRows;
   const std::int64_t items = p.batch * p.num_kv_heads * chunks;
-  parallel_for(items, p.num_threads, [&](std::int64_t begin, std::int64_t end) {
+  parallel_for(items, p.threads, [&](std::int64_t begin, std::int64_t end) {
     std::vector<double> k_rows, v_rows;
     Row row;
     std::int64_t loaded = -1;  // (b, kvh) whose K/V are in k_rows / v_rows
