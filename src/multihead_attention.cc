@@ -292,68 +292,88 @@ MultiheadAttention::Output MultiheadAttention::forward(
   // Projections: rows in the input's memory order.
   const float* in_bias =
       c.bias ? params_.at("in_proj_bias").data<float>() : nullptr;
-  const Rows qr = contiguous_rows(q3), kr = contiguous_rows(k3),
-             vr = contiguous_rows(v3);
-  Tensor qp(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
-  // K/V projections with room for the extra keys along the sequence axis.
-  const std::int64_t ka = bf ? n : s_all, kb = bf ? s_all : n;
-  Tensor kp(DType::kFloat32, {ka, kb, kvw}), vp(DType::kFloat32, {ka, kb, kvw});
-  // Rows [first, first + count) of in_proj_weight, or the separate
-  // projection: read in place.
-  auto weight_rows = [&](const char* name, std::int64_t first,
-                         std::int64_t in) {
-    return packed_ ? params_.at("in_proj_weight").data<float>() + first * in
-                   : params_.at(name).data<float>();
+  const Rows qr = contiguous_rows(q3);
+  // Self-attention (query, key and value one tensor) with the stacked
+  // in_proj_weight: one GEMM against [Wq; Wk; Wv] gives rows [q | k | v],
+  // read below through strided head views.
+  auto same = [](const TensorView& a, const TensorView& b) {
+    return a.data == b.data && a.shape == b.shape && a.strides == b.strides;
   };
-  const float* wq = weight_rows("q_proj_weight", 0, e);
-  const float* wk = weight_rows("k_proj_weight", e, c.kdim);
-  const float* wv = weight_rows("v_proj_weight", e + kvw, c.vdim);
-  linear(qr.data, e, l * n, e, wq, in_bias, e, qp.data<float>(), e);
-  auto project_kv = [&](const Rows& x, std::int64_t in, const float* w,
-                        const float* bias, Tensor& dst) {
-    if (!bf) {  // (S', N, kvw): the first S·N rows are the projection
-      linear(x.data, in, s * n, in, w, bias, kvw, dst.data<float>(), kvw);
-    } else {  // (N, S', kvw): per batch row
-      for (std::int64_t b = 0; b < n; ++b) {
-        linear(x.data + b * s * in, in, s, in, w, bias, kvw,
-               dst.data<float>() + b * s_all * kvw, kvw);
+  const bool fused = packed_ && extra == 0 && same(q3, k3) && same(q3, v3);
+  const std::int64_t fused_width = e + 2 * kvw;
+  Tensor qkvp, qp, kp, vp;
+  if (fused) {
+    qkvp = Tensor(DType::kFloat32, {q3.shape[0], q3.shape[1], fused_width});
+    linear(qr.data, e, l * n, e, params_.at("in_proj_weight").data<float>(),
+           in_bias, fused_width, qkvp.data<float>(), fused_width);
+  } else {
+    const Rows kr = contiguous_rows(k3), vr = contiguous_rows(v3);
+    qp = Tensor(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
+    // K/V projections with room for the extra keys along the sequence axis.
+    const std::int64_t ka = bf ? n : s_all, kb = bf ? s_all : n;
+    kp = Tensor(DType::kFloat32, {ka, kb, kvw});
+    vp = Tensor(DType::kFloat32, {ka, kb, kvw});
+    // Rows [first, first + count) of in_proj_weight, or the separate
+    // projection: read in place.
+    auto weight_rows = [&](const char* name, std::int64_t first,
+                           std::int64_t in) {
+      return packed_ ? params_.at("in_proj_weight").data<float>() + first * in
+                     : params_.at(name).data<float>();
+    };
+    const float* wq = weight_rows("q_proj_weight", 0, e);
+    const float* wk = weight_rows("k_proj_weight", e, c.kdim);
+    const float* wv = weight_rows("v_proj_weight", e + kvw, c.vdim);
+    linear(qr.data, e, l * n, e, wq, in_bias, e, qp.data<float>(), e);
+    auto project_kv = [&](const Rows& x, std::int64_t in, const float* w,
+                          const float* bias, Tensor& dst) {
+      if (!bf) {  // (S', N, kvw): the first S·N rows are the projection
+        linear(x.data, in, s * n, in, w, bias, kvw, dst.data<float>(), kvw);
+      } else {  // (N, S', kvw): per batch row
+        for (std::int64_t b = 0; b < n; ++b) {
+          linear(x.data + b * s * in, in, s, in, w, bias, kvw,
+                 dst.data<float>() + b * s_all * kvw, kvw);
+        }
+      }
+    };
+    project_kv(kr, c.kdim, wk, in_bias ? in_bias + e : nullptr, kp);
+    project_kv(vr, c.vdim, wv, in_bias ? in_bias + e + kvw : nullptr, vp);
+    // Extra keys: bias_k / bias_v, then a zero key / value.
+    auto key_row = [&](Tensor& t, std::int64_t b, std::int64_t j) {
+      return t.data<float>() + (bf ? (b * s_all + j) : (j * n + b)) * kvw;
+    };
+    for (std::int64_t b = 0; b < n; ++b) {
+      std::int64_t j = s;
+      if (c.add_bias_kv) {
+        std::memcpy(key_row(kp, b, j), params_.at("bias_k").data<float>(),
+                    sizeof(float) * kvw);
+        std::memcpy(key_row(vp, b, j), params_.at("bias_v").data<float>(),
+                    sizeof(float) * kvw);
+        ++j;
+      }
+      if (c.add_zero_attn) {
+        std::fill(key_row(kp, b, j), key_row(kp, b, j) + kvw, 0.0f);
+        std::fill(key_row(vp, b, j), key_row(vp, b, j) + kvw, 0.0f);
       }
     }
-  };
-  project_kv(kr, c.kdim, wk, in_bias ? in_bias + e : nullptr, kp);
-  project_kv(vr, c.vdim, wv, in_bias ? in_bias + e + kvw : nullptr, vp);
-  // Extra keys: bias_k / bias_v, then a zero key / value.
-  auto key_row = [&](Tensor& t, std::int64_t b, std::int64_t j) {
-    return t.data<float>() + (bf ? (b * s_all + j) : (j * n + b)) * kvw;
-  };
-  for (std::int64_t b = 0; b < n; ++b) {
-    std::int64_t j = s;
-    if (c.add_bias_kv) {
-      std::memcpy(key_row(kp, b, j), params_.at("bias_k").data<float>(),
-                  sizeof(float) * kvw);
-      std::memcpy(key_row(vp, b, j), params_.at("bias_v").data<float>(),
-                  sizeof(float) * kvw);
-      ++j;
-    }
-    if (c.add_zero_attn) {
-      std::fill(key_row(kp, b, j), key_row(kp, b, j) + kvw, 0.0f);
-      std::fill(key_row(vp, b, j), key_row(vp, b, j) + kvw, 0.0f);
-    }
   }
-  // Zero-copy head views (N, heads, seq, head_dim).
-  auto heads_view = [&](const Tensor& t, std::int64_t heads, std::int64_t seq,
-                        std::int64_t width) {
-    const std::int64_t seq_stride = bf ? width : n * width;
-    const std::int64_t batch_stride = bf ? seq * width : width;
-    return TensorView::strided(t.data<float>(), DType::kFloat32,
-                               {n, heads, seq, hd},
+  // Zero-copy head views (N, heads, seq, head_dim) of rows `row` floats long.
+  auto heads_view = [&](const float* base, std::int64_t heads, std::int64_t seq,
+                        std::int64_t row) {
+    const std::int64_t seq_stride = bf ? row : n * row;
+    const std::int64_t batch_stride = bf ? seq * row : row;
+    return TensorView::strided(base, DType::kFloat32, {n, heads, seq, hd},
                                {batch_stride, hd, seq_stride, 1});
   };
-  const TensorView qv = heads_view(qp, h, l, e),
-                   kv = heads_view(kp, hkv, s_all, kvw),
-                   vv = heads_view(vp, hkv, s_all, kvw);
+  const float* fused_base = fused ? qkvp.data<float>() : nullptr;
+  const TensorView qv = fused ? heads_view(fused_base, h, l, fused_width)
+                              : heads_view(qp.data<float>(), h, l, e),
+                   kv = fused ? heads_view(fused_base + e, hkv, s, fused_width)
+                              : heads_view(kp.data<float>(), hkv, s_all, kvw),
+                   vv = fused ? heads_view(fused_base + e + kvw, hkv, s,
+                                           fused_width)
+                              : heads_view(vp.data<float>(), hkv, s_all, kvw);
   Tensor attn(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
-  const TensorView ov = heads_view(attn, h, l, e);
+  const TensorView ov = heads_view(attn.data<float>(), h, l, e);
 
   AttentionParams params;
   params.num_threads = num_threads;
