@@ -221,9 +221,9 @@ template <class D>
 HWY_INLINE void LoadBf16EvenOdd(D df, const hwy::bfloat16_t* HWY_RESTRICT ptr,
                                 hn::Vec<D>& even, hn::Vec<D>& odd) {
   const hn::Repartition<std::uint32_t, D> du;
-  const auto words = hn::BitCast(
-      du, hn::LoadU(hn::Repartition<std::uint16_t, D>(),
-                    reinterpret_cast<const std::uint16_t*>(ptr)));
+  const auto words =
+      hn::BitCast(du, hn::LoadU(hn::Repartition<std::uint16_t, D>(),
+                                reinterpret_cast<const std::uint16_t*>(ptr)));
   even = hn::BitCast(df, hn::ShiftLeft<16>(words));
   odd = hn::BitCast(df, hn::And(words, hn::Set(du, 0xFFFF0000u)));
 }
