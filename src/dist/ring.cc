@@ -334,64 +334,132 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
                                const TensorView& k, const TensorView& v,
                                const RingParams& rp) {
   check_ring("ring_attention", comm, q, k, v, rp);
-  const int world = comm.size(), rank = comm.rank();
-  const std::int64_t c = chunk_size(q.shape[2], rp.layout);
-  const auto my_chunks = chunks_of(rank, world, rp.layout);
-  Block cur = Block::of(k, v, 1);
-  Block next = cur;
-  // Running (out, lse) per local query chunk.
-  std::vector<AttentionResult> acc(my_chunks.size());
-  std::vector<bool> started(my_chunks.size(), false);
-  for (auto& a : acc) {
-    a.out = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], c, v.shape[3]});
-    a.lse = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], c});
-    std::fill(a.lse.data<float>(), a.lse.data<float>() + a.lse.numel(),
-              -std::numeric_limits<float>::infinity());
+  if (k.shape[0] != q.shape[0] || v.shape[0] != q.shape[0] ||
+      v.shape[1] != k.shape[1] || v.shape[2] != k.shape[2] ||
+      k.shape[3] != q.shape[3] || k.shape[1] < 1 ||
+      q.shape[1] % k.shape[1] != 0) {
+    fail("ring_attention: shards q ", q.shape_str(), ", k ", k.shape_str(),
+         ", v ", v.shape_str(),
+         " must share batch and sequence, k and v their heads, q and k "
+         "head_dim, and q's heads must be a multiple of k's (GQA)");
   }
-  const std::size_t bytes = cur.data.size() * sizeof(float);
-  for (int step = 0; step < world; ++step) {
-    std::unique_ptr<Communicator::Request> send, recv;
-    if (step + 1 < world) {  // post the exchange, then compute
-      send = comm.isend(cur.data.data(), bytes, (rank + 1) % world, step);
-      recv =
-          comm.irecv(next.data.data(), bytes, (rank - 1 + world) % world, step);
-    }
-    const int owner = (rank - step + world) % world;
-    const auto their_chunks = chunks_of(owner, world, rp.layout);
-    for (std::size_t qa = 0; qa < my_chunks.size(); ++qa) {
-      for (std::size_t kc = 0; kc < their_chunks.size(); ++kc) {
-        AttentionParams p;
-        if (!chunk_params(rp.causal, my_chunks[qa], their_chunks[kc], rp, p))
-          continue;
-        AttentionResult part =
-            attention(rows(q, std::int64_t(qa) * c, c),
-                      rows(cur.k(), std::int64_t(kc) * c, c),
-                      rows(cur.v(), std::int64_t(kc) * c, c), p);
-        // The first contribution is the partial itself; later ones merge
-        // into it, in place.
-        if (!started[qa]) {
-          acc[qa] = std::move(part);
-          started[qa] = true;
-        } else {
-          merge_partials_into(acc[qa].out.view(), acc[qa].lse.view(),
-                              part.out.view(), part.lse.view(),
-                              acc[qa].out.view(), acc[qa].lse.view());
+  const int world = comm.size(), rank = comm.rank();
+  const std::int64_t batch = q.shape[0], heads = q.shape[1],
+                     kv_heads = k.shape[1], local = q.shape[2], d = k.shape[3],
+                     dv = v.shape[3];
+  const std::int64_t group = heads / kv_heads;
+  const std::int64_t c = chunk_size(local, rp.layout);
+  const auto my_chunks = chunks_of(rank, world, rp.layout);
+  AttentionResult result;
+  result.out = Tensor(DType::kFloat32, {batch, heads, local, dv});
+  result.lse = Tensor(DType::kFloat32, {batch, heads, local});
+  std::fill(result.lse.data<float>(),
+            result.lse.data<float>() + result.lse.numel(),
+            -std::numeric_limits<float>::infinity());
+  std::fill(result.out.data<float>(),
+            result.out.data<float>() + result.out.numel(), 0.0f);
+  // The ring runs once per piece of keys and values: (batch, KV head, chunk
+  // of the shard, quarter of that chunk's rows). Each piece's ring is
+  // complete on its own (all W steps, then the next piece), so what a rank
+  // holds in flight is two pieces (the one it computes on and forwards, and
+  // the one arriving), not two whole K/V shards; partials of every piece
+  // merge exactly into this rank's rows.
+  const std::int64_t piece_rows = std::max<std::int64_t>(1, (c + 3) / 4);
+  const std::int64_t piece = piece_rows * (d + dv);
+  std::vector<float> cur(static_cast<std::size_t>(piece)),
+      next(world > 1 ? static_cast<std::size_t>(piece) : 0);
+  ThreadPool pool(rp.num_threads);
+  // This rank's rows [first, first + n) of (b, the query heads of kvh).
+  auto out_rows = [&](std::int64_t b, std::int64_t kvh, std::int64_t first,
+                      std::int64_t n) {
+    const TensorView o = result.out.view();
+    return TensorView::strided(result.out.data<float>() + b * o.strides[0] +
+                                   kvh * group * o.strides[1] +
+                                   first * o.strides[2],
+                               DType::kFloat32, {1, group, n, dv},
+                               {o.strides[0], o.strides[1], o.strides[2], 1});
+  };
+  auto lse_rows = [&](std::int64_t b, std::int64_t kvh, std::int64_t first,
+                      std::int64_t n) {
+    return TensorView::strided(
+        result.lse.data<float>() + (b * heads + kvh * group) * local + first,
+        DType::kFloat32, {1, group, n}, {heads * local, local, 1});
+  };
+  auto q_rows = [&](std::int64_t b, std::int64_t kvh, std::int64_t first,
+                    std::int64_t n) {
+    return TensorView::strided(
+        static_cast<const float*>(q.data) + b * q.strides[0] +
+            kvh * group * q.strides[1] + first * q.strides[2],
+        DType::kFloat32, {1, group, n, q.shape[3]},
+        {q.strides[0], q.strides[1], q.strides[2], q.strides[3]});
+  };
+  const std::int64_t chunks = chunks_per_rank(rp.layout);
+  int tag = 0;
+  for (std::int64_t b = 0; b < batch; ++b) {
+    for (std::int64_t kvh = 0; kvh < kv_heads; ++kvh) {
+      for (std::int64_t kc = 0; kc < chunks; ++kc) {
+        for (std::int64_t p0 = 0; p0 < c; p0 += piece_rows) {
+          const std::int64_t n = std::min(piece_rows, c - p0);
+          // This rank's own piece, packed: n key rows, then n value rows.
+          const std::int64_t row0 = kc * c + p0;
+          for (std::int64_t i = 0; i < n; ++i) {
+            const float* k_row = static_cast<const float*>(k.data) +
+                                 b * k.strides[0] + kvh * k.strides[1] +
+                                 (row0 + i) * k.strides[2];
+            const float* v_row = static_cast<const float*>(v.data) +
+                                 b * v.strides[0] + kvh * v.strides[1] +
+                                 (row0 + i) * v.strides[2];
+            for (std::int64_t e = 0; e < d; ++e) {
+              cur[i * d + e] = k_row[e * k.strides[3]];
+            }
+            for (std::int64_t e = 0; e < dv; ++e) {
+              cur[n * d + i * dv + e] = v_row[e * v.strides[3]];
+            }
+          }
+          const std::size_t bytes =
+              static_cast<std::size_t>(n * (d + dv)) * sizeof(float);
+          for (int step = 0; step < world; ++step, ++tag) {
+            std::unique_ptr<Communicator::Request> send, recv;
+            if (step + 1 < world) {  // post the exchange, then compute
+              send = comm.isend(cur.data(), bytes, (rank + 1) % world, tag);
+              recv = comm.irecv(next.data(), bytes, (rank - 1 + world) % world,
+                                tag);
+            }
+            const TensorView piece_k = TensorView::contiguous(
+                cur.data(), DType::kFloat32, {1, 1, n, d});
+            const TensorView piece_v = TensorView::contiguous(
+                cur.data() + n * d, DType::kFloat32, {1, 1, n, dv});
+            const int owner = (rank - step + world) % world;
+            const std::int64_t key_chunk = chunks_of(
+                owner, world, rp.layout)[static_cast<std::size_t>(kc)];
+            for (std::size_t qa = 0; qa < my_chunks.size(); ++qa) {
+              AttentionParams p;
+              if (!chunk_params(rp.causal, my_chunks[qa], key_chunk, rp, p)) {
+                continue;
+              }
+              p.pool = &pool;
+              // On the diagonal chunk (causal), query row i sees piece key j
+              // when p0 + j <= i: rows before p0 see none of the piece, and
+              // rows from p0 on are top-left causal against it.
+              const std::int64_t q0 = p.causal == Causal::kNone ? 0 : p0;
+              const std::int64_t first = static_cast<std::int64_t>(qa) * c + q0;
+              const AttentionResult part =
+                  attention(q_rows(b, kvh, first, c - q0), piece_k, piece_v, p);
+              // Merged in place into this rank's rows; they start as out 0,
+              // lse -inf, so the first merge copies the partial exactly.
+              const TensorView o = out_rows(b, kvh, first, c - q0);
+              const TensorView l = lse_rows(b, kvh, first, c - q0);
+              merge_partials_into(o, l, part.out.view(), part.lse.view(), o, l);
+            }
+            if (send) {
+              comm.wait(*send);
+              comm.wait(*recv);
+              std::swap(cur, next);
+            }
+          }
         }
       }
     }
-    if (send) {
-      comm.wait(*send);
-      comm.wait(*recv);
-      std::swap(cur.data, next.data);
-    }
-  }
-  AttentionResult result;
-  result.out =
-      Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2], v.shape[3]});
-  result.lse = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2]});
-  for (std::size_t qa = 0; qa < acc.size(); ++qa) {
-    copy_rows(acc[qa].out.view(), result.out, std::int64_t(qa) * c);
-    write_lse_chunk(acc[qa].lse, result.lse, std::int64_t(qa) * c);
   }
   return result;
 }

@@ -51,8 +51,19 @@ TEST(Sharding, RoundTripsInBothLayouts) {
 
 TEST(RingAttention, EqualsSingleProcessForwardAndBackward) {
   const std::vector<Case> cases = {
-      {2, false, 2, 2, 16}, {3, false, 4, 2, 18}, {4, false, 2, 1, 16},
-      {2, true, 2, 2, 16},  {3, true, 4, 2, 24},  {4, true, 4, 1, 32},
+      {2, false, 2, 2, 16},
+      {3, false, 4, 2, 18},
+      {4, false, 2, 1, 16},
+      {2, true, 2, 2, 16},
+      {3, true, 4, 2, 24},
+      {4, true, 4, 1, 32},
+      // Chunks that split into uneven pieces of several rows (the diagonal
+      // piece's causal offset), and one rank.
+      {2, true, 2, 1, 44},
+      {3, true, 4, 2, 42},
+      {3, false, 2, 1, 30},
+      {1, true, 2, 2, 22},
+      {1, false, 2, 1, 9},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(::testing::Message()
