@@ -344,6 +344,13 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
          "head_dim, and q's heads must be a multiple of k's (GQA)");
   }
   const int world = comm.size(), rank = comm.rank();
+  if (world == 1) {  // one rank holds the whole sequence, in order
+    AttentionParams p;
+    p.scale = rp.scale;
+    p.num_threads = rp.num_threads;
+    if (rp.causal) p.causal = Causal::kTopLeft;
+    return attention(q, k, v, p);
+  }
   const std::int64_t batch = q.shape[0], heads = q.shape[1],
                      kv_heads = k.shape[1], local = q.shape[2], d = k.shape[3],
                      dv = v.shape[3];
@@ -358,16 +365,19 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
             -std::numeric_limits<float>::infinity());
   std::fill(result.out.data<float>(),
             result.out.data<float>() + result.out.numel(), 0.0f);
-  // The ring runs once per piece of keys and values: (batch, KV head, chunk
-  // of the shard, quarter of that chunk's rows). Each piece's ring is
-  // complete on its own (all W steps, then the next piece), so what a rank
-  // holds in flight is two pieces (the one it computes on and forwards, and
-  // the one arriving), not two whole K/V shards; partials of every piece
-  // merge exactly into this rank's rows.
+  // The ring runs once per piece of keys and values: (batch, KV head, a
+  // quarter of every chunk's rows; smaller pieces cost more in per-call work
+  // than they save, see docs/PERFORMANCE.md). Each piece's ring is complete on
+  // its own (all W steps, then the next piece), so what a rank holds in flight
+  // is two pieces (the one it computes on and forwards, and the one arriving),
+  // not two whole K/V shards; partials of every piece merge exactly into this
+  // rank's rows. A piece takes the same rows from each of the rank's chunks,
+  // so the zigzag layout's balance holds within every exchange.
+  const std::int64_t chunks = chunks_per_rank(rp.layout);
   const std::int64_t piece_rows = std::max<std::int64_t>(1, (c + 3) / 4);
-  const std::int64_t piece = piece_rows * (d + dv);
+  const std::int64_t piece = chunks * piece_rows * (d + dv);
   std::vector<float> cur(static_cast<std::size_t>(piece)),
-      next(world > 1 ? static_cast<std::size_t>(piece) : 0);
+      next(static_cast<std::size_t>(piece));
   ThreadPool pool(rp.num_threads);
   // This rank's rows [first, first + n) of (b, the query heads of kvh).
   auto out_rows = [&](std::int64_t b, std::int64_t kvh, std::int64_t first,
@@ -393,48 +403,54 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
         DType::kFloat32, {1, group, n, q.shape[3]},
         {q.strides[0], q.strides[1], q.strides[2], q.strides[3]});
   };
-  const std::int64_t chunks = chunks_per_rank(rp.layout);
   int tag = 0;
   for (std::int64_t b = 0; b < batch; ++b) {
     for (std::int64_t kvh = 0; kvh < kv_heads; ++kvh) {
-      for (std::int64_t kc = 0; kc < chunks; ++kc) {
-        for (std::int64_t p0 = 0; p0 < c; p0 += piece_rows) {
-          const std::int64_t n = std::min(piece_rows, c - p0);
-          // This rank's own piece, packed: n key rows, then n value rows.
-          const std::int64_t row0 = kc * c + p0;
+      for (std::int64_t p0 = 0; p0 < c; p0 += piece_rows) {
+        const std::int64_t n = std::min(piece_rows, c - p0);
+        // This rank's own piece, packed: for each chunk kc its n key rows at
+        // kc·n·d, then for each chunk its n value rows after all the keys.
+        for (std::int64_t kc = 0; kc < chunks; ++kc) {
           for (std::int64_t i = 0; i < n; ++i) {
+            const std::int64_t row = kc * c + p0 + i;
             const float* k_row = static_cast<const float*>(k.data) +
                                  b * k.strides[0] + kvh * k.strides[1] +
-                                 (row0 + i) * k.strides[2];
+                                 row * k.strides[2];
             const float* v_row = static_cast<const float*>(v.data) +
                                  b * v.strides[0] + kvh * v.strides[1] +
-                                 (row0 + i) * v.strides[2];
+                                 row * v.strides[2];
+            float* k_dst = cur.data() + (kc * n + i) * d;
+            float* v_dst = cur.data() + chunks * n * d + (kc * n + i) * dv;
             for (std::int64_t e = 0; e < d; ++e) {
-              cur[i * d + e] = k_row[e * k.strides[3]];
+              k_dst[e] = k_row[e * k.strides[3]];
             }
             for (std::int64_t e = 0; e < dv; ++e) {
-              cur[n * d + i * dv + e] = v_row[e * v.strides[3]];
+              v_dst[e] = v_row[e * v.strides[3]];
             }
           }
-          const std::size_t bytes =
-              static_cast<std::size_t>(n * (d + dv)) * sizeof(float);
-          for (int step = 0; step < world; ++step, ++tag) {
-            std::unique_ptr<Communicator::Request> send, recv;
-            if (step + 1 < world) {  // post the exchange, then compute
-              send = comm.isend(cur.data(), bytes, (rank + 1) % world, tag);
-              recv = comm.irecv(next.data(), bytes, (rank - 1 + world) % world,
-                                tag);
-            }
+        }
+        const std::size_t bytes =
+            static_cast<std::size_t>(chunks * n * (d + dv)) * sizeof(float);
+        for (int step = 0; step < world; ++step, ++tag) {
+          std::unique_ptr<Communicator::Request> send, recv;
+          if (step + 1 < world) {  // post the exchange, then compute
+            send = comm.isend(cur.data(), bytes, (rank + 1) % world, tag);
+            recv =
+                comm.irecv(next.data(), bytes, (rank - 1 + world) % world, tag);
+          }
+          const int owner = (rank - step + world) % world;
+          const auto their_chunks = chunks_of(owner, world, rp.layout);
+          for (std::int64_t kc = 0; kc < chunks; ++kc) {
             const TensorView piece_k = TensorView::contiguous(
-                cur.data(), DType::kFloat32, {1, 1, n, d});
+                cur.data() + kc * n * d, DType::kFloat32, {1, 1, n, d});
             const TensorView piece_v = TensorView::contiguous(
-                cur.data() + n * d, DType::kFloat32, {1, 1, n, dv});
-            const int owner = (rank - step + world) % world;
-            const std::int64_t key_chunk = chunks_of(
-                owner, world, rp.layout)[static_cast<std::size_t>(kc)];
+                cur.data() + chunks * n * d + kc * n * dv, DType::kFloat32,
+                {1, 1, n, dv});
             for (std::size_t qa = 0; qa < my_chunks.size(); ++qa) {
               AttentionParams p;
-              if (!chunk_params(rp.causal, my_chunks[qa], key_chunk, rp, p)) {
+              if (!chunk_params(rp.causal, my_chunks[qa],
+                                their_chunks[static_cast<std::size_t>(kc)], rp,
+                                p)) {
                 continue;
               }
               p.pool = &pool;
@@ -451,11 +467,11 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
               const TensorView l = lse_rows(b, kvh, first, c - q0);
               merge_partials_into(o, l, part.out.view(), part.lse.view(), o, l);
             }
-            if (send) {
-              comm.wait(*send);
-              comm.wait(*recv);
-              std::swap(cur, next);
-            }
+          }
+          if (send) {
+            comm.wait(*send);
+            comm.wait(*recv);
+            std::swap(cur, next);
           }
         }
       }

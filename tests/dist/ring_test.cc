@@ -139,6 +139,16 @@ TEST(RingAttention, Errors) {
   EXPECT_THROW(ring_attention(*group[0], q.view(), q.view(), q.view(), rp),
                Error);
   EXPECT_THROW(make_in_process_group(0), Error);
+  // Heads that do not group (3 query heads over 2 KV heads), and k/v that
+  // disagree: named errors, not a wrong answer.
+  const Tensor q3 = testing::random_tensor({1, 3, 4, 4}, 2);
+  const Tensor k2 = testing::random_tensor({1, 2, 4, 4}, 3);
+  const Tensor v1 = testing::random_tensor({1, 1, 4, 4}, 4);
+  rp = RingParams{};
+  EXPECT_THROW(ring_attention(*group[0], q3.view(), k2.view(), k2.view(), rp),
+               Error);
+  EXPECT_THROW(ring_attention(*group[0], k2.view(), k2.view(), v1.view(), rp),
+               Error);
 }
 
 }  // namespace
