@@ -43,7 +43,8 @@ test-sanitizers: deps
 test-tsan: deps
 	cmake --preset tsan
 	cmake --build --preset tsan -j $(JOBS) --target reference_properties_test \
-	  forward_kernels_test backward_kernels_test concurrency_test kv_cache_test
+	  forward_kernels_test backward_kernels_test concurrency_test kv_cache_test \
+	  multihead_attention_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/reference_properties_test \
 	  --gtest_filter='Determinism.*'
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/forward_kernels_test \
@@ -52,6 +53,7 @@ test-tsan: deps
 	  --gtest_filter='FusedBackward.BitIdentical*'
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/concurrency_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/kv_cache_test
+	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/multihead_attention_test
 
 test-python: deps-python
 	$(PY) -m pip install -q --no-build-isolation .

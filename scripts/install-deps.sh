@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(g++ make cmake ninja-build pkg-config libgtest-dev libbenchmark-dev libhwy-dev libopenblas-dev nlohmann-json3-dev libpng-dev
+packages=(g++ make cmake ninja-build pkg-config libgtest-dev libbenchmark-dev libhwy-dev libopenblas-dev libopenblas-serial-dev nlohmann-json3-dev libpng-dev
           libopenmpi-dev openmpi-bin
           clang-format clang
           python3 python3-venv python3-dev)

@@ -16,6 +16,7 @@
 #include "qkv/error.h"
 #include "qkv/reference.h"
 #include "qkv/safetensors.h"
+#include "threading.h"
 
 namespace qkv {
 namespace {
@@ -23,20 +24,40 @@ namespace {
 using internal::fail;
 using internal::fail_type;
 
+// Rows of X per GEMM call when qkv splits a projection over its threads.
+constexpr std::int64_t kLinearRows = 256;
+
 // Y (rows x out) = X (rows x in) · Wᵀ + bias, with X rows `ldx` apart.
+// With a single-threaded OpenBLAS the rows go in slices of kLinearRows to
+// qkv's threads (one GEMM call per slice, bias added in the same item); a
+// threaded OpenBLAS gets the whole product in one call.
 void linear(const float* x, std::int64_t ldx, std::int64_t rows,
             std::int64_t in, const float* weight, const float* bias,
-            std::int64_t out, float* y, std::int64_t ldy) {
+            std::int64_t out, float* y, std::int64_t ldy,
+            const internal::Threads& threads) {
   if (rows == 0) return;
-  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(rows),
-              static_cast<int>(out), static_cast<int>(in), 1.0f, x,
-              static_cast<int>(ldx), weight, static_cast<int>(in), 0.0f, y,
-              static_cast<int>(ldy));
-  if (bias != nullptr) {
-    for (std::int64_t r = 0; r < rows; ++r) {
-      for (std::int64_t c = 0; c < out; ++c) y[r * ldy + c] += bias[c];
+  auto slice = [&](std::int64_t first, std::int64_t count) {
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
+                static_cast<int>(count), static_cast<int>(out),
+                static_cast<int>(in), 1.0f, x + first * ldx,
+                static_cast<int>(ldx), weight, static_cast<int>(in), 0.0f,
+                y + first * ldy, static_cast<int>(ldy));
+    if (bias != nullptr) {
+      for (std::int64_t r = first; r < first + count; ++r) {
+        for (std::int64_t c = 0; c < out; ++c) y[r * ldy + c] += bias[c];
+      }
     }
+  };
+  static const bool blas_serial = openblas_get_parallel() == 0;
+  if (!blas_serial) {
+    slice(0, rows);
+    return;
   }
+  const std::int64_t slices = (rows + kLinearRows - 1) / kLinearRows;
+  internal::run_items(slices, threads, [&](int, std::int64_t s) {
+    const std::int64_t first = s * kLinearRows;
+    slice(first, std::min(kLinearRows, rows - first));
+  });
 }
 
 // A rank-3 float32 view as contiguous rows of its last dimension: the view
@@ -289,6 +310,11 @@ MultiheadAttention::Output MultiheadAttention::forward(
       (c.add_bias_kv ? 1 : 0) + (c.add_zero_attn ? 1 : 0);
   const std::int64_t s_all = s + extra;
 
+  // qkv's threads for the projections (single-threaded OpenBLAS) and the
+  // attention, on this module's pool.
+  const internal::Threads threads{
+      num_threads > 0 ? num_threads : internal::default_num_threads(),
+      pool_.get()};
   // Projections: rows in the input's memory order.
   const float* in_bias =
       c.bias ? params_.at("in_proj_bias").data<float>() : nullptr;
@@ -305,7 +331,7 @@ MultiheadAttention::Output MultiheadAttention::forward(
   if (fused) {
     qkvp = Tensor(DType::kFloat32, {q3.shape[0], q3.shape[1], fused_width});
     linear(qr.data, e, l * n, e, params_.at("in_proj_weight").data<float>(),
-           in_bias, fused_width, qkvp.data<float>(), fused_width);
+           in_bias, fused_width, qkvp.data<float>(), fused_width, threads);
   } else {
     const Rows kr = contiguous_rows(k3), vr = contiguous_rows(v3);
     qp = Tensor(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
@@ -323,15 +349,16 @@ MultiheadAttention::Output MultiheadAttention::forward(
     const float* wq = weight_rows("q_proj_weight", 0, e);
     const float* wk = weight_rows("k_proj_weight", e, c.kdim);
     const float* wv = weight_rows("v_proj_weight", e + kvw, c.vdim);
-    linear(qr.data, e, l * n, e, wq, in_bias, e, qp.data<float>(), e);
+    linear(qr.data, e, l * n, e, wq, in_bias, e, qp.data<float>(), e, threads);
     auto project_kv = [&](const Rows& x, std::int64_t in, const float* w,
                           const float* bias, Tensor& dst) {
       if (!bf) {  // (S', N, kvw): the first S·N rows are the projection
-        linear(x.data, in, s * n, in, w, bias, kvw, dst.data<float>(), kvw);
+        linear(x.data, in, s * n, in, w, bias, kvw, dst.data<float>(), kvw,
+               threads);
       } else {  // (N, S', kvw): per batch row
         for (std::int64_t b = 0; b < n; ++b) {
           linear(x.data + b * s * in, in, s, in, w, bias, kvw,
-                 dst.data<float>() + b * s_all * kvw, kvw);
+                 dst.data<float>() + b * s_all * kvw, kvw, threads);
         }
       }
     };
@@ -377,6 +404,7 @@ MultiheadAttention::Output MultiheadAttention::forward(
 
   AttentionParams params;
   params.num_threads = num_threads;
+  params.pool = pool_.get();
   Tensor mask_copy, kpm_copy;
   if (attn_mask.defined()) {
     TensorView m = attn_mask;
@@ -429,7 +457,7 @@ MultiheadAttention::Output MultiheadAttention::forward(
   linear(attn.data<float>(), e, l * n, e,
          params_.at("out_proj.weight").data<float>(),
          c.bias ? params_.at("out_proj.bias").data<float>() : nullptr, e,
-         out_full.data<float>(), e);
+         out_full.data<float>(), e, threads);
   if (batched) {
     result.out = std::move(out_full);
   } else {

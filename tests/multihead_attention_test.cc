@@ -60,5 +60,23 @@ TEST(MultiheadAttention, SelfAttentionOnOneTensorEqualsSeparateCopies) {
   }
 }
 
+// The projections are cut into fixed slices of rows (one GEMM call each) and
+// the attention into fixed work items: the output is bit-identical for any
+// thread count.
+TEST(MultiheadAttention, BitIdenticalForAnyThreadCount) {
+  MultiheadAttentionConfig config;
+  config.embed_dim = 64;
+  config.num_heads = 4;
+  MultiheadAttention mha(config, 5);
+  const Tensor x = testing::random_tensor({300, 3, 64}, 13);  // 900 rows
+  mha.num_threads = 1;
+  const auto one = mha.forward(x.view(), x.view(), x.view(), {}, false);
+  for (int threads : {2, 3}) {
+    mha.num_threads = threads;
+    const auto many = mha.forward(x.view(), x.view(), x.view(), {}, false);
+    EXPECT_TRUE(testing::bit_identical(one.out, many.out)) << threads;
+  }
+}
+
 }  // namespace
 }  // namespace qkv

@@ -6,10 +6,12 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "qkv/tensor.h"
+#include "qkv/thread_pool.h"
 
 namespace qkv {
 
@@ -86,6 +88,9 @@ class MultiheadAttention {
   std::int64_t head_dim_ = 0;
   std::map<std::string, Tensor> params_;
   bool packed_ = true;
+  // Threads kept for forward(): the projections (with a single-threaded
+  // OpenBLAS) and the attention run on them.
+  std::shared_ptr<ThreadPool> pool_ = std::make_shared<ThreadPool>();
 };
 
 }  // namespace qkv
