@@ -330,6 +330,9 @@ Tensor unshard(const std::vector<TensorView>& shards, Layout layout) {
   return full;
 }
 
+// Rows of each chunk in one travelling piece of ring attention, at most.
+constexpr std::int64_t kMaxPieceRows = 1024;
+
 AttentionResult ring_attention(Communicator& comm, const TensorView& q,
                                const TensorView& k, const TensorView& v,
                                const RingParams& rp) {
@@ -366,15 +369,17 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
   std::fill(result.out.data<float>(),
             result.out.data<float>() + result.out.numel(), 0.0f);
   // The ring runs once per piece of keys and values: (batch, KV head, a
-  // quarter of every chunk's rows; smaller pieces cost more in per-call work
-  // than they save, see docs/PERFORMANCE.md). Each piece's ring is complete on
-  // its own (all W steps, then the next piece), so what a rank holds in flight
-  // is two pieces (the one it computes on and forwards, and the one arriving),
-  // not two whole K/V shards; partials of every piece merge exactly into this
-  // rank's rows. A piece takes the same rows from each of the rank's chunks,
-  // so the zigzag layout's balance holds within every exchange.
+  // quarter of every chunk's rows, at most kMaxPieceRows; smaller pieces cost
+  // more in per-call work than they save, see docs/PERFORMANCE.md). Each
+  // piece's ring is complete on its own (all W steps, then the next piece), so
+  // what a rank holds in flight is two pieces (the one it computes on and
+  // forwards, and the one arriving), not two whole K/V shards; partials of
+  // every piece merge exactly into this rank's rows. A piece takes the same
+  // rows from each of the rank's chunks, so the zigzag layout's balance holds
+  // within every exchange.
   const std::int64_t chunks = chunks_per_rank(rp.layout);
-  const std::int64_t piece_rows = std::max<std::int64_t>(1, (c + 3) / 4);
+  const std::int64_t piece_rows =
+      std::clamp<std::int64_t>((c + 3) / 4, 1, kMaxPieceRows);
   const std::int64_t piece = chunks * piece_rows * (d + dv);
   std::vector<float> cur(static_cast<std::size_t>(piece)),
       next(static_cast<std::size_t>(piece));
