@@ -384,6 +384,9 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
   std::vector<float> cur(static_cast<std::size_t>(piece)),
       next(static_cast<std::size_t>(piece));
   ThreadPool pool(rp.num_threads);
+  // One partial (out, lse) buffer for every call: no allocation per piece.
+  Tensor part_out(DType::kFloat32, {1, group, c, dv});
+  Tensor part_lse(DType::kFloat32, {1, group, c});
   // This rank's rows [first, first + n) of (b, the query heads of kvh).
   auto out_rows = [&](std::int64_t b, std::int64_t kvh, std::int64_t first,
                       std::int64_t n) {
@@ -464,13 +467,20 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
               // rows from p0 on are top-left causal against it.
               const std::int64_t q0 = p.causal == Causal::kNone ? 0 : p0;
               const std::int64_t first = static_cast<std::int64_t>(qa) * c + q0;
-              const AttentionResult part =
-                  attention(q_rows(b, kvh, first, c - q0), piece_k, piece_v, p);
+              const std::int64_t rows_q = c - q0;
+              const TensorView part_o = TensorView::strided(
+                  part_out.data<float>(), DType::kFloat32,
+                  {1, group, rows_q, dv}, {group * c * dv, c * dv, dv, 1});
+              const TensorView part_l =
+                  TensorView::strided(part_lse.data<float>(), DType::kFloat32,
+                                      {1, group, rows_q}, {group * c, c, 1});
+              attention_into(q_rows(b, kvh, first, rows_q), piece_k, piece_v, p,
+                             part_o, part_l);
               // Merged in place into this rank's rows; they start as out 0,
               // lse -inf, so the first merge copies the partial exactly.
               const TensorView o = out_rows(b, kvh, first, c - q0);
               const TensorView l = lse_rows(b, kvh, first, c - q0);
-              merge_partials_into(o, l, part.out.view(), part.lse.view(), o, l);
+              merge_partials_into(o, l, part_o, part_l, o, l);
             }
           }
           if (send) {
