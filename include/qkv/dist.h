@@ -65,6 +65,10 @@ struct RingParams {
   Layout layout = Layout::kContiguous;
   std::optional<double> scale;
   int num_threads = 0;  // per rank
+  // Per batch row: the sequence's valid length (global positions, before
+  // sharding); keys at positions >= key_lengths[b] are padding, hidden from
+  // every query (as AttentionParams::key_lengths). Empty = no padding.
+  std::vector<std::int64_t> key_lengths;
 };
 
 // Attention of this rank's query shard against every rank's keys and

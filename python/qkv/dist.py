@@ -68,21 +68,46 @@ def unshard(shards, causal: bool = False):
     return np.concatenate(pieces, axis=2)
 
 
-def ring_attention(comm, q, k, v, *, causal: bool = False, strategy: str = "ring", num_threads: int = 0):
+def _key_lengths(key_lengths) -> List[int]:
+    """key_lengths (a sequence, numpy array or torch tensor of ints, or None)
+    as a list of ints."""
+    if key_lengths is None:
+        return []
+    if hasattr(key_lengths, "tolist"):
+        key_lengths = key_lengths.tolist()
+    try:
+        values = list(key_lengths)
+    except TypeError:
+        raise TypeError(f"key_lengths: expected a sequence of ints, got {type(key_lengths).__name__}") from None
+    for x in values:
+        if isinstance(x, bool) or not isinstance(x, int):
+            raise TypeError(f"key_lengths: expected ints, got {x!r}")
+    return values
+
+
+def ring_attention(comm, q, k, v, *, causal: bool = False, strategy: str = "ring", num_threads: int = 0,
+                   key_lengths=None):
     """Attention of this rank's query shard against every rank's keys and
-    values (ring, or "allgather"). Returns (out, lse) for this rank's rows."""
+    values (ring, or "allgather"). Returns (out, lse) for this rank's rows.
+    key_lengths: per batch row, the valid length of the whole (unsharded)
+    sequence; keys from there on are padding, hidden from every query."""
     if strategy not in ("ring", "allgather"):
         raise ValueError(f"strategy: expected 'ring' or 'allgather', got {strategy!r}")
+    lengths = _key_lengths(key_lengths)
     kind = _kind([("q", q), ("k", k), ("v", v)])
     q, k, v = (_plain(_prepare(x, n, kind)) for n, x in (("q", q), ("k", k), ("v", v)))
-    out, lse = _qkv.mpi_ring_attention(_handle(comm), q, k, v, causal, strategy == "allgather", num_threads)
+    out, lse = _qkv.mpi_ring_attention(_handle(comm), q, k, v, causal, strategy == "allgather", num_threads,
+                                       lengths)
     return _to_kind(out, kind), _to_kind(lse, kind)
 
 
-def ring_attention_backward(comm, dout, q, k, v, out, lse, *, causal: bool = False, num_threads: int = 0):
-    """Gradients (dq, dk, dv) of this rank's shards."""
+def ring_attention_backward(comm, dout, q, k, v, out, lse, *, causal: bool = False, num_threads: int = 0,
+                            key_lengths=None):
+    """Gradients (dq, dk, dv) of this rank's shards (key_lengths as in
+    ring_attention)."""
+    lengths = _key_lengths(key_lengths)
     named = [("dout", dout), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse)]
     kind = _kind(named)
     args = [_plain(_prepare(x, n, kind)) for n, x in named]
-    dq, dk, dv = _qkv.mpi_ring_attention_backward(_handle(comm), *args, causal, num_threads)
+    dq, dk, dv = _qkv.mpi_ring_attention_backward(_handle(comm), *args, causal, num_threads, lengths)
     return _to_kind(dq, kind), _to_kind(dk, kind), _to_kind(dv, kind)

@@ -202,8 +202,10 @@ Comm comm_cast(std::uintptr_t handle) {
 }
 MPI_Comm comm_of(std::uintptr_t handle) { return comm_cast<MPI_Comm>(handle); }
 
-qkv::dist::RingParams ring_params(bool causal, int num_threads) {
+qkv::dist::RingParams ring_params(bool causal, int num_threads,
+                                  std::vector<std::int64_t> key_lengths) {
   qkv::dist::RingParams rp;
+  rp.key_lengths = std::move(key_lengths);
   rp.causal = causal;
   rp.layout =
       causal ? qkv::dist::Layout::kZigzag : qkv::dist::Layout::kContiguous;
@@ -379,9 +381,11 @@ NB_MODULE(_qkv, m) {
   m.def(
       "mpi_ring_attention",
       [](std::uintptr_t handle, InArray q, InArray k, InArray v, bool causal,
-         bool allgather, int num_threads) {
+         bool allgather, int num_threads,
+         std::vector<std::int64_t> key_lengths) {
         auto comm = qkv::dist::make_mpi_communicator(comm_of(handle));
-        const auto rp = ring_params(causal, num_threads);
+        const auto rp =
+            ring_params(causal, num_threads, std::move(key_lengths));
         const qkv::TensorView qv = view_of(q, "q"), kv = view_of(k, "k"),
                               vv = view_of(v, "v");
         qkv::AttentionResult r;
@@ -394,13 +398,16 @@ NB_MODULE(_qkv, m) {
                               to_numpy(std::move(r.lse)));
       },
       nb::arg("comm"), nb::arg("q"), nb::arg("k"), nb::arg("v"),
-      nb::arg("causal"), nb::arg("allgather"), nb::arg("num_threads"));
+      nb::arg("causal"), nb::arg("allgather"), nb::arg("num_threads"),
+      nb::arg("key_lengths"));
   m.def(
       "mpi_ring_attention_backward",
       [](std::uintptr_t handle, InArray dout, InArray q, InArray k, InArray v,
-         InArray out, InArray lse, bool causal, int num_threads) {
+         InArray out, InArray lse, bool causal, int num_threads,
+         std::vector<std::int64_t> key_lengths) {
         auto comm = qkv::dist::make_mpi_communicator(comm_of(handle));
-        const auto rp = ring_params(causal, num_threads);
+        const auto rp =
+            ring_params(causal, num_threads, std::move(key_lengths));
         qkv::AttentionGrads g;
         const qkv::TensorView gv = view_of(dout, "dout"), qv = view_of(q, "q"),
                               kv = view_of(k, "k"), vv = view_of(v, "v"),
@@ -417,7 +424,7 @@ NB_MODULE(_qkv, m) {
       },
       nb::arg("comm"), nb::arg("dout"), nb::arg("q"), nb::arg("k"),
       nb::arg("v"), nb::arg("out"), nb::arg("lse"), nb::arg("causal"),
-      nb::arg("num_threads"));
+      nb::arg("num_threads"), nb::arg("key_lengths"));
 #else
   m.attr("have_mpi") = false;
 #endif

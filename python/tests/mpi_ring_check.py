@@ -13,22 +13,35 @@ import qkv.dist
 comm = MPI.COMM_WORLD
 rank, world = comm.rank, comm.size
 failures = 0
-for causal in (False, True):
+for causal, padded in ((False, False), (True, False), (True, True), (False, True)):
     for strategy in ("ring", "allgather"):
         g = torch.Generator().manual_seed(0)  # the same full tensors on every rank
         seq = 8 * world
         q, k, v, dout = (torch.randn(2, 4, seq, 8, generator=g) for _ in range(4))
-        want, want_lse = qkv.attention(q, k, v, causal="top_left" if causal else None, return_lse=True)
+        # Padding: batch row 0 ends mid-sequence (its later keys are hidden).
+        lengths = [seq // 2 + 3, seq] if padded else None
+        opts = dict(causal="top_left" if causal else None,
+                    key_lengths=torch.tensor(lengths) if padded else None)
+        want, want_lse = qkv.attention(q, k, v, return_lse=True, **opts)
         out, lse = qkv.dist.ring_attention(comm, *(qkv.dist.shard(x, rank, world, causal) for x in (q, k, v)),
-                                           causal=causal, strategy=strategy)
+                                           causal=causal, strategy=strategy, key_lengths=lengths)
         ok = torch.allclose(out, qkv.dist.shard(want, rank, world, causal), atol=2e-6)
         if strategy == "ring":
             shards = [qkv.dist.shard(x, rank, world, causal) for x in (dout, q, k, v)]
-            dq, dk, dv = qkv.dist.ring_attention_backward(comm, *shards, out, lse, causal=causal)
+            dq, dk, dv = qkv.dist.ring_attention_backward(comm, *shards, out, lse, causal=causal,
+                                                          key_lengths=lengths)
             leaves = [x.clone().requires_grad_() for x in (q, k, v)]
-            qkv.scaled_dot_product_attention(*leaves, is_causal=causal).backward(dout)
+            qkv.attention(*leaves, **opts).backward(dout)
             for got, leaf in zip((dq, dk, dv), leaves):
                 ok = ok and torch.allclose(got, qkv.dist.shard(leaf.grad, rank, world, causal), atol=2e-5)
         failures += 0 if ok else 1
+# Bad key_lengths: a clear error on every rank, before any communication.
+shards = [qkv.dist.shard(torch.randn(2, 4, 8 * world, 8), rank, world, True) for _ in range(3)]
+for bad, error in (([3], ValueError), ([1, 10**6], ValueError), ([1.5, 2], TypeError)):
+    try:
+        qkv.dist.ring_attention(comm, *shards, causal=True, key_lengths=bad)
+        failures += 1
+    except error:
+        pass
 print(f"rank {rank}: {'OK' if failures == 0 else f'{failures} FAILED'}", flush=True)
 sys.exit(1 if failures else 0)

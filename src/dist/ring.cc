@@ -235,15 +235,6 @@ Block Block::of(const TensorView& k, const TensorView& v, int copies) {
   return b;
 }
 
-// Writes a (batch, heads, c) lse chunk into rows [first, first + c) of `lse`.
-void write_lse_chunk(const Tensor& chunk, Tensor& lse, std::int64_t first) {
-  const std::int64_t c = chunk.size(2), n = lse.size(2);
-  for (std::int64_t bh = 0; bh < lse.size(0) * lse.size(1); ++bh) {
-    std::memcpy(lse.data<float>() + bh * n + first,
-                chunk.data<float>() + bh * c, sizeof(float) * c);
-  }
-}
-
 void check_ring(const char* what, Communicator& comm, const TensorView& q,
                 const TensorView& k, const TensorView& v, const RingParams& p) {
   check_shape("q", q);
@@ -258,6 +249,19 @@ void check_ring(const char* what, Communicator& comm, const TensorView& q,
          ": q and k shards must hold the same sequence rows (self-attention "
          "over one sharded sequence); got ",
          q.shape_str(), " and ", k.shape_str());
+  }
+  if (!p.key_lengths.empty()) {
+    const std::int64_t global = q.shape[2] * comm.size();
+    if (static_cast<std::int64_t>(p.key_lengths.size()) != q.shape[0]) {
+      fail(what, ": key_lengths has ", p.key_lengths.size(),
+           " entries; expected one per batch row (", q.shape[0], ")");
+    }
+    for (std::int64_t len : p.key_lengths) {
+      if (len < 0 || len > global) {
+        fail(what, ": key_lengths entry ", len,
+             " is outside [0, global seq = ", global, "]");
+      }
+    }
   }
   if (q.shape[2] % chunks_per_rank(p.layout) != 0) {
     fail(what, ": a zigzag shard holds two equal chunks; local seq ",
@@ -278,6 +282,29 @@ bool chunk_params(bool causal, std::int64_t a, std::int64_t c,
   if (c > a) return false;
   p.causal = Causal::kTopLeft;
   return true;
+}
+
+// Keys of batch row b among global positions [first, first + count) that are
+// not padding.
+std::int64_t valid_keys(const RingParams& rp, std::int64_t b,
+                        std::int64_t first, std::int64_t count) {
+  if (rp.key_lengths.empty()) return count;
+  return std::clamp<std::int64_t>(rp.key_lengths[b] - first, 0, count);
+}
+
+// valid_keys for every batch row, as AttentionParams::key_lengths wants them;
+// empty when no row has padding among these keys.
+Tensor key_lengths_for(const RingParams& rp, std::int64_t batch,
+                       std::int64_t first, std::int64_t count,
+                       bool& any_visible) {
+  any_visible = rp.key_lengths.empty();
+  if (rp.key_lengths.empty()) return Tensor();
+  Tensor lens(DType::kInt64, {batch});
+  for (std::int64_t b = 0; b < batch; ++b) {
+    lens.data<std::int64_t>()[b] = valid_keys(rp, b, first, count);
+    any_visible = any_visible || lens.data<std::int64_t>()[b] > 0;
+  }
+  return lens;
 }
 
 }  // namespace
@@ -352,6 +379,9 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
     p.scale = rp.scale;
     p.num_threads = rp.num_threads;
     if (rp.causal) p.causal = Causal::kTopLeft;
+    bool any = true;
+    const Tensor lens = key_lengths_for(rp, q.shape[0], 0, k.shape[2], any);
+    if (lens.numel() > 0) p.key_lengths = lens.view();
     return attention(q, k, v, p);
   }
   const std::int64_t batch = q.shape[0], heads = q.shape[1],
@@ -449,16 +479,20 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
           const int owner = (rank - step + world) % world;
           const auto their_chunks = chunks_of(owner, world, rp.layout);
           for (std::int64_t kc = 0; kc < chunks; ++kc) {
+            const std::int64_t key_chunk =
+                their_chunks[static_cast<std::size_t>(kc)];
+            // Padding keys come last: the piece's first `visible` rows.
+            const std::int64_t visible =
+                valid_keys(rp, b, key_chunk * c + p0, n);
+            if (visible == 0) continue;
             const TensorView piece_k = TensorView::contiguous(
-                cur.data() + kc * n * d, DType::kFloat32, {1, 1, n, d});
+                cur.data() + kc * n * d, DType::kFloat32, {1, 1, visible, d});
             const TensorView piece_v = TensorView::contiguous(
                 cur.data() + chunks * n * d + kc * n * dv, DType::kFloat32,
-                {1, 1, n, dv});
+                {1, 1, visible, dv});
             for (std::size_t qa = 0; qa < my_chunks.size(); ++qa) {
               AttentionParams p;
-              if (!chunk_params(rp.causal, my_chunks[qa],
-                                their_chunks[static_cast<std::size_t>(kc)], rp,
-                                p)) {
+              if (!chunk_params(rp.causal, my_chunks[qa], key_chunk, rp, p)) {
                 continue;
               }
               p.pool = &pool;
@@ -528,6 +562,11 @@ AttentionGrads ring_attention_backward(
         AttentionParams p;
         if (!chunk_params(rp.causal, my_chunks[qa], their_chunks[kc], rp, p))
           continue;
+        bool any_visible = true;
+        const Tensor lens = key_lengths_for(
+            rp, q.shape[0], their_chunks[kc] * c, c, any_visible);
+        if (!any_visible) continue;
+        if (lens.numel() > 0) p.key_lengths = lens.view();
         TensorView lse_chunk = lse;
         lse_chunk.data = static_cast<char*>(lse.data) +
                          std::int64_t(qa) * c * lse.strides[2] * 4;
@@ -590,24 +629,51 @@ AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
   const Tensor full_k = gather(k), full_v = gather(v);
   const std::int64_t c = chunk_size(q.shape[2], rp.layout);
   const auto my_chunks = chunks_of(rank, world, rp.layout);
+  const std::int64_t batch = q.shape[0], heads = q.shape[1], local = q.shape[2];
   AttentionResult result;
-  result.out =
-      Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2], v.shape[3]});
-  result.lse = Tensor(DType::kFloat32, {q.shape[0], q.shape[1], q.shape[2]});
+  result.out = Tensor(DType::kFloat32, {batch, heads, local, v.shape[3]});
+  result.lse = Tensor(DType::kFloat32, {batch, heads, local});
+  std::fill(result.out.data<float>(),
+            result.out.data<float>() + result.out.numel(), 0.0f);
+  std::fill(result.lse.data<float>(),
+            result.lse.data<float>() + result.lse.numel(),
+            -std::numeric_limits<float>::infinity());
   for (std::size_t qa = 0; qa < my_chunks.size(); ++qa) {
-    AttentionParams p;
-    p.scale = rp.scale;
-    p.num_threads = rp.num_threads;
-    std::int64_t keys = full_k.size(2);
-    if (rp.causal) {  // keys up to the end of this chunk, bottom-right aligned
-      keys = (my_chunks[qa] + 1) * c;
-      p.causal = Causal::kBottomRight;
+    const auto qa_i = static_cast<std::int64_t>(qa);
+    // Causal: the keys before this chunk in full, then the chunk's own keys
+    // top-left causal (alignments that padding lengths do not move); the two
+    // partials merge into this chunk's rows.
+    struct Span {
+      std::int64_t first, count;
+      Causal causal;
+    };
+    std::vector<Span> spans;
+    if (rp.causal) {
+      spans.push_back({0, my_chunks[qa] * c, Causal::kNone});
+      spans.push_back({my_chunks[qa] * c, c, Causal::kTopLeft});
+    } else {
+      spans.push_back({0, full_k.size(2), Causal::kNone});
     }
-    const AttentionResult r = attention(rows(q, std::int64_t(qa) * c, c),
-                                        rows(full_k.view(), 0, keys),
-                                        rows(full_v.view(), 0, keys), p);
-    copy_rows(r.out.view(), result.out, std::int64_t(qa) * c);
-    write_lse_chunk(r.lse, result.lse, std::int64_t(qa) * c);
+    const TensorView o = rows(result.out.view(), qa_i * c, c);
+    const TensorView l = TensorView::strided(
+        result.lse.data<float>() + qa_i * c, DType::kFloat32, {batch, heads, c},
+        {heads * local, local, 1});
+    for (const Span& span : spans) {
+      if (span.count == 0) continue;
+      bool any_visible = true;
+      const Tensor lens =
+          key_lengths_for(rp, batch, span.first, span.count, any_visible);
+      if (!any_visible) continue;
+      AttentionParams p;
+      p.scale = rp.scale;
+      p.num_threads = rp.num_threads;
+      p.causal = span.causal;
+      if (lens.numel() > 0) p.key_lengths = lens.view();
+      const AttentionResult r = attention(
+          rows(q, qa_i * c, c), rows(full_k.view(), span.first, span.count),
+          rows(full_v.view(), span.first, span.count), p);
+      merge_partials_into(o, l, r.out.view(), r.lse.view(), o, l);
+    }
   }
   return result;
 }

@@ -29,8 +29,10 @@ Shards my_shards(const testing::Qkv& x, const Tensor& dout, int rank, int world,
 TEST(MpiRing, EqualsSingleProcessAndInProcessBitForBit) {
   auto comm = make_mpi_communicator(MPI_COMM_WORLD);
   const int world = comm->size(), rank = comm->rank();
-  for (bool causal : {false, true}) {
-    SCOPED_TRACE(causal ? "causal" : "full");
+  for (int variant = 0; variant < 3; ++variant) {
+    const bool causal = variant != 0;
+    const bool padded = variant == 2;  // batch row 0 ends mid-sequence
+    SCOPED_TRACE(variant == 0 ? "full" : padded ? "causal, padded" : "causal");
     const std::int64_t seq = 8 * world;
     const auto x =
         testing::random_qkv(2, 4, 2, seq, seq, 8, 8, 42);  // same on every rank
@@ -40,6 +42,7 @@ TEST(MpiRing, EqualsSingleProcessAndInProcessBitForBit) {
     rp.causal = causal;
     rp.layout = layout;
     rp.num_threads = 1;
+    if (padded) rp.key_lengths = {seq / 2 + 3, seq};
     const Shards s = my_shards(x, dout, rank, world, layout);
     const AttentionResult mpi =
         ring_attention(*comm, s.q.view(), s.k.view(), s.v.view(), rp);
@@ -49,6 +52,12 @@ TEST(MpiRing, EqualsSingleProcessAndInProcessBitForBit) {
     // Single process, this rank's rows.
     AttentionParams single;
     single.causal = causal ? Causal::kTopLeft : Causal::kNone;
+    Tensor lengths(DType::kInt64, {2});
+    if (padded) {
+      std::copy(rp.key_lengths.begin(), rp.key_lengths.end(),
+                lengths.data<std::int64_t>());
+      single.key_lengths = lengths.view();
+    }
     const auto want = attention(x.q.view(), x.k.view(), x.v.view(), single);
     const auto want_g =
         attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
