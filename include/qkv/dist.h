@@ -72,8 +72,10 @@ struct RingParams {
 };
 
 // Attention of this rank's query shard against every rank's keys and
-// values: K/V blocks travel around the ring (non-blocking exchange posted
-// before each step's compute) and the partial (out, lse) merge exactly
+// values: pieces of each rank's K/V (one batch row and KV head, up to a
+// quarter of every chunk) travel around the ring one after another
+// (non-blocking exchange posted before each piece's compute), so a rank holds
+// two pieces in flight, and the partial (out, lse) merge exactly
 // (merge_partials). q, k, v: this rank's float32 shards (batch, heads,
 // seq / W, dim), same layout on every rank. Returns this rank's rows.
 AttentionResult ring_attention(Communicator& comm, const TensorView& q,
