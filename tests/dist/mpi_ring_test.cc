@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "dist/single_process.h"
 #include "qkv/dist_mpi.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
@@ -50,18 +51,10 @@ TEST(MpiRing, EqualsSingleProcessAndInProcessBitForBit) {
         ring_attention_backward(*comm, s.dout.view(), s.q.view(), s.k.view(),
                                 s.v.view(), mpi.out.view(), mpi.lse.view(), rp);
     // Single process, this rank's rows.
-    AttentionParams single;
-    single.causal = causal ? Causal::kTopLeft : Causal::kNone;
-    Tensor lengths(DType::kInt64, {2});
-    if (padded) {
-      std::copy(rp.key_lengths.begin(), rp.key_lengths.end(),
-                lengths.data<std::int64_t>());
-      single.key_lengths = lengths.view();
-    }
-    const auto want = attention(x.q.view(), x.k.view(), x.v.view(), single);
-    const auto want_g =
-        attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
-                           want.out.view(), want.lse.view(), single);
+    const auto single =
+        testing::single_process(x, dout, causal, rp.key_lengths);
+    const AttentionResult& want = single.fwd;
+    const AttentionGrads& want_g = single.grads;
     EXPECT_LE(testing::max_abs_diff(
                   mpi.out, shard(want.out.view(), rank, world, layout)),
               2e-6);

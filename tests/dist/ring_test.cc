@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "dist/single_process.h"
 #include "qkv/dist.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
@@ -83,19 +84,10 @@ TEST(RingAttention, EqualsSingleProcessForwardAndBackward) {
     const auto x =
         testing::random_qkv(2, c.heads, c.kv_heads, c.seq, c.seq, 8, 6, 10);
     const Tensor dout = testing::random_tensor({2, c.heads, c.seq, 6}, 11);
-    AttentionParams single;
-    single.causal = c.causal ? Causal::kTopLeft : Causal::kNone;
-    Tensor lengths;
-    if (!c.key_lengths.empty()) {
-      lengths = Tensor(DType::kInt64, {2});
-      std::copy(c.key_lengths.begin(), c.key_lengths.end(),
-                lengths.data<std::int64_t>());
-      single.key_lengths = lengths.view();
-    }
-    const auto want = attention(x.q.view(), x.k.view(), x.v.view(), single);
-    const auto want_g =
-        attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
-                           want.out.view(), want.lse.view(), single);
+    const auto single =
+        testing::single_process(x, dout, c.causal, c.key_lengths);
+    const AttentionResult& want = single.fwd;
+    const AttentionGrads& want_g = single.grads;
     const Layout layout = c.causal ? Layout::kZigzag : Layout::kContiguous;
     RingParams rp;
     rp.causal = c.causal;
