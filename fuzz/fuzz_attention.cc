@@ -235,16 +235,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
     max_g = std::max(max_g, std::fabs(get(dout, n)));
   if (max_v * max_g > 100.0) return 0;  // large values: no crash is the check
   // With bf16/fp16 storage the backward reads D = rowsum(dout ∘ out) from
-  // the rounded out, so dS carries out's rounding times |dout|·|k|·scale.
-  double max_k = 0.0;
-  for (std::int64_t n = 0; n < k.numel(); ++n)
-    max_k = std::max(max_k, std::fabs(get(k, n)));
+  // the rounded out (|out| up to max|v| / (1 - dropout)), so dS carries out's
+  // rounding times |dout|; dQ = dS·K·scale and dK = dSᵀ·Q·scale carry it
+  // times |k| and |q| respectively.
+  double max_qk = 0.0;
+  for (const qkv::Tensor* t : {&q, &k}) {
+    for (std::int64_t n = 0; n < t->numel(); ++n)
+      max_qk = std::max(max_qk, std::fabs(get(*t, n)));
+  }
   const double spread =
       dtype == qkv::DType::kFloat32
           ? 1.0
           : std::max(
                 1.0,
-                max_g * max_v * max_k *
+                max_g * max_v / (1.0 - p.dropout_p) * max_qk *
                     std::fabs(p.scale.value_or(1.0 / std::sqrt(double(d)))));
   const double gtol = 10 * tol * spread;
   if (std::getenv("QKV_FUZZ_VERBOSE")) {
