@@ -75,7 +75,7 @@ AttentionResult attention(const TensorView& q, const TensorView& k,
   AttentionResult result;
   result.out = Tensor(problem.dtype, {problem.batch, problem.num_heads,
                                       problem.seq_q, problem.head_dim_v});
-  result.lse = Tensor(problem.lse_dtype,
+  result.lse = Tensor(problem.lse.dtype,
                       {problem.batch, problem.num_heads, problem.seq_q});
   internal::attach_outputs(problem, result.out.view(), result.lse.view());
   dispatch(problem);

@@ -7,15 +7,9 @@
 #include "reference/reference.h"
 
 namespace qkv {
+namespace {
 
-void attention_backward_into(const TensorView& dout, const TensorView& q,
-                             const TensorView& k, const TensorView& v,
-                             const TensorView& out, const TensorView& lse,
-                             const AttentionParams& params,
-                             const TensorView& dq, const TensorView& dk,
-                             const TensorView& dv) {
-  const internal::BackwardProblem bp = internal::make_backward_problem(
-      dout, q, k, v, out, lse, params, dq, dk, dv);
+void run(const internal::BackwardProblem& bp) {
   if (bp.fwd.path == Path::kReference || bp.fwd.dtype == DType::kFloat64) {
     internal::reference_attention_backward(bp);
   } else {
@@ -23,12 +17,28 @@ void attention_backward_into(const TensorView& dout, const TensorView& q,
   }
 }
 
+}  // namespace
+
+void attention_backward_into(const TensorView& dout, const TensorView& q,
+                             const TensorView& k, const TensorView& v,
+                             const TensorView& out, const TensorView& lse,
+                             const AttentionParams& params,
+                             const TensorView& dq, const TensorView& dk,
+                             const TensorView& dv, const TensorView& dlse) {
+  internal::BackwardProblem bp =
+      internal::make_backward_problem(dout, q, k, v, out, lse, dlse, params);
+  internal::attach_grads(bp, q, k, v, dq, dk, dv);
+  run(bp);
+}
+
 AttentionGrads attention_backward(const TensorView& dout, const TensorView& q,
                                   const TensorView& k, const TensorView& v,
                                   const TensorView& out, const TensorView& lse,
-                                  const AttentionParams& params) {
-  // Validate before allocating, so bad shapes report as such.
-  internal::make_backward_problem(dout, q, k, v, out, lse, params, q, k, v);
+                                  const AttentionParams& params,
+                                  const TensorView& dlse) {
+  // Validate once, before allocating, so bad shapes report as such.
+  internal::BackwardProblem bp =
+      internal::make_backward_problem(dout, q, k, v, out, lse, dlse, params);
   AttentionGrads g;
   auto like = [](const TensorView& t) {
     return Tensor(t.dtype, {t.shape[0], t.shape[1], t.shape[2], t.shape[3]});
@@ -36,8 +46,8 @@ AttentionGrads attention_backward(const TensorView& dout, const TensorView& q,
   g.dq = like(q);
   g.dk = like(k);
   g.dv = like(v);
-  attention_backward_into(dout, q, k, v, out, lse, params, g.dq.view(),
-                          g.dk.view(), g.dv.view());
+  internal::attach_grads(bp, q, k, v, g.dq.view(), g.dk.view(), g.dv.view());
+  run(bp);
   return g;
 }
 

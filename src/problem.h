@@ -5,28 +5,33 @@
 
 #include <cstdint>
 
+#include "operand.h"
 #include "qkv/params.h"
 #include "qkv/tensor.h"
 #include "threading.h"
 
 namespace qkv::internal {
 
-// A strided 4-D operand. Broadcast dimensions have stride 0.
-struct Operand {
-  const void* data = nullptr;
-  DType dtype = DType::kFloat32;
-  std::int64_t stride[4] = {0, 0, 0, 0};  // elements; stride[3] is 1
+// A dense mask as data: where its values are and what they mean. Both the
+// attention mask and nn.MultiheadAttention's key_padding_mask are one of
+// these, broadcast to (batch, num_heads, seq_q, seq_kv) through strides.
+enum class MaskKind : std::uint8_t {
+  kNone,   // absent
+  kAllow,  // bool: true = may attend (SDPA's convention)
+  kHide,   // bool: true = hidden (nn.MultiheadAttention's masks)
+  kAdd,    // floating: added to the scores
 };
 
-// A per-batch integer vector (lengths).
-struct IntVector {
-  const void* data = nullptr;  // nullptr = absent
-  DType dtype = DType::kInt64;
-  std::int64_t stride = 0;
-  std::int64_t at(std::int64_t b) const {
-    return dtype == DType::kInt32
-               ? static_cast<const std::int32_t*>(data)[b * stride]
-               : static_cast<const std::int64_t*>(data)[b * stride];
+struct Mask {
+  MaskKind kind = MaskKind::kNone;
+  Operand values;  // (b, h, i, j) through values.offset
+  bool present() const { return kind != MaskKind::kNone; }
+  bool is_bool() const {
+    return kind == MaskKind::kAllow || kind == MaskKind::kHide;
+  }
+  // For bool masks: is a stored byte `byte` a hidden position?
+  bool hides(std::uint8_t byte) const {
+    return (byte != 0) == (kind == MaskKind::kHide);
   }
 };
 
@@ -36,11 +41,8 @@ struct AttentionProblem {
   DType dtype = DType::kFloat32;  // of q, k, v and out
 
   Operand q, k, v;  // (batch, heads, seq, dim)
-  void* out = nullptr;
-  std::int64_t out_stride[4] = {0, 0, 0, 0};
-  void* lse = nullptr;  // nullptr = not requested
-  DType lse_dtype = DType::kFloat32;
-  std::int64_t lse_stride[3] = {0, 0, 0};
+  OutOperand out;   // (batch, num_heads, seq_q, head_dim_v)
+  OutOperand lse;   // (batch, num_heads, seq_q); data nullptr = not requested
 
   double scale = 1.0;
   double softcap = 0.0;  // 0 = off
@@ -53,15 +55,9 @@ struct AttentionProblem {
   std::int64_t window_left = -1, window_right = -1;
   IntVector key_lengths, query_lengths;
 
-  bool has_mask = false;
-  bool mask_is_bool = false;
-  bool mask_hides = false;  // bool mask: true = hidden
-  Operand mask;             // broadcast to (batch, num_heads, seq_q, seq_kv)
-  // key_padding_mask: element (b, j) at kpm.data[b * stride[0] + j *
-  // stride[3]] (stride[0] = 0 when broadcast over the batch).
-  bool has_kpm = false;
-  bool kpm_is_bool = false;
-  Operand kpm;
+  // The dense mask and the key-padding mask (strides 0 over heads and
+  // rows); a position is visible only if both allow it.
+  Mask masks[2];
 
   double dropout_p = 0.0;
   std::uint64_t seed = 0;
@@ -93,20 +89,24 @@ void attach_outputs(AttentionProblem& p, const TensorView& out,
 struct BackwardProblem {
   AttentionProblem fwd;  // fwd.out / fwd.lse hold the forward's results
   Operand dout;          // (batch, num_heads, seq_q, head_dim_v)
-  void* dq = nullptr;
-  void* dk = nullptr;
-  void* dv = nullptr;
-  std::int64_t dq_stride[4] = {0, 0, 0, 0};
-  std::int64_t dk_stride[4] = {0, 0, 0, 0};
-  std::int64_t dv_stride[4] = {0, 0, 0, 0};
+  // Gradient of the returned lse, (batch, num_heads, seq_q) in lse's dtype;
+  // data nullptr = zero. Since d lse_i / d s_ij = P_ij, it enters as
+  // dS_ij = P_ij (dP_ij - (D_i - dlse_i)).
+  Operand dlse;
+  OutOperand dq, dk, dv;  // shaped like q, k, v
 };
 
-// Validates a backward call; throws qkv::Error naming the argument.
+// Validates the inputs of a backward call (dlse may be absent); throws
+// qkv::Error naming the argument. The gradient outputs stay unset.
 BackwardProblem make_backward_problem(
     const TensorView& dout, const TensorView& q, const TensorView& k,
     const TensorView& v, const TensorView& out, const TensorView& lse,
-    const AttentionParams& params, const TensorView& dq, const TensorView& dk,
-    const TensorView& dv);
+    const TensorView& dlse, const AttentionParams& params);
+
+// Validates and records dq, dk, dv (shapes and dtypes of q, k, v).
+void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
+                  const TensorView& v, const TensorView& dq,
+                  const TensorView& dk, const TensorView& dv);
 
 }  // namespace qkv::internal
 

@@ -15,82 +15,10 @@
 namespace qkv::internal {
 namespace {
 
-// Checks sizes, byte count, address range and data pointer of a view.
-void check_storage(const char* name, const TensorView& t) {
-  std::int64_t shape[kMaxRank];
-  for (int d = 0; d < t.rank; ++d) shape[d] = t.shape[d];
-  for (int d = 0; d < t.rank; ++d) {
-    if (shape[d] < 0) fail(name, ": negative size in shape ", t.shape_str());
-  }
-  // The byte count of the described extent must fit in int64.
-  checked_nbytes(name, t.dtype, std::span<const std::int64_t>(shape, t.rank));
-  if (t.numel() == 0) return;
-  if (t.data == nullptr) {
-    fail(name, ": data is null but shape ", t.shape_str(), " has ", t.numel(),
-         " elements");
-  }
-  // The farthest element offset, in bytes, must not overflow either.
-  const auto limit = std::numeric_limits<std::int64_t>::max();
-  std::int64_t reach = 0;
-  for (int d = 0; d < t.rank; ++d) {
-    const std::int64_t stride = t.strides[d] < 0 ? -t.strides[d] : t.strides[d];
-    if (t.strides[d] == std::numeric_limits<std::int64_t>::min() ||
-        (shape[d] > 1 && stride > (limit - reach) / (shape[d] - 1))) {
-      fail(name, ": strides of shape ", t.shape_str(), " overflow");
-    }
-    reach += (shape[d] - 1) * stride;
-  }
-  if (reach > limit / static_cast<std::int64_t>(dtype_size(t.dtype))) {
-    fail(name, ": strides of shape ", t.shape_str(), " overflow");
-  }
-}
-
-void check_last_stride(const char* name, const TensorView& t) {
-  if (t.rank > 0 && t.shape[t.rank - 1] > 1 && t.strides[t.rank - 1] != 1) {
-    fail(name, ": last dimension must be contiguous (stride 1), got stride ",
-         t.strides[t.rank - 1], " for shape ", t.shape_str());
-  }
-}
-
 void check_qkv(const char* name, const TensorView& t, const char* dims) {
-  if (!t.defined()) fail(name, ": missing tensor, expected rank 4 ", dims);
-  if (t.rank != 4) {
-    fail(name, ": expected rank 4 ", dims, ", got rank ", t.rank, " ",
-         t.shape_str());
-  }
-  if (!is_floating(t.dtype)) {
-    fail_type(name, ": unsupported dtype ", dtype_name(t.dtype),
-              " (expected float32, float64, float16 or bfloat16)");
-  }
-  check_storage(name, t);
-  check_last_stride(name, t);
-}
-
-IntVector lengths_vector(const char* name, const TensorView& t,
-                         std::int64_t batch, std::int64_t seq,
-                         const char* seq_name) {
-  IntVector result;
-  if (!t.defined()) return result;
-  if (t.rank != 1 || t.shape[0] != batch) {
-    fail(name, ": expected shape (batch,) = (", batch, ",), got ",
-         t.shape_str());
-  }
-  if (t.dtype != DType::kInt32 && t.dtype != DType::kInt64) {
-    fail_type(name, ": unsupported dtype ", dtype_name(t.dtype),
-              " (expected int32 or int64)");
-  }
-  check_storage(name, t);
-  result.data = t.data;
-  result.dtype = t.dtype;
-  result.stride = t.strides[0];
-  for (std::int64_t b = 0; b < batch; ++b) {
-    const std::int64_t len = result.at(b);
-    if (len < 0 || len > seq) {
-      fail(name, "[", b, "] = ", len, " is outside [0, ", seq_name, " = ", seq,
-           "]");
-    }
-  }
-  return result;
+  check_rank(name, t, 4, dims);
+  check_floating(name, t);
+  check_readable(name, t);
 }
 
 }  // namespace
@@ -139,18 +67,10 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
   p.head_dim = q.shape[3];
   p.head_dim_v = v.shape[3];
   p.dtype = q.dtype;
-  p.lse_dtype = lse_dtype(p.dtype);
-  auto operand = [](const TensorView& t) {
-    Operand o;
-    o.data = t.data;
-    o.dtype = t.dtype;
-    for (int d = 0; d < 4; ++d) o.stride[d] = t.strides[d];
-    o.stride[3] = 1;
-    return o;
-  };
-  p.q = operand(q);
-  p.k = operand(k);
-  p.v = operand(v);
+  p.lse.dtype = lse_dtype(p.dtype);
+  p.q = operand_of(q);
+  p.k = operand_of(k);
+  p.v = operand_of(v);
 
   // Scalars.
   p.scale =
@@ -180,8 +100,12 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
     fail("window: sizes must be >= -1 (-1 = unbounded), got (",
          params.window_left, ", ", params.window_right, ")");
   }
-  p.window_left = params.window_left;
-  p.window_right = params.window_right;
+  // A window wider than any distance between a key and the diagonal
+  // (|j - (i + seq_kv - seq_q)| <= seq_q + seq_kv) hides nothing: store it
+  // as unbounded, so no kernel computes diagonal +- window near INT64_MAX.
+  const std::int64_t widest = p.seq_q + p.seq_kv;
+  p.window_left = params.window_left > widest ? -1 : params.window_left;
+  p.window_right = params.window_right > widest ? -1 : params.window_right;
   if (params.causal != Causal::kNone && params.causal != Causal::kTopLeft &&
       params.causal != Causal::kBottomRight) {
     fail("causal: invalid value ", static_cast<int>(params.causal));
@@ -227,10 +151,10 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
     p.alibi_stride_h = a.strides[a.rank - 1];
   }
 
-  p.key_lengths = lengths_vector("key_lengths", params.key_lengths, p.batch,
-                                 p.seq_kv, "seq_kv");
-  p.query_lengths = lengths_vector("query_lengths", params.query_lengths,
-                                   p.batch, p.seq_q, "seq_q");
+  p.key_lengths = check_lengths("key_lengths", params.key_lengths, p.batch,
+                                p.seq_kv, "seq_kv");
+  p.query_lengths = check_lengths("query_lengths", params.query_lengths,
+                                  p.batch, p.seq_q, "seq_q");
 
   // Dense mask, right-aligned broadcasting to (batch, heads, seq_q, seq_kv).
   if (params.mask.defined()) {
@@ -246,22 +170,22 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
            p.batch, ", ", p.num_heads, ", ", p.seq_q, ", ", p.seq_kv, ")");
     };
     if (m.rank > 4) not_broadcastable();
-    p.mask.data = m.data;
-    p.mask.dtype = m.dtype;
+    Mask& mask = p.masks[0];
+    mask.values.data = m.data;
+    mask.values.dtype = m.dtype;
     for (int d = 0; d < 4; ++d) {
       const int md = d - (4 - m.rank);
       if (md < 0) {
-        p.mask.stride[d] = 0;
+        mask.values.stride[d] = 0;
         continue;
       }
       if (m.shape[md] != target[d] && m.shape[md] != 1) not_broadcastable();
-      p.mask.stride[d] = m.shape[md] == 1 ? 0 : m.strides[md];
+      mask.values.stride[d] = m.shape[md] == 1 ? 0 : m.strides[md];
     }
-    check_storage("mask", m);
-    check_last_stride("mask", m);
-    p.has_mask = true;
-    p.mask_is_bool = m.dtype == DType::kBool;
-    p.mask_hides = params.mask_hides;
+    check_readable("mask", m);
+    mask.kind = m.dtype != DType::kBool ? MaskKind::kAdd
+                : params.mask_hides     ? MaskKind::kHide
+                                        : MaskKind::kAllow;
   }
   if (params.key_padding_mask.defined()) {
     const TensorView& m = params.key_padding_mask;
@@ -275,12 +199,12 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
            ", ", p.seq_kv, "), got ", m.shape_str());
     }
     check_storage("key_padding_mask", m);
-    p.kpm.data = m.data;
-    p.kpm.dtype = m.dtype;
-    p.kpm.stride[0] = m.shape[0] == 1 ? 0 : m.strides[0];
-    p.kpm.stride[3] = m.strides[1];
-    p.has_kpm = true;
-    p.kpm_is_bool = m.dtype == DType::kBool;
+    Mask& kpm = p.masks[1];
+    kpm.values.data = m.data;
+    kpm.values.dtype = m.dtype;
+    kpm.values.stride[0] = m.shape[0] == 1 ? 0 : m.strides[0];
+    kpm.values.stride[3] = m.strides[1];
+    kpm.kind = m.dtype == DType::kBool ? MaskKind::kHide : MaskKind::kAdd;
   }
   return p;
 }
@@ -297,33 +221,28 @@ void attach_outputs(AttentionProblem& p, const TensorView& out,
     fail_type("out: dtype ", dtype_name(out.dtype), " does not match q dtype ",
               dtype_name(p.dtype));
   }
-  check_storage("out", out);
-  check_last_stride("out", out);
-  p.out = out.data;
-  for (int d = 0; d < 4; ++d) p.out_stride[d] = out.strides[d];
-  p.out_stride[3] = 1;
+  check_readable("out", out);
+  p.out = out_operand_of(out);
   if (lse.defined()) {
     if (lse.rank != 3 || lse.shape[0] != p.batch ||
         lse.shape[1] != p.num_heads || lse.shape[2] != p.seq_q) {
       fail("lse: expected shape (", p.batch, ", ", p.num_heads, ", ", p.seq_q,
            "), got ", lse.shape_str());
     }
-    if (lse.dtype != p.lse_dtype) {
+    if (lse.dtype != p.lse.dtype) {
       fail_type("lse: dtype ", dtype_name(lse.dtype), " must be ",
-                dtype_name(p.lse_dtype), " for ", dtype_name(p.dtype),
+                dtype_name(p.lse.dtype), " for ", dtype_name(p.dtype),
                 " inputs");
     }
     check_storage("lse", lse);
-    p.lse = lse.data;
-    for (int d = 0; d < 3; ++d) p.lse_stride[d] = lse.strides[d];
+    p.lse = out_operand_of(lse);
   }
 }
 
 BackwardProblem make_backward_problem(
     const TensorView& dout, const TensorView& q, const TensorView& k,
     const TensorView& v, const TensorView& out, const TensorView& lse,
-    const AttentionParams& params, const TensorView& dq, const TensorView& dk,
-    const TensorView& dv) {
+    const TensorView& dlse, const AttentionParams& params) {
   BackwardProblem bp;
   bp.fwd = make_problem(q, k, v, params);
   AttentionProblem& p = bp.fwd;
@@ -341,14 +260,24 @@ BackwardProblem make_backward_problem(
     fail_type("dout: dtype ", dtype_name(dout.dtype),
               " does not match q dtype ", dtype_name(p.dtype));
   }
-  check_storage("dout", dout);
-  check_last_stride("dout", dout);
-  bp.dout.data = dout.data;
-  bp.dout.dtype = dout.dtype;
-  for (int d = 0; d < 4; ++d) bp.dout.stride[d] = dout.strides[d];
-  bp.dout.stride[3] = 1;
+  check_readable("dout", dout);
+  bp.dout = operand_of(dout);
+  if (dlse.defined()) {
+    check_shape("dlse", dlse, {p.batch, p.num_heads, p.seq_q},
+                "(batch, num_heads, seq_q)");
+    check_dtype("dlse", dlse, p.lse.dtype, "lse dtype");
+    check_storage("dlse", dlse);
+    bp.dlse = operand_of(dlse);
+  }
+  return bp;
+}
+
+void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
+                  const TensorView& v, const TensorView& dq,
+                  const TensorView& dk, const TensorView& dv) {
+  const AttentionProblem& p = bp.fwd;
   auto grad = [&](const char* name, const TensorView& g, const TensorView& like,
-                  void*& data, std::int64_t* stride) {
+                  OutOperand& operand) {
     if (!g.defined() || g.rank != 4 || g.shape[0] != like.shape[0] ||
         g.shape[1] != like.shape[1] || g.shape[2] != like.shape[2] ||
         g.shape[3] != like.shape[3]) {
@@ -359,16 +288,12 @@ BackwardProblem make_backward_problem(
       fail_type(name, ": dtype ", dtype_name(g.dtype),
                 " does not match q dtype ", dtype_name(p.dtype));
     }
-    check_storage(name, g);
-    check_last_stride(name, g);
-    data = g.data;
-    for (int d = 0; d < 4; ++d) stride[d] = g.strides[d];
-    stride[3] = 1;
+    check_readable(name, g);
+    operand = out_operand_of(g);
   };
-  grad("dq", dq, q, bp.dq, bp.dq_stride);
-  grad("dk", dk, k, bp.dk, bp.dk_stride);
-  grad("dv", dv, v, bp.dv, bp.dv_stride);
-  return bp;
+  grad("dq", dq, q, bp.dq);
+  grad("dk", dk, k, bp.dk);
+  grad("dv", dv, v, bp.dv);
 }
 
 }  // namespace qkv::internal

@@ -20,10 +20,15 @@ struct AttentionGrads {
 // lengths, ALiBi, softcap (through the tanh), GQA, dropout, scale. Gradients
 // accumulate in float32 (double on the reference path) whatever the storage
 // dtype. Throws qkv::Error on invalid input.
+//
+// dlse (optional, (batch, num_heads, seq_q) in lse's dtype) is the gradient
+// arriving at the returned lse, for callers that use lse downstream; absent
+// means zero.
 AttentionGrads attention_backward(const TensorView& dout, const TensorView& q,
                                   const TensorView& k, const TensorView& v,
                                   const TensorView& out, const TensorView& lse,
-                                  const AttentionParams& params = {});
+                                  const AttentionParams& params = {},
+                                  const TensorView& dlse = {});
 
 // As attention_backward, writing into caller-provided dq, dk, dv (shapes and
 // dtypes of q, k, v; any strides with a contiguous last dimension).
@@ -32,7 +37,7 @@ void attention_backward_into(const TensorView& dout, const TensorView& q,
                              const TensorView& out, const TensorView& lse,
                              const AttentionParams& params,
                              const TensorView& dq, const TensorView& dk,
-                             const TensorView& dv);
+                             const TensorView& dv, const TensorView& dlse = {});
 
 }  // namespace qkv
 

@@ -123,14 +123,12 @@ void PackBackwardTile(const AttentionProblem& p, std::int64_t b,
 // Stores rows [0, len) of a (len x pad) float buffer, times `factor`, into
 // the gradient rows (b, head, start + j) of `dst`.
 void StoreRows(const float* src, std::int64_t pad, std::int64_t len,
-               std::int64_t width, float factor, void* dst, DType dtype,
-               const std::int64_t* stride, std::int64_t b, std::int64_t head,
-               std::int64_t start) {
+               std::int64_t width, float factor, const OutOperand& dst,
+               std::int64_t b, std::int64_t head, std::int64_t start) {
   for (std::int64_t j = 0; j < len; ++j) {
-    const std::int64_t o =
-        b * stride[0] + head * stride[1] + (start + j) * stride[2];
+    const std::int64_t o = dst.offset(b, head, start + j);
     for (std::int64_t c = 0; c < width; ++c) {
-      store_from_double(dst, dtype, o + c, src[j * pad + c] * factor);
+      store_from_double(dst.data, dst.dtype, o + c, src[j * pad + c] * factor);
     }
   }
 }
@@ -154,17 +152,18 @@ void BackwardItem(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
   for (std::int64_t r = 0; r < rows; ++r) {
     const auto [h, i] = Pos(p, kvh, r);
     s.range[r] = visible_keys(p, b, i);
-    s.lse[r] = static_cast<float>(load_as_double(
-        p.lse, p.lse_dtype,
-        b * p.lse_stride[0] + h * p.lse_stride[1] + i * p.lse_stride[2]));
-    const std::int64_t o =
-        b * p.out_stride[0] + h * p.out_stride[1] + i * p.out_stride[2];
-    const std::int64_t g =
-        b * bp.dout.stride[0] + h * bp.dout.stride[1] + i * bp.dout.stride[2];
+    s.lse[r] = static_cast<float>(
+        load_as_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i)));
+    const std::int64_t o = p.out.offset(b, h, i);
+    const std::int64_t g = bp.dout.offset(b, h, i);
     double dd = 0.0;
     for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
       dd += static_cast<double>(load(bp.dout.data, p.dtype, g + c)) *
-            load(p.out, p.dtype, o + c);
+            load(p.out.data, p.dtype, o + c);
+    }
+    if (bp.dlse.data != nullptr) {  // lse's own gradient: D - dlse
+      dd -=
+          load_as_double(bp.dlse.data, bp.dlse.dtype, bp.dlse.offset(b, h, i));
     }
     s.dd[r] = static_cast<float>(dd);
   }
@@ -289,10 +288,8 @@ void BackwardItem(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
       Gemm(s.s.get(), t, 1, s.krows.get(), s.dpad, len,
            s.dq.get() + r0 * s.dpad, s.dpad, nr, s.dpad, true);
     }
-    StoreRows(s.dk.get(), s.dpad, len, s.d, 1.0f, bp.dk, p.dtype, bp.dk_stride,
-              b, kvh, start);
-    StoreRows(s.dvacc.get(), s.dvp, len, s.dv, 1.0f, bp.dv, p.dtype,
-              bp.dv_stride, b, kvh, start);
+    StoreRows(s.dk.get(), s.dpad, len, s.d, 1.0f, bp.dk, b, kvh, start);
+    StoreRows(s.dvacc.get(), s.dvp, len, s.dv, 1.0f, bp.dv, b, kvh, start);
   }
 }
 
@@ -325,10 +322,9 @@ void TiledBackward(const BackwardProblem& bp) {
   auto store_dq = [&](const float* dq, std::int64_t b, std::int64_t kvh) {
     for (std::int64_t r = 0; r < rows; ++r) {
       const auto [h, i] = Pos(p, kvh, r);
-      const std::int64_t o =
-          b * bp.dq_stride[0] + h * bp.dq_stride[1] + i * bp.dq_stride[2];
+      const std::int64_t o = bp.dq.offset(b, h, i);
       for (std::int64_t c = 0; c < p.head_dim; ++c) {
-        store_from_double(bp.dq, p.dtype, o + c, dq[r * dpad + c] * scale);
+        store_from_double(bp.dq.data, p.dtype, o + c, dq[r * dpad + c] * scale);
       }
     }
   };

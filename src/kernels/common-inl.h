@@ -146,6 +146,29 @@ inline float load(const void* base, DType dtype, std::int64_t index) {
   }
 }
 
+// Applies one dense mask to logits s_row[lo, hi) of keys [start + lo,
+// start + hi) of row (b, h, i): bool masks hide, additive masks add.
+inline void ApplyMask(const Mask& mask, std::int64_t b, std::int64_t h,
+                      std::int64_t i, std::int64_t start, std::int64_t lo,
+                      std::int64_t hi, float* HWY_RESTRICT s_row) {
+  const Operand& m = mask.values;
+  const std::int64_t base = m.offset(b, h, i, start);
+  const std::int64_t step = m.stride[3];
+  if (mask.is_bool()) {
+    const auto* bytes = static_cast<const std::uint8_t*>(m.data) + base;
+    for (std::int64_t j = lo; j < hi; ++j) {
+      if (mask.hides(bytes[j * step])) s_row[j] = kNegInf;
+    }
+  } else if (m.dtype == DType::kFloat32) {
+    const float* add = static_cast<const float*>(m.data) + base;
+    for (std::int64_t j = lo; j < hi; ++j) s_row[j] += add[j * step];
+  } else {
+    for (std::int64_t j = lo; j < hi; ++j) {
+      s_row[j] += load(m.data, m.dtype, base + j * step);
+    }
+  }
+}
+
 // Applies ALiBi, the dense mask and the key range to one row of logits
 // s_row[0, len_pad) for keys [start, start + len_pad); hidden keys become
 // -inf. Padding beyond the range is hidden too.
@@ -167,38 +190,8 @@ inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
       s_row[j] -= slope * static_cast<float>(dist < 0 ? -dist : dist);
     }
   }
-  if (p.has_mask) {
-    const std::int64_t base = b * p.mask.stride[0] + h * p.mask.stride[1] +
-                              i * p.mask.stride[2] + start * p.mask.stride[3];
-    const std::int64_t step = p.mask.stride[3];
-    if (p.mask_is_bool) {
-      const auto* m = static_cast<const std::uint8_t*>(p.mask.data) + base;
-      const std::uint8_t hidden_when = p.mask_hides ? 1 : 0;
-      for (std::int64_t j = lo; j < hi; ++j) {
-        if ((m[j * step] != 0 ? 1 : 0) == hidden_when) s_row[j] = kNegInf;
-      }
-    } else if (p.mask.dtype == DType::kFloat32) {
-      const float* m = static_cast<const float*>(p.mask.data) + base;
-      for (std::int64_t j = lo; j < hi; ++j) s_row[j] += m[j * step];
-    } else {
-      for (std::int64_t j = lo; j < hi; ++j) {
-        s_row[j] += load(p.mask.data, p.mask.dtype, base + j * step);
-      }
-    }
-  }
-  if (p.has_kpm) {
-    const std::int64_t base = b * p.kpm.stride[0] + start * p.kpm.stride[3];
-    const std::int64_t step = p.kpm.stride[3];
-    if (p.kpm_is_bool) {
-      const auto* m = static_cast<const std::uint8_t*>(p.kpm.data) + base;
-      for (std::int64_t j = lo; j < hi; ++j) {
-        if (m[j * step] != 0) s_row[j] = kNegInf;
-      }
-    } else {
-      for (std::int64_t j = lo; j < hi; ++j) {
-        s_row[j] += load(p.kpm.data, p.kpm.dtype, base + j * step);
-      }
-    }
+  for (const Mask& mask : p.masks) {
+    if (mask.present()) ApplyMask(mask, b, h, i, start, lo, hi, s_row);
   }
 }
 

@@ -764,18 +764,15 @@ void StoreBlock(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     const float l = s.l[r];
     // One division per element (not a multiplication by 1/l): one rounding.
     const double denom = l == 0.0f ? 0.0 : static_cast<double>(l) / keep_scale;
-    const std::int64_t o0 =
-        b * p.out_stride[0] + h * p.out_stride[1] + i * p.out_stride[2];
+    const std::int64_t o0 = p.out.offset(b, h, i);
     const float* o_row = s.o.get() + r * s.dv_pad;
     for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
-      store_from_double(p.out, p.dtype, o0 + c,
+      store_from_double(p.out.data, p.dtype, o0 + c,
                         denom == 0.0 ? 0.0 : o_row[c] / denom);
     }
-    if (p.lse != nullptr) {
+    if (p.lse.data != nullptr) {
       const float lse = l == 0.0f ? kNegInf : s.m[r] + std::log(l);
-      store_from_double(
-          p.lse, p.lse_dtype,
-          b * p.lse_stride[0] + h * p.lse_stride[1] + i * p.lse_stride[2], lse);
+      store_from_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i), lse);
     }
   }
 }

@@ -63,6 +63,10 @@ void reference_attention_backward(const BackwardProblem& bp) {
                 dp[j] = factor[j] * dot;
                 dot_pd += row.weights[j] * dp[j];
               }
+              if (bp.dlse.data != nullptr) {  // lse's own gradient
+                dot_pd -= load_as_double(bp.dlse.data, bp.dlse.dtype,
+                                         bp.dlse.offset(b, h, i));
+              }
               std::fill(dq.begin(), dq.end(), 0.0);
               for (std::int64_t j = 0; j < n; ++j) {
                 // A NaN weight (NaN row) must reach the gradients too.
@@ -82,23 +86,20 @@ void reference_attention_backward(const BackwardProblem& bp) {
                   dk[j * d + c] += ds * q_row[c];
                 }
               }
-              const std::int64_t o = b * bp.dq_stride[0] + h * bp.dq_stride[1] +
-                                     i * bp.dq_stride[2];
+              const std::int64_t o = bp.dq.offset(b, h, i);
               for (std::int64_t c = 0; c < d; ++c) {
-                store_from_double(bp.dq, p.dtype, o + c, dq[c]);
+                store_from_double(bp.dq.data, p.dtype, o + c, dq[c]);
               }
             }
           }
           for (std::int64_t j = 0; j < n; ++j) {
-            const std::int64_t ok = b * bp.dk_stride[0] +
-                                    kvh * bp.dk_stride[1] + j * bp.dk_stride[2];
+            const std::int64_t ok = bp.dk.offset(b, kvh, j);
             for (std::int64_t c = 0; c < d; ++c) {
-              store_from_double(bp.dk, p.dtype, ok + c, dk[j * d + c]);
+              store_from_double(bp.dk.data, p.dtype, ok + c, dk[j * d + c]);
             }
-            const std::int64_t ov = b * bp.dv_stride[0] +
-                                    kvh * bp.dv_stride[1] + j * bp.dv_stride[2];
+            const std::int64_t ov = bp.dv.offset(b, kvh, j);
             for (std::int64_t c = 0; c < dv; ++c) {
-              store_from_double(bp.dv, p.dtype, ov + c, dvv[j * dv + c]);
+              store_from_double(bp.dv.data, p.dtype, ov + c, dvv[j * dv + c]);
             }
           }
         }

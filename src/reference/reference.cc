@@ -17,9 +17,7 @@ namespace qkv::internal {
 // Element (b, h, i, j) of a 4-D operand, as double.
 double at(const Operand& t, std::int64_t b, std::int64_t h, std::int64_t i,
           std::int64_t j) {
-  return load_as_double(
-      t.data, t.dtype,
-      b * t.stride[0] + h * t.stride[1] + i * t.stride[2] + j * t.stride[3]);
+  return load_as_double(t.data, t.dtype, t.offset(b, h, i, j));
 }
 
 namespace {
@@ -37,12 +35,8 @@ bool visible(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   if (p.causal == Causal::kBottomRight && j > diagonal) return false;
   if (p.window_left >= 0 && j < diagonal - p.window_left) return false;
   if (p.window_right >= 0 && j > diagonal + p.window_right) return false;
-  if (p.has_mask && p.mask_is_bool &&
-      (at(p.mask, b, h, i, j) != 0.0) == p.mask_hides) {
-    return false;
-  }
-  if (p.has_kpm && p.kpm_is_bool && at(p.kpm, b, 0, 0, j) != 0.0) {
-    return false;  // key padding: true = ignore
+  for (const Mask& m : p.masks) {
+    if (m.is_bool() && m.hides(at(m.values, b, h, i, j) != 0.0)) return false;
   }
   return true;
 }
@@ -57,8 +51,9 @@ double bias(const AttentionProblem& p, std::int64_t b, std::int64_t h,
     const std::int64_t distance = i + p.kv_len(b) - p.q_len(b) - j;
     total -= slope * static_cast<double>(distance < 0 ? -distance : distance);
   }
-  if (p.has_mask && !p.mask_is_bool) total += at(p.mask, b, h, i, j);
-  if (p.has_kpm && !p.kpm_is_bool) total += at(p.kpm, b, 0, 0, j);
+  for (const Mask& m : p.masks) {
+    if (m.kind == MaskKind::kAdd) total += at(m.values, b, h, i, j);
+  }
   return total;
 }
 
@@ -175,16 +170,13 @@ void reference_attention(const AttentionProblem& p) {
            r < std::min(rows, (chunk + 1) * kRows); ++r) {
         const std::int64_t h = kvh * p.group() + r / p.seq_q, i = r % p.seq_q;
         compute_row(p, b, h, i, k_rows, v_rows, row);
-        const std::int64_t o =
-            b * p.out_stride[0] + h * p.out_stride[1] + i * p.out_stride[2];
+        const std::int64_t o = p.out.offset(b, h, i);
         for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
-          store_from_double(p.out, p.dtype, o + c, row.out[c]);
+          store_from_double(p.out.data, p.dtype, o + c, row.out[c]);
         }
-        if (p.lse != nullptr) {
-          store_from_double(
-              p.lse, p.lse_dtype,
-              b * p.lse_stride[0] + h * p.lse_stride[1] + i * p.lse_stride[2],
-              row.lse);
+        if (p.lse.data != nullptr) {
+          store_from_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i),
+                            row.lse);
         }
       }
     }

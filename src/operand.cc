@@ -1,0 +1,148 @@
+// The boundary checks of src/operand.h.
+#include "operand.h"
+
+#include <limits>
+#include <sstream>
+
+#include "fail.h"
+
+namespace qkv::internal {
+namespace {
+
+std::string shape_of(std::initializer_list<std::int64_t> shape) {
+  std::ostringstream s;
+  s << "(";
+  bool first = true;
+  for (std::int64_t n : shape) {
+    s << (first ? "" : ", ") << n;
+    first = false;
+  }
+  s << (shape.size() == 1 ? ",)" : ")");
+  return s.str();
+}
+
+}  // namespace
+
+Operand operand_of(const TensorView& t) {
+  Operand o;
+  o.data = t.data;
+  o.dtype = t.dtype;
+  for (int d = 0; d < t.rank && d < 4; ++d) o.stride[d] = t.strides[d];
+  if (t.rank == 4) o.stride[3] = 1;
+  return o;
+}
+
+OutOperand out_operand_of(const TensorView& t) {
+  const Operand in = operand_of(t);
+  OutOperand o;
+  o.data = t.data;
+  o.dtype = t.dtype;
+  for (int d = 0; d < 4; ++d) o.stride[d] = in.stride[d];
+  return o;
+}
+
+void check_storage(const char* name, const TensorView& t) {
+  for (int d = 0; d < t.rank; ++d) {
+    if (t.shape[d] < 0) fail(name, ": negative size in shape ", t.shape_str());
+  }
+  // The byte count of the described extent must fit in int64.
+  checked_nbytes(name, t.dtype,
+                 std::span<const std::int64_t>(t.shape.data(), t.rank));
+  if (t.numel() == 0) return;
+  if (t.data == nullptr) {
+    fail(name, ": data is null but shape ", t.shape_str(), " has ", t.numel(),
+         " elements");
+  }
+  // The farthest element offset, in bytes, must not overflow either.
+  const auto limit = std::numeric_limits<std::int64_t>::max();
+  std::int64_t reach = 0;
+  for (int d = 0; d < t.rank; ++d) {
+    const std::int64_t stride = t.strides[d] < 0 ? -t.strides[d] : t.strides[d];
+    if (t.strides[d] == std::numeric_limits<std::int64_t>::min() ||
+        (t.shape[d] > 1 && stride > (limit - reach) / (t.shape[d] - 1))) {
+      fail(name, ": strides of shape ", t.shape_str(), " overflow");
+    }
+    reach += (t.shape[d] - 1) * stride;
+  }
+  if (reach > limit / static_cast<std::int64_t>(dtype_size(t.dtype))) {
+    fail(name, ": strides of shape ", t.shape_str(), " overflow");
+  }
+}
+
+void check_last_stride(const char* name, const TensorView& t) {
+  if (t.rank > 0 && t.numel() > 0 && t.shape[t.rank - 1] > 1 &&
+      t.strides[t.rank - 1] != 1) {
+    fail(name, ": last dimension must be contiguous (stride 1), got stride ",
+         t.strides[t.rank - 1], " for shape ", t.shape_str());
+  }
+}
+
+void check_rank(const char* name, const TensorView& t, int rank,
+                const char* dims) {
+  if (!t.defined()) {
+    fail(name, ": missing tensor, expected rank ", rank, " ", dims);
+  }
+  if (t.rank != rank) {
+    fail(name, ": expected rank ", rank, " ", dims, ", got rank ", t.rank, " ",
+         t.shape_str());
+  }
+}
+
+void check_shape(const char* name, const TensorView& t,
+                 std::initializer_list<std::int64_t> shape, const char* dims) {
+  bool same = t.defined() && t.rank == static_cast<int>(shape.size());
+  int d = 0;
+  for (std::int64_t n : shape) {
+    if (same && t.shape[d] != n) same = false;
+    ++d;
+  }
+  if (!same) {
+    const std::string named = *dims ? std::string(dims) + " = " : "";
+    fail(name, ": expected shape ", named, shape_of(shape), ", got ",
+         t.defined() ? t.shape_str() : std::string("nothing"));
+  }
+}
+
+void check_dtype(const char* name, const TensorView& t, DType dtype,
+                 const char* like) {
+  if (t.dtype != dtype) {
+    fail_type(name, ": dtype ", dtype_name(t.dtype), " does not match ", like,
+              " ", dtype_name(dtype));
+  }
+}
+
+void check_floating(const char* name, const TensorView& t) {
+  if (!is_floating(t.dtype)) {
+    fail_type(name, ": unsupported dtype ", dtype_name(t.dtype),
+              " (expected float32, float64, float16 or bfloat16)");
+  }
+}
+
+IntVector check_lengths(const char* name, const TensorView& t,
+                        std::int64_t batch, std::int64_t limit,
+                        const char* limit_name) {
+  IntVector result;
+  if (!t.defined()) return result;
+  if (t.rank != 1 || t.shape[0] != batch) {
+    fail(name, ": expected shape (batch,) = (", batch, ",), got ",
+         t.shape_str());
+  }
+  if (t.dtype != DType::kInt32 && t.dtype != DType::kInt64) {
+    fail_type(name, ": unsupported dtype ", dtype_name(t.dtype),
+              " (expected int32 or int64)");
+  }
+  check_storage(name, t);
+  result.data = t.data;
+  result.dtype = t.dtype;
+  result.stride = t.strides[0];
+  for (std::int64_t b = 0; b < batch; ++b) {
+    const std::int64_t len = result.at(b);
+    if (len < 0 || len > limit) {
+      fail(name, "[", b, "] = ", len, " is outside [0, ", limit_name, " = ",
+           limit, "]");
+    }
+  }
+  return result;
+}
+
+}  // namespace qkv::internal
