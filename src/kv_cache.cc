@@ -5,12 +5,13 @@
 #include "qkv/kv_cache.h"
 
 #include <algorithm>
+#include <cstring>
 #include <sstream>
 #include <string>
 
 #include "dtype.h"
 #include "fail.h"
-#include "problem.h"
+#include "operand.h"
 #include "qkv/error.h"
 
 namespace qkv {
@@ -18,12 +19,6 @@ namespace {
 
 using internal::fail;
 using internal::fail_type;
-
-std::int64_t element(const TensorView& t, std::int64_t b, std::int64_t h,
-                     std::int64_t i, std::int64_t c) {
-  return b * t.strides[0] + h * t.strides[1] + i * t.strides[2] +
-         c * t.strides[3];
-}
 
 // A copy of a rank-4 view in `dtype`, contiguous.
 Tensor converted(const TensorView& t, DType dtype) {
@@ -36,7 +31,7 @@ Tensor converted(const TensorView& t, DType dtype) {
           internal::store_from_double(
               out.data<void>(), dtype, n++,
               internal::load_as_double(t.data, t.dtype,
-                                       element(t, b, h, i, c)));
+                                       internal::offset(t, b, h, i, c)));
         }
       }
     }
@@ -101,9 +96,8 @@ void KvCache::append(const TensorView& k, const TensorView& v,
       fail_type("KvCache::append: ", name, " unsupported dtype ",
                 dtype_name(t.dtype));
     }
-    if (t.numel() > 0 && t.data == nullptr) {
-      fail("KvCache::append: ", name, " data is null");
-    }
+    internal::check_storage((std::string("KvCache::append: ") + name).c_str(),
+                            t);
   };
   check("k", k, head_dim_);
   check("v", v, head_dim_v_);
@@ -113,21 +107,9 @@ void KvCache::append(const TensorView& k, const TensorView& v,
   const std::int64_t n = k.shape[2];
   std::vector<std::int64_t> counts(batch_, n);
   if (new_lengths.defined()) {
-    if (new_lengths.rank != 1 || new_lengths.shape[0] != batch_ ||
-        (new_lengths.dtype != DType::kInt32 &&
-         new_lengths.dtype != DType::kInt64)) {
-      fail("KvCache::append: new_lengths expected (batch,) = (", batch_,
-           ",) int32 or int64, got ", new_lengths.shape_str(), " ",
-           dtype_name(new_lengths.dtype));
-    }
-    for (std::int64_t b = 0; b < batch_; ++b) {
-      counts[b] = static_cast<std::int64_t>(internal::load_as_double(
-          new_lengths.data, new_lengths.dtype, b * new_lengths.strides[0]));
-      if (counts[b] < 0 || counts[b] > n) {
-        fail("KvCache::append: new_lengths[", b, "] = ", counts[b],
-             " is outside [0, ", n, "]");
-      }
-    }
+    const internal::IntVector lengths = internal::check_lengths(
+        "KvCache::append: new_lengths", new_lengths, batch_, n, "new tokens");
+    for (std::int64_t b = 0; b < batch_; ++b) counts[b] = lengths.at(b);
   }
   for (std::int64_t b = 0; b < batch_; ++b) {
     if (window_ == 0 && lengths_[b] + counts[b] > capacity_) {
@@ -151,19 +133,43 @@ void KvCache::append(const TensorView& k, const TensorView& v,
           internal::store_from_double(
               keys_.data<void>(), dtype, kd * head_dim_ + c,
               internal::load_as_double(k.data, k.dtype,
-                                       element(k, b, h, t, c)));
+                                       internal::offset(k, b, h, t, c)));
         }
         for (std::int64_t c = 0; c < head_dim_v_; ++c) {
           internal::store_from_double(
               values_.data<void>(), dtype, kd * head_dim_v_ + c,
               internal::load_as_double(v.data, v.dtype,
-                                       element(v, b, h, t, c)));
+                                       internal::offset(v, b, h, t, c)));
         }
       }
     }
     lengths_[b] += counts[b];
     last_new_[b] = counts[b];
   }
+}
+
+// The ring of a wrapped sliding-window cache unrolled into token order:
+// (batch, heads, capacity, dim), row t of sequence b = its t-th oldest token.
+Tensor KvCache::unrolled(const Tensor& ring) const {
+  const std::int64_t dim = ring.size(3);
+  Tensor out(ring.dtype(), {batch_, num_kv_heads_, capacity_, dim});
+  const std::size_t row_bytes = dim * dtype_size(ring.dtype());
+  const auto* src = ring.data<char>();
+  auto* dst = out.data<char>();
+  for (std::int64_t b = 0; b < batch_; ++b) {
+    // A sequence that has not filled its ring yet is already in order.
+    const std::int64_t oldest =
+        lengths_[b] >= capacity_ ? lengths_[b] % capacity_ : 0;
+    for (std::int64_t h = 0; h < num_kv_heads_; ++h) {
+      const std::int64_t head = (b * num_kv_heads_ + h) * capacity_;
+      for (std::int64_t t = 0; t < capacity_; ++t) {
+        const std::int64_t slot = (oldest + t) % capacity_;
+        std::memcpy(dst + (head + t) * row_bytes,
+                    src + (head + slot) * row_bytes, row_bytes);
+      }
+    }
+  }
+  return out;
 }
 
 AttentionResult KvCache::attend(const TensorView& q,
@@ -191,15 +197,20 @@ AttentionResult KvCache::attend(const TensorView& q,
   }
   AttentionParams params = options;
   if (params.pool == nullptr) params.pool = pool_.get();
-  const TensorView key_lengths =
+  params.key_lengths =
       TensorView::contiguous(held.data(), DType::kInt64, {batch_});
-  const TensorView query_lengths =
+  params.query_lengths =
       TensorView::contiguous(fresh.data(), DType::kInt64, {batch_});
-  params.key_lengths = key_lengths;
-  params.query_lengths = query_lengths;
+  params.causal = Causal::kBottomRight;
+  if (window_ > 0 && params.window_left < 0) params.window_left = window_ - 1;
+  // A wrapped ring holds exactly the last `window` tokens in rotated order.
+  // The single newest token of each sequence sees all of them, so without
+  // options that depend on positions the rotated order is read in place;
+  // ALiBi, a window or a mask need the tokens in order, so those calls read
+  // an unrolled copy of the ring.
+  Tensor keys_in_order, values_in_order;
+  TensorView kv = keys_.view(), vv = values_.view();
   if (wrapped) {
-    // The ring holds exactly the last `window` tokens, in rotated order:
-    // the single newest token of each sequence sees all of them.
     for (std::int64_t b = 0; b < batch_; ++b) {
       if (fresh[b] > 1) {
         fail(
@@ -207,11 +218,20 @@ AttentionResult KvCache::attend(const TensorView& q,
             "token per sequence");
       }
     }
-  } else {
-    params.causal = Causal::kBottomRight;
-    if (window_ > 0 && params.window_left < 0) params.window_left = window_ - 1;
+    const bool positional =
+        options.alibi_slopes.defined() || options.window_left >= 0 ||
+        options.window_right >= 0 || options.mask.defined() ||
+        options.key_padding_mask.defined();
+    if (positional) {
+      keys_in_order = unrolled(keys_);
+      values_in_order = unrolled(values_);
+      kv = keys_in_order.view();
+      vv = values_in_order.view();
+    } else {
+      params.causal = Causal::kNone;
+      params.window_left = -1;
+    }
   }
-  const TensorView kv = keys_.view(), vv = values_.view();
   if (q.dtype == keys_.dtype()) return attention(q, kv, vv, params);
   // q in another dtype: attend in the cache's, return in q's.
   const Tensor qc = converted(q, keys_.dtype());

@@ -67,14 +67,14 @@ struct History {
 void expect_matches_history(const History& hist, const Tensor& q,
                             const std::vector<std::int64_t>& counts,
                             const AttentionResult& got, std::int64_t window,
-                            double tol) {
+                            double tol, const AttentionParams& extra = {}) {
   for (std::int64_t b = 0; b < kB; ++b) {
     if (counts[b] == 0) continue;
     const std::int64_t n = counts[b];
-    AttentionParams p;
+    AttentionParams p = extra;
     p.path = Path::kReference;
     p.causal = Causal::kBottomRight;
-    if (window > 0) p.window_left = window - 1;
+    if (window > 0 && p.window_left < 0) p.window_left = window - 1;
     auto slice = [&](const Tensor& t, std::int64_t rows) {
       const auto& v = t.view();
       return TensorView::strided(t.data<float>() + b * v.strides[0],
@@ -164,6 +164,46 @@ TEST(KvCache, SlidingWindowRingEqualsWindowedFullAttention) {
   const Tensor k2 = random_in(DType::kFloat32, kKvHeads, 2, kD, rng);
   const Tensor v2 = random_in(DType::kFloat32, kKvHeads, 2, kDv, rng);
   EXPECT_THROW(cache.append(k2.view(), v2.view()), Error);
+}
+
+// Regression: once the ring of a sliding-window cache has wrapped, ALiBi and
+// a narrower window must use the tokens' true positions, not the rotated
+// storage order (sequences wrap at different points here).
+TEST(KvCache, WrappedWindowKeepsPositionsForAlibiAndWindow) {
+  const std::int64_t window = 8;
+  std::vector<float> slopes = {0.5f, 0.25f, 0.125f, 1.0f};
+  AttentionParams alibi;
+  alibi.alibi_slopes =
+      TensorView::contiguous(slopes.data(), DType::kFloat32, {kHeads});
+  AttentionParams narrow;
+  narrow.window_left = 3;
+  AttentionParams both = alibi;
+  both.window_left = 2;
+  for (const AttentionParams* extra : {&alibi, &narrow, &both}) {
+    SCOPED_TRACE(extra == &alibi    ? "alibi"
+                 : extra == &narrow ? "window"
+                                    : "both");
+    std::mt19937 rng(10);
+    KvCache cache(kB, kKvHeads, 0, kD, DType::kFloat32, kDv, window);
+    History hist;
+    std::vector<std::int64_t> counts = {5, 3, 1};
+    const Tensor q0 = random_in(DType::kFloat32, kHeads, 5, kD, rng);
+    const Tensor k0 = random_in(DType::kFloat32, kKvHeads, 5, kD, rng);
+    const Tensor v0 = random_in(DType::kFloat32, kKvHeads, 5, kDv, rng);
+    cache.append(k0.view(), v0.view(),
+                 TensorView::contiguous(counts.data(), DType::kInt64, {kB}));
+    hist.add(k0, v0, counts);
+    counts = {1, 1, 1};
+    for (int step = 0; step < 21; ++step) {
+      const Tensor q = random_in(DType::kFloat32, kHeads, 1, kD, rng);
+      const Tensor k = random_in(DType::kFloat32, kKvHeads, 1, kD, rng);
+      const Tensor v = random_in(DType::kFloat32, kKvHeads, 1, kDv, rng);
+      cache.append(k.view(), v.view());
+      hist.add(k, v, counts);
+      expect_matches_history(hist, q, counts, cache.attend(q.view(), *extra),
+                             window, 1e-5, *extra);
+    }
+  }
 }
 
 TEST(KvCache, Errors) {

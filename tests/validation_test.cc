@@ -280,3 +280,59 @@ TEST(Validation, NegativeThreadCount) {
 
 }  // namespace
 }  // namespace qkv
+
+namespace qkv {
+namespace {
+
+// Regression (numpy gives empty arrays zero strides): a view with no
+// elements carries no meaningful stride, so stride 0 in its last dimension
+// is not a contiguity error.
+TEST(Validation, EmptyViewsWithZeroStridesAreValid) {
+  const Tensor q = random_tensor({2, 4, 3, 8}, 1);
+  const Tensor k = random_tensor({2, 2, 5, 8}, 2);
+  const Tensor v = random_tensor({2, 2, 5, 6}, 3);
+  float none = 0.0f;
+  const TensorView q0 =
+      TensorView::strided(&none, DType::kFloat32, {2, 4, 0, 8}, {0, 0, 0, 0});
+  EXPECT_EQ(error_of(q0, k.view(), v.view()), "");
+  const TensorView k0 =
+      TensorView::strided(&none, DType::kFloat32, {2, 2, 0, 8}, {0, 0, 0, 0});
+  const TensorView v0 =
+      TensorView::strided(&none, DType::kFloat32, {2, 2, 0, 6}, {0, 0, 0, 0});
+  const AttentionResult r = attention(q.view(), k0, v0);
+  for (std::int64_t n = 0; n < r.out.numel(); ++n) {
+    ASSERT_EQ(r.out.data<float>()[n], 0.0f);
+  }
+}
+
+// Regression: a window bound near INT64_MAX means "unbounded", not an
+// overflow of diagonal + right that hides every key.
+TEST(Validation, HugeWindowEqualsUnbounded) {
+  const Tensor q = random_tensor({1, 2, 5, 8}, 4);
+  const Tensor k = random_tensor({1, 2, 7, 8}, 5);
+  const Tensor v = random_tensor({1, 2, 7, 8}, 6);
+  const auto big = std::numeric_limits<std::int64_t>::max();
+  for (Path path : {Path::kReference, Path::kTiled, Path::kSplitKv}) {
+    for (Causal causal : {Causal::kNone, Causal::kTopLeft}) {
+      AttentionParams open;
+      open.path = path;
+      open.causal = causal;
+      AttentionParams huge = open;
+      huge.window_left = 0;
+      huge.window_right = big;
+      AttentionParams bounded = open;
+      bounded.window_left = 0;
+      const auto want = attention(q.view(), k.view(), v.view(), bounded);
+      const auto got = attention(q.view(), k.view(), v.view(), huge);
+      EXPECT_TRUE(testing::bit_identical(want.out, got.out));
+      huge.window_left = big - 1;
+      huge.window_right = big;
+      EXPECT_TRUE(testing::bit_identical(
+          attention(q.view(), k.view(), v.view(), open).out,
+          attention(q.view(), k.view(), v.view(), huge).out));
+    }
+  }
+}
+
+}  // namespace
+}  // namespace qkv

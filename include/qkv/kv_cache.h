@@ -55,6 +55,10 @@ class KvCache {
   void reset();
 
  private:
+  // A wrapped window's ring in token order (a copy), for options that
+  // depend on positions.
+  Tensor unrolled(const Tensor& ring) const;
+
   std::int64_t batch_, num_kv_heads_, capacity_, head_dim_, head_dim_v_,
       window_;
   Tensor keys_, values_;
