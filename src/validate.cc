@@ -21,11 +21,9 @@ void check_qkv(const char* name, const TensorView& t, const char* dims) {
   check_readable(name, t);
 }
 
-}  // namespace
-
-AttentionProblem make_problem(const TensorView& q, const TensorView& k,
-                              const TensorView& v,
-                              const AttentionParams& params) {
+// q, k, v: ranks, dtypes and the sizes they must share.
+void check_shapes(const TensorView& q, const TensorView& k,
+                  const TensorView& v) {
   check_qkv("q", q, "(batch, num_heads, seq_q, head_dim)");
   check_qkv("k", k, "(batch, num_kv_heads, seq_kv, head_dim)");
   check_qkv("v", v, "(batch, num_kv_heads, seq_kv, head_dim_v)");
@@ -57,7 +55,11 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
     fail("v: seq_kv ", v.shape[2], " does not match k seq_kv ", k.shape[2],
          shapes);
   }
+}
 
+// Sizes and operands of a validated q, k, v.
+AttentionProblem sizes_of(const TensorView& q, const TensorView& k,
+                          const TensorView& v) {
   AttentionProblem p;
   p.batch = q.shape[0];
   p.num_heads = q.shape[1];
@@ -72,7 +74,11 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
   p.k = operand_of(k);
   p.v = operand_of(v);
 
-  // Scalars.
+  return p;
+}
+
+// scale, softcap, dropout.
+void set_scalars(AttentionProblem& p, const AttentionParams& params) {
   p.scale =
       params.scale.value_or(1.0 / std::sqrt(static_cast<double>(p.head_dim)));
   if (!std::isfinite(p.scale)) fail("scale: must be finite, got ", p.scale);
@@ -92,10 +98,15 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
         p.batch * p.num_heads >= kMax) {
       fail(
           "dropout_p: dropout supports seq_q, seq_kv / 4 and batch * "
-          "num_heads below 2^32",
-          shapes);
+          "num_heads below 2^32 (batch ",
+          p.batch, ", num_heads ", p.num_heads, ", seq_q ", p.seq_q,
+          ", seq_kv ", p.seq_kv, ")");
     }
   }
+}
+
+// window, causal, path, threads.
+void set_options(AttentionProblem& p, const AttentionParams& params) {
   if (params.window_left < -1 || params.window_right < -1) {
     fail("window: sizes must be >= -1 (-1 = unbounded), got (",
          params.window_left, ", ", params.window_right, ")");
@@ -128,35 +139,31 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
   p.threads.count =
       params.num_threads > 0 ? params.num_threads : default_num_threads();
   p.threads.pool = params.pool;
+}
 
-  // ALiBi slopes: (num_heads) or (batch, num_heads).
-  if (params.alibi_slopes.defined()) {
-    const TensorView& a = params.alibi_slopes;
-    const bool per_head = a.rank == 1 && a.shape[0] == p.num_heads;
-    const bool per_batch =
-        a.rank == 2 && a.shape[0] == p.batch && a.shape[1] == p.num_heads;
-    if (!per_head && !per_batch) {
-      fail("alibi_slopes: expected shape (num_heads,) = (", p.num_heads,
-           ",) or (batch, num_heads) = (", p.batch, ", ", p.num_heads,
-           "), got ", a.shape_str());
-    }
-    if (a.dtype != DType::kFloat32 && a.dtype != DType::kFloat64) {
-      fail_type("alibi_slopes: unsupported dtype ", dtype_name(a.dtype),
-                " (expected float32 or float64)");
-    }
-    check_storage("alibi_slopes", a);
-    p.alibi = a.data;
-    p.alibi_dtype = a.dtype;
-    p.alibi_stride_b = per_batch ? a.strides[0] : 0;
-    p.alibi_stride_h = a.strides[a.rank - 1];
+// ALiBi slopes: (num_heads) or (batch, num_heads).
+void set_alibi(AttentionProblem& p, const TensorView& a) {
+  const bool per_head = a.rank == 1 && a.shape[0] == p.num_heads;
+  const bool per_batch =
+      a.rank == 2 && a.shape[0] == p.batch && a.shape[1] == p.num_heads;
+  if (!per_head && !per_batch) {
+    fail("alibi_slopes: expected shape (num_heads,) = (", p.num_heads,
+         ",) or (batch, num_heads) = (", p.batch, ", ", p.num_heads, "), got ",
+         a.shape_str());
   }
+  if (a.dtype != DType::kFloat32 && a.dtype != DType::kFloat64) {
+    fail_type("alibi_slopes: unsupported dtype ", dtype_name(a.dtype),
+              " (expected float32 or float64)");
+  }
+  check_storage("alibi_slopes", a);
+  p.alibi = a.data;
+  p.alibi_dtype = a.dtype;
+  p.alibi_stride_b = per_batch ? a.strides[0] : 0;
+  p.alibi_stride_h = a.strides[a.rank - 1];
+}
 
-  p.key_lengths = check_lengths("key_lengths", params.key_lengths, p.batch,
-                                p.seq_kv, "seq_kv");
-  p.query_lengths = check_lengths("query_lengths", params.query_lengths,
-                                  p.batch, p.seq_q, "seq_q");
-
-  // Dense mask, right-aligned broadcasting to (batch, heads, seq_q, seq_kv).
+// Dense mask, right-aligned broadcasting to (batch, heads, seq_q, seq_kv).
+void set_mask(AttentionProblem& p, const AttentionParams& params) {
   if (params.mask.defined()) {
     const TensorView& m = params.mask;
     if (m.dtype != DType::kBool && !is_floating(m.dtype)) {
@@ -187,24 +194,46 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
                 : params.mask_hides     ? MaskKind::kHide
                                         : MaskKind::kAllow;
   }
+}
+
+// key_padding_mask: (batch | 1, seq_kv), broadcast over heads and rows.
+void set_key_padding_mask(AttentionProblem& p, const TensorView& m) {
+  if (m.dtype != DType::kBool && !is_floating(m.dtype)) {
+    fail_type("key_padding_mask: unsupported dtype ", dtype_name(m.dtype),
+              " (expected bool or a floating dtype)");
+  }
+  if (m.rank != 2 || (m.shape[0] != p.batch && m.shape[0] != 1) ||
+      m.shape[1] != p.seq_kv) {
+    fail("key_padding_mask: expected shape (batch, seq_kv) = (", p.batch, ", ",
+         p.seq_kv, "), got ", m.shape_str());
+  }
+  check_storage("key_padding_mask", m);
+  Mask& kpm = p.masks[1];
+  kpm.values.data = m.data;
+  kpm.values.dtype = m.dtype;
+  kpm.values.stride[0] = m.shape[0] == 1 ? 0 : m.strides[0];
+  kpm.values.stride[3] = m.strides[1];
+  kpm.kind = m.dtype == DType::kBool ? MaskKind::kHide : MaskKind::kAdd;
+}
+
+}  // namespace
+
+AttentionProblem make_problem(const TensorView& q, const TensorView& k,
+                              const TensorView& v,
+                              const AttentionParams& params) {
+  check_shapes(q, k, v);
+  AttentionProblem p = sizes_of(q, k, v);
+  set_scalars(p, params);
+  set_options(p, params);
+  if (params.alibi_slopes.defined()) set_alibi(p, params.alibi_slopes);
+  p.key_lengths = check_lengths("key_lengths", params.key_lengths, p.batch,
+                                p.seq_kv, "seq_kv");
+  p.query_lengths = check_lengths("query_lengths", params.query_lengths,
+                                  p.batch, p.seq_q, "seq_q");
+
+  set_mask(p, params);
   if (params.key_padding_mask.defined()) {
-    const TensorView& m = params.key_padding_mask;
-    if (m.dtype != DType::kBool && !is_floating(m.dtype)) {
-      fail_type("key_padding_mask: unsupported dtype ", dtype_name(m.dtype),
-                " (expected bool or a floating dtype)");
-    }
-    if (m.rank != 2 || (m.shape[0] != p.batch && m.shape[0] != 1) ||
-        m.shape[1] != p.seq_kv) {
-      fail("key_padding_mask: expected shape (batch, seq_kv) = (", p.batch,
-           ", ", p.seq_kv, "), got ", m.shape_str());
-    }
-    check_storage("key_padding_mask", m);
-    Mask& kpm = p.masks[1];
-    kpm.values.data = m.data;
-    kpm.values.dtype = m.dtype;
-    kpm.values.stride[0] = m.shape[0] == 1 ? 0 : m.strides[0];
-    kpm.values.stride[3] = m.strides[1];
-    kpm.kind = m.dtype == DType::kBool ? MaskKind::kHide : MaskKind::kAdd;
+    set_key_padding_mask(p, params.key_padding_mask);
   }
   return p;
 }
