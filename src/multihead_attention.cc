@@ -254,49 +254,93 @@ void MultiheadAttention::save_safetensors(const std::string& path) const {
   qkv::save_safetensors(path, tensors);
 }
 
-MultiheadAttention::Output MultiheadAttention::forward(
+// The shapes of one forward call as the module sees them: inputs viewed as
+// rank 3 (A, B, dim) with the sequence along seq_axis and the batch along
+// the other axis.
+struct MultiheadAttention::Call {
+  bool batched = false;
+  bool batch_first = false;  // (N, L, E) rather than (L, N, E)
+  TensorView q3, k3, v3;
+  std::int64_t n = 0, l = 0, s = 0;  // batch, query and key lengths
+  std::int64_t extra = 0;            // keys added (bias_kv, zero_attn)
+  std::int64_t s_all = 0;            // s + extra
+  int seq_axis() const { return batch_first ? 1 : 0; }
+};
+
+// The projected q, k, v and zero-copy head views (N, heads, seq, head_dim)
+// of them.
+struct MultiheadAttention::Projected {
+  Tensor qkv, q, k, v;  // qkv: the fused self-attention projection
+  TensorView q_heads, k_heads, v_heads;
+};
+
+namespace {
+
+// Checks query/key/value (float32, rank 3 or 2, data) and returns a rank-3
+// view: (L, E) becomes (L, 1, E).
+TensorView checked_rank3(const char* name, const TensorView& t,
+                         const TensorView& query) {
+  if (t.dtype != DType::kFloat32) {
+    fail("MultiheadAttention: ", name, " must be float32, got ",
+         dtype_name(t.dtype));
+  }
+  if (t.rank != query.rank || (t.rank != 2 && t.rank != 3)) {
+    fail("MultiheadAttention: ", name,
+         " must have rank 3 (batched) or 2 (unbatched) like query, got ",
+         t.shape_str(), " with query ", query.shape_str());
+  }
+  if (t.numel() > 0 && t.data == nullptr) fail(name, ": data is null");
+  if (t.rank == 3) return t;
+  return TensorView::strided(t.data, t.dtype, {t.shape[0], 1, t.shape[1]},
+                             {t.strides[0], 0, t.strides[1]});
+}
+
+// need_weights materialises (N, H | 1, L, S') float32 weights and, per head,
+// the reference's L × S' steps (five doubles and a byte per element): refuse
+// before any work when that passes kMaxWeightsBytes.
+constexpr double kMaxWeightsBytes = 4.0 * (1ull << 30);
+void check_weights_size(std::int64_t n, std::int64_t heads, std::int64_t l,
+                        std::int64_t s_all) {
+  const double per_head = static_cast<double>(l) * static_cast<double>(s_all);
+  const double bytes = per_head * (4.0 * static_cast<double>(n * heads) + 41.0);
+  if (bytes > kMaxWeightsBytes) {
+    fail("MultiheadAttention: need_weights=True would materialise ", n, " x ",
+         heads, " x ", l, " x ", s_all, " attention weights (",
+         bytes / (1ull << 30), " GiB with the per-head workspace, limit ",
+         kMaxWeightsBytes / (1ull << 30),
+         " GiB); pass need_weights=False (the output does not need them)");
+  }
+}
+
+}  // namespace
+
+MultiheadAttention::Call MultiheadAttention::check_call(
     const TensorView& query, const TensorView& key, const TensorView& value,
-    const TensorView& key_padding_mask, bool need_weights,
-    const TensorView& attn_mask, bool average_attn_weights, bool is_causal) {
+    const TensorView& attn_mask, bool is_causal) const {
   const MultiheadAttentionConfig& c = config_;
-  const std::int64_t e = c.embed_dim, h = c.num_heads, hkv = c.num_kv_heads,
-                     hd = head_dim_, kvw = hkv * hd;
-  for (auto [name, t] : {std::pair{"query", &query}, std::pair{"key", &key},
-                         std::pair{"value", &value}}) {
-    if (t->dtype != DType::kFloat32) {
-      fail("MultiheadAttention: ", name, " must be float32, got ",
-           dtype_name(t->dtype));
-    }
-    if (t->rank != query.rank || (t->rank != 2 && t->rank != 3)) {
-      fail("MultiheadAttention: ", name,
-           " must have rank 3 (batched) or 2 (unbatched) like query, got ",
-           t->shape_str(), " with query ", query.shape_str());
-    }
-    if (t->numel() > 0 && t->data == nullptr) fail(name, ": data is null");
+  Call call;
+  call.q3 = checked_rank3("query", query, query);
+  call.k3 = checked_rank3("key", key, query);
+  call.v3 = checked_rank3("value", value, query);
+  call.batched = query.rank == 3;
+  call.batch_first = call.batched && c.batch_first;
+  const int seq_axis = call.seq_axis(), batch_axis = 1 - seq_axis;
+  call.n = call.q3.shape[batch_axis];
+  call.l = call.q3.shape[seq_axis];
+  call.s = call.k3.shape[seq_axis];
+  if (call.q3.shape[2] != c.embed_dim) {
+    fail("MultiheadAttention: query embedding ", call.q3.shape[2],
+         " does not match embed_dim ", c.embed_dim, " (query ",
+         query.shape_str(), ")");
   }
-  const bool batched = query.rank == 3;
-  // Seen as rank 3 in memory order: (A, B, dim) with the sequence along the
-  // seq axis and the batch along the other.
-  auto as3 = [&](const TensorView& t) {
-    if (batched) return t;
-    return TensorView::strided(t.data, t.dtype, {t.shape[0], 1, t.shape[1]},
-                               {t.strides[0], 0, t.strides[1]});
-  };
-  const TensorView q3 = as3(query), k3 = as3(key), v3 = as3(value);
-  const bool bf = batched && c.batch_first;
-  const int seq_axis = bf ? 1 : 0, batch_axis = bf ? 0 : 1;
-  const std::int64_t n = q3.shape[batch_axis], l = q3.shape[seq_axis];
-  const std::int64_t s = k3.shape[seq_axis];
-  if (q3.shape[2] != e) {
-    fail("MultiheadAttention: query embedding ", q3.shape[2],
-         " does not match embed_dim ", e, " (query ", query.shape_str(), ")");
+  if (call.k3.shape[2] != c.kdim || call.v3.shape[2] != c.vdim) {
+    fail("MultiheadAttention: key/value widths (", call.k3.shape[2], ", ",
+         call.v3.shape[2], ") must equal kdim, vdim = (", c.kdim, ", ", c.vdim,
+         ")");
   }
-  if (k3.shape[2] != c.kdim || v3.shape[2] != c.vdim) {
-    fail("MultiheadAttention: key/value widths (", k3.shape[2], ", ",
-         v3.shape[2], ") must equal kdim, vdim = (", c.kdim, ", ", c.vdim, ")");
-  }
-  if (k3.shape[batch_axis] != n || v3.shape[batch_axis] != n ||
-      v3.shape[seq_axis] != s) {
+  if (call.k3.shape[batch_axis] != call.n ||
+      call.v3.shape[batch_axis] != call.n ||
+      call.v3.shape[seq_axis] != call.s) {
     fail("MultiheadAttention: key ", key.shape_str(), " and value ",
          value.shape_str(), " must agree with query ", query.shape_str(),
          " on batch and with each other on the sequence");
@@ -306,189 +350,252 @@ MultiheadAttention::Output MultiheadAttention::forward(
         "MultiheadAttention: is_causal is a hint that attn_mask is causal; "
         "attn_mask must be given with it (as in nn.MultiheadAttention)");
   }
-  const std::int64_t extra =
-      (c.add_bias_kv ? 1 : 0) + (c.add_zero_attn ? 1 : 0);
-  const std::int64_t s_all = s + extra;
+  call.extra = (c.add_bias_kv ? 1 : 0) + (c.add_zero_attn ? 1 : 0);
+  call.s_all = call.s + call.extra;
+  return call;
+}
 
-  // qkv's threads for the projections (single-threaded OpenBLAS) and the
-  // attention, on this module's pool.
-  const internal::Threads threads{
-      num_threads > 0 ? num_threads : internal::default_num_threads(),
-      pool_.get()};
-  // Projections: rows in the input's memory order.
-  const float* in_bias =
-      c.bias ? params_.at("in_proj_bias").data<float>() : nullptr;
-  const Rows qr = contiguous_rows(q3);
-  // Self-attention (query, key and value one tensor) with the stacked
-  // in_proj_weight: one GEMM against [Wq; Wk; Wv] gives rows [q | k | v],
-  // read below through strided head views.
+// Zero-copy head views (N, heads, seq, head_dim) of rows `row` floats long.
+TensorView MultiheadAttention::heads_view(const Call& call, const float* base,
+                                          std::int64_t heads, std::int64_t seq,
+                                          std::int64_t row) const {
+  const bool bf = call.batch_first;
+  const std::int64_t seq_stride = bf ? row : call.n * row;
+  const std::int64_t batch_stride = bf ? seq * row : row;
+  return TensorView::strided(base, DType::kFloat32,
+                             {call.n, heads, seq, head_dim_},
+                             {batch_stride, head_dim_, seq_stride, 1});
+}
+
+// Self-attention (query, key and value one tensor) with the stacked
+// in_proj_weight: one GEMM against [Wq; Wk; Wv] gives rows [q | k | v], read
+// through strided head views.
+void MultiheadAttention::project_fused(const Call& call, const float* rows,
+                                       const internal::Threads& threads,
+                                       Projected& p) const {
+  const MultiheadAttentionConfig& c = config_;
+  const std::int64_t e = c.embed_dim, kvw = c.num_kv_heads * head_dim_;
+  const std::int64_t width = e + 2 * kvw;
+  p.qkv = Tensor(DType::kFloat32, {call.q3.shape[0], call.q3.shape[1], width});
+  linear(rows, e, call.l * call.n, e,
+         params_.at("in_proj_weight").data<float>(),
+         c.bias ? params_.at("in_proj_bias").data<float>() : nullptr, width,
+         p.qkv.data<float>(), width, threads);
+  const float* base = p.qkv.data<float>();
+  p.q_heads = heads_view(call, base, c.num_heads, call.l, width);
+  p.k_heads = heads_view(call, base + e, c.num_kv_heads, call.s, width);
+  p.v_heads = heads_view(call, base + e + kvw, c.num_kv_heads, call.s, width);
+}
+
+// K or V projected into (S', N, kvw) or (N, S', kvw): the first S rows of
+// each sequence, then bias_k / bias_v (named by `extra_row`), then a zero
+// row.
+void MultiheadAttention::project_keys(const Call& call, const TensorView& x3,
+                                      std::int64_t in, const float* weight,
+                                      const float* bias, const char* extra_row,
+                                      const internal::Threads& threads,
+                                      Tensor& dst) const {
+  const MultiheadAttentionConfig& c = config_;
+  const std::int64_t kvw = c.num_kv_heads * head_dim_, n = call.n;
+  const std::int64_t s = call.s, s_all = call.s_all;
+  const bool bf = call.batch_first;
+  dst = Tensor(DType::kFloat32, {bf ? n : s_all, bf ? s_all : n, kvw});
+  const Rows x = contiguous_rows(x3);
+  if (!bf) {  // (S', N, kvw): the first S·N rows are the projection
+    linear(x.data, in, s * n, in, weight, bias, kvw, dst.data<float>(), kvw,
+           threads);
+  } else {  // (N, S', kvw): per batch row
+    for (std::int64_t b = 0; b < n; ++b) {
+      linear(x.data + b * s * in, in, s, in, weight, bias, kvw,
+             dst.data<float>() + b * s_all * kvw, kvw, threads);
+    }
+  }
+  auto row = [&](std::int64_t b, std::int64_t j) {
+    return dst.data<float>() + (bf ? (b * s_all + j) : (j * n + b)) * kvw;
+  };
+  for (std::int64_t b = 0; b < n; ++b) {
+    std::int64_t j = s;
+    if (c.add_bias_kv) {
+      std::memcpy(row(b, j++), params_.at(extra_row).data<float>(),
+                  sizeof(float) * kvw);
+    }
+    if (c.add_zero_attn) std::fill(row(b, j), row(b, j) + kvw, 0.0f);
+  }
+}
+
+// The input projections: fused for self-attention, else q, k, v apart (with
+// room for the extra keys).
+MultiheadAttention::Projected MultiheadAttention::project(
+    const Call& call, const internal::Threads& threads) const {
+  const MultiheadAttentionConfig& c = config_;
+  const std::int64_t e = c.embed_dim, kvw = c.num_kv_heads * head_dim_;
   auto same = [](const TensorView& a, const TensorView& b) {
     return a.data == b.data && a.shape == b.shape && a.strides == b.strides;
   };
-  const bool fused = packed_ && extra == 0 && same(q3, k3) && same(q3, v3);
-  const std::int64_t fused_width = e + 2 * kvw;
-  Tensor qkvp, qp, kp, vp;
-  if (fused) {
-    qkvp = Tensor(DType::kFloat32, {q3.shape[0], q3.shape[1], fused_width});
-    linear(qr.data, e, l * n, e, params_.at("in_proj_weight").data<float>(),
-           in_bias, fused_width, qkvp.data<float>(), fused_width, threads);
-  } else {
-    const Rows kr = contiguous_rows(k3), vr = contiguous_rows(v3);
-    qp = Tensor(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
-    // K/V projections with room for the extra keys along the sequence axis.
-    const std::int64_t ka = bf ? n : s_all, kb = bf ? s_all : n;
-    kp = Tensor(DType::kFloat32, {ka, kb, kvw});
-    vp = Tensor(DType::kFloat32, {ka, kb, kvw});
-    // Rows [first, first + count) of in_proj_weight, or the separate
-    // projection: read in place.
-    auto weight_rows = [&](const char* name, std::int64_t first,
-                           std::int64_t in) {
-      return packed_ ? params_.at("in_proj_weight").data<float>() + first * in
-                     : params_.at(name).data<float>();
-    };
-    const float* wq = weight_rows("q_proj_weight", 0, e);
-    const float* wk = weight_rows("k_proj_weight", e, c.kdim);
-    const float* wv = weight_rows("v_proj_weight", e + kvw, c.vdim);
-    linear(qr.data, e, l * n, e, wq, in_bias, e, qp.data<float>(), e, threads);
-    auto project_kv = [&](const Rows& x, std::int64_t in, const float* w,
-                          const float* bias, Tensor& dst) {
-      if (!bf) {  // (S', N, kvw): the first S·N rows are the projection
-        linear(x.data, in, s * n, in, w, bias, kvw, dst.data<float>(), kvw,
-               threads);
-      } else {  // (N, S', kvw): per batch row
-        for (std::int64_t b = 0; b < n; ++b) {
-          linear(x.data + b * s * in, in, s, in, w, bias, kvw,
-                 dst.data<float>() + b * s_all * kvw, kvw, threads);
+  Projected p;
+  const Rows qr = contiguous_rows(call.q3);
+  if (packed_ && call.extra == 0 && same(call.q3, call.k3) &&
+      same(call.q3, call.v3)) {
+    project_fused(call, qr.data, threads, p);
+    return p;
+  }
+  // Rows [first, first + count) of in_proj_weight, or the separate
+  // projection: read in place.
+  auto weight_rows = [&](const char* name, std::int64_t first,
+                         std::int64_t in) {
+    return packed_ ? params_.at("in_proj_weight").data<float>() + first * in
+                   : params_.at(name).data<float>();
+  };
+  const float* in_bias =
+      c.bias ? params_.at("in_proj_bias").data<float>() : nullptr;
+  p.q = Tensor(DType::kFloat32, {call.q3.shape[0], call.q3.shape[1], e});
+  linear(qr.data, e, call.l * call.n, e, weight_rows("q_proj_weight", 0, e),
+         in_bias, e, p.q.data<float>(), e, threads);
+  project_keys(call, call.k3, c.kdim, weight_rows("k_proj_weight", e, c.kdim),
+               in_bias ? in_bias + e : nullptr, "bias_k", threads, p.k);
+  project_keys(call, call.v3, c.vdim,
+               weight_rows("v_proj_weight", e + kvw, c.vdim),
+               in_bias ? in_bias + e + kvw : nullptr, "bias_v", threads, p.v);
+  p.q_heads = heads_view(call, p.q.data<float>(), c.num_heads, call.l, e);
+  p.k_heads =
+      heads_view(call, p.k.data<float>(), c.num_kv_heads, call.s_all, kvw);
+  p.v_heads =
+      heads_view(call, p.v.data<float>(), c.num_kv_heads, call.s_all, kvw);
+  return p;
+}
+
+namespace {
+
+// attn_mask ((L, S), (N·H, L, S) or broadcastable to (N, H, L, S)) as the
+// attention's mask, padded for the extra keys into `copy` when there are
+// any. bool true = not allowed.
+void set_attn_mask(const TensorView& attn_mask, std::int64_t n, std::int64_t h,
+                   std::int64_t l, std::int64_t s, std::int64_t extra,
+                   AttentionParams& params, Tensor& copy) {
+  TensorView m = attn_mask;
+  if (m.rank == 3) {  // (N·H, L, S) read as (N, H, L, S)
+    if (m.shape[0] != n * h) {
+      fail("attn_mask: 3-D shape ", m.shape_str(), " must be (N·H, L, S) = (",
+           n * h, ", ", l, ", ", s, ")");
+    }
+    m = TensorView::strided(
+        m.data, m.dtype, {n, h, m.shape[1], m.shape[2]},
+        {h * m.strides[0], m.strides[0], m.strides[1], m.strides[2]});
+  }
+  if (m.rank < 2 || m.shape[m.rank - 1] != s || m.shape[m.rank - 2] != l) {
+    fail("attn_mask: shape ", attn_mask.shape_str(), " must end in (L, S) = (",
+         l, ", ", s, ")");
+  }
+  if (extra > 0) {
+    copy = pad_keys(m, extra);
+    m = copy.view();
+  }
+  params.mask = m;
+  params.mask_hides = true;
+}
+
+// key_padding_mask ((N, S) or (S)), padded for the extra keys into `copy`.
+void set_key_padding(const TensorView& kpm, std::int64_t n, std::int64_t s,
+                     std::int64_t extra, AttentionParams& params,
+                     Tensor& copy) {
+  TensorView m = kpm;
+  if (m.rank == 1) {
+    m = TensorView::strided(m.data, m.dtype, {1, m.shape[0]},
+                            {0, m.strides[0]});
+  }
+  if (m.rank != 2 || m.shape[1] != s || (m.shape[0] != n && m.shape[0] != 1)) {
+    fail("key_padding_mask: expected shape (N, S) = (", n, ", ", s, "), got ",
+         kpm.shape_str());
+  }
+  if (extra > 0) {
+    copy = pad_keys(m, extra);
+    m = copy.view();
+  }
+  params.key_padding_mask = m;
+}
+
+}  // namespace
+
+// The attention weights from the reference path: (N, L, S') averaged over
+// heads or (N, H, L, S'); (L, S') / (H, L, S') unbatched.
+Tensor MultiheadAttention::weights(const Call& call, const Projected& p,
+                                   const AttentionParams& params,
+                                   bool average) const {
+  const std::int64_t n = call.n, h = config_.num_heads, l = call.l;
+  const std::int64_t s_all = call.s_all;
+  Tensor w = average ? (call.batched ? Tensor(DType::kFloat32, {n, l, s_all})
+                                     : Tensor(DType::kFloat32, {l, s_all}))
+                     : (call.batched ? Tensor(DType::kFloat32, {n, h, l, s_all})
+                                     : Tensor(DType::kFloat32, {h, l, s_all}));
+  for (std::int64_t b = 0; b < n; ++b) {
+    for (std::int64_t head = 0; head < h; ++head) {
+      const AttentionSteps steps =
+          reference_steps(p.q_heads, p.k_heads, p.v_heads, params, b, head);
+      const std::vector<double>& values =
+          params.dropout_p > 0.0 ? steps.dropped : steps.weights;
+      for (std::int64_t i = 0; i < l * s_all; ++i) {
+        if (average) {
+          w.data<float>()[b * l * s_all + i] +=
+              static_cast<float>(values[i] / static_cast<double>(h));
+        } else {
+          w.data<float>()[(b * h + head) * l * s_all + i] =
+              static_cast<float>(values[i]);
         }
-      }
-    };
-    project_kv(kr, c.kdim, wk, in_bias ? in_bias + e : nullptr, kp);
-    project_kv(vr, c.vdim, wv, in_bias ? in_bias + e + kvw : nullptr, vp);
-    // Extra keys: bias_k / bias_v, then a zero key / value.
-    auto key_row = [&](Tensor& t, std::int64_t b, std::int64_t j) {
-      return t.data<float>() + (bf ? (b * s_all + j) : (j * n + b)) * kvw;
-    };
-    for (std::int64_t b = 0; b < n; ++b) {
-      std::int64_t j = s;
-      if (c.add_bias_kv) {
-        std::memcpy(key_row(kp, b, j), params_.at("bias_k").data<float>(),
-                    sizeof(float) * kvw);
-        std::memcpy(key_row(vp, b, j), params_.at("bias_v").data<float>(),
-                    sizeof(float) * kvw);
-        ++j;
-      }
-      if (c.add_zero_attn) {
-        std::fill(key_row(kp, b, j), key_row(kp, b, j) + kvw, 0.0f);
-        std::fill(key_row(vp, b, j), key_row(vp, b, j) + kvw, 0.0f);
       }
     }
   }
-  // Zero-copy head views (N, heads, seq, head_dim) of rows `row` floats long.
-  auto heads_view = [&](const float* base, std::int64_t heads, std::int64_t seq,
-                        std::int64_t row) {
-    const std::int64_t seq_stride = bf ? row : n * row;
-    const std::int64_t batch_stride = bf ? seq * row : row;
-    return TensorView::strided(base, DType::kFloat32, {n, heads, seq, hd},
-                               {batch_stride, hd, seq_stride, 1});
-  };
-  const float* fused_base = fused ? qkvp.data<float>() : nullptr;
-  const TensorView qv = fused ? heads_view(fused_base, h, l, fused_width)
-                              : heads_view(qp.data<float>(), h, l, e),
-                   kv = fused ? heads_view(fused_base + e, hkv, s, fused_width)
-                              : heads_view(kp.data<float>(), hkv, s_all, kvw),
-                   vv = fused ? heads_view(fused_base + e + kvw, hkv, s,
-                                           fused_width)
-                              : heads_view(vp.data<float>(), hkv, s_all, kvw);
-  Tensor attn(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
-  const TensorView ov = heads_view(attn.data<float>(), h, l, e);
+  return w;
+}
 
+MultiheadAttention::Output MultiheadAttention::forward(
+    const TensorView& query, const TensorView& key, const TensorView& value,
+    const TensorView& key_padding_mask, bool need_weights,
+    const TensorView& attn_mask, bool average_attn_weights, bool is_causal) {
+  const MultiheadAttentionConfig& c = config_;
+  const std::int64_t e = c.embed_dim;
+  const Call call = check_call(query, key, value, attn_mask, is_causal);
+  if (need_weights) {
+    check_weights_size(call.n, average_attn_weights ? 1 : c.num_heads, call.l,
+                       call.s_all);
+  }
   AttentionParams params;
   params.num_threads = num_threads;
   params.pool = pool_.get();
   Tensor mask_copy, kpm_copy;
   if (attn_mask.defined()) {
-    TensorView m = attn_mask;
-    if (m.rank == 3) {  // (N·H, L, S) read as (N, H, L, S)
-      if (m.shape[0] != n * h) {
-        fail("attn_mask: 3-D shape ", m.shape_str(), " must be (N·H, L, S) = (",
-             n * h, ", ", l, ", ", s, ")");
-      }
-      m = TensorView::strided(
-          m.data, m.dtype, {n, h, m.shape[1], m.shape[2]},
-          {h * m.strides[0], m.strides[0], m.strides[1], m.strides[2]});
-    }
-    if (m.rank < 2 || m.shape[m.rank - 1] != s || m.shape[m.rank - 2] != l) {
-      fail("attn_mask: shape ", attn_mask.shape_str(),
-           " must end in (L, S) = (", l, ", ", s, ")");
-    }
-    if (extra > 0) {
-      mask_copy = pad_keys(m, extra);
-      m = mask_copy.view();
-    }
-    params.mask = m;
-    params.mask_hides = true;  // bool: true = not allowed
+    set_attn_mask(attn_mask, call.n, c.num_heads, call.l, call.s, call.extra,
+                  params, mask_copy);
   }
   if (key_padding_mask.defined()) {
-    TensorView m = key_padding_mask;
-    if (m.rank == 1) {
-      m = TensorView::strided(m.data, m.dtype, {1, m.shape[0]},
-                              {0, m.strides[0]});
-    }
-    if (m.rank != 2 || m.shape[1] != s ||
-        (m.shape[0] != n && m.shape[0] != 1)) {
-      fail("key_padding_mask: expected shape (N, S) = (", n, ", ", s, "), got ",
-           key_padding_mask.shape_str());
-    }
-    if (extra > 0) {
-      kpm_copy = pad_keys(m, extra);
-      m = kpm_copy.view();
-    }
-    params.key_padding_mask = m;
+    set_key_padding(key_padding_mask, call.n, call.s, call.extra, params,
+                    kpm_copy);
   }
+  // qkv's threads for the projections (single-threaded OpenBLAS) and the
+  // attention, on this module's pool.
+  const internal::Threads threads{
+      num_threads > 0 ? num_threads : internal::default_num_threads(),
+      pool_.get()};
+  const Projected p = project(call, threads);
+  Tensor attn(DType::kFloat32, {call.q3.shape[0], call.q3.shape[1], e});
+  const TensorView heads_out =
+      heads_view(call, attn.data<float>(), c.num_heads, call.l, e);
   if (training && c.dropout > 0.0) {
     params.dropout_p = c.dropout;
     params.seed = dropout_seed++;
   }
-  attention_into(qv, kv, vv, params, ov, TensorView{});
-
-  Output result;
+  attention_into(p.q_heads, p.k_heads, p.v_heads, params, heads_out,
+                 TensorView{});
   // Output projection, rows in memory order, same layout as query.
-  Tensor out_full(DType::kFloat32, {q3.shape[0], q3.shape[1], e});
-  linear(attn.data<float>(), e, l * n, e,
+  Output result;
+  result.out = call.batched ? Tensor(DType::kFloat32,
+                                     {call.q3.shape[0], call.q3.shape[1], e})
+                            : Tensor(DType::kFloat32, {call.l, e});
+  linear(attn.data<float>(), e, call.l * call.n, e,
          params_.at("out_proj.weight").data<float>(),
          c.bias ? params_.at("out_proj.bias").data<float>() : nullptr, e,
-         out_full.data<float>(), e, threads);
-  if (batched) {
-    result.out = std::move(out_full);
-  } else {
-    result.out = Tensor(DType::kFloat32, {l, e});
-    std::memcpy(result.out.data<float>(), out_full.data<float>(),
-                sizeof(float) * l * e);
-  }
+         result.out.data<float>(), e, threads);
   if (need_weights) {
-    Tensor w = average_attn_weights
-                   ? (batched ? Tensor(DType::kFloat32, {n, l, s_all})
-                              : Tensor(DType::kFloat32, {l, s_all}))
-                   : (batched ? Tensor(DType::kFloat32, {n, h, l, s_all})
-                              : Tensor(DType::kFloat32, {h, l, s_all}));
-    for (std::int64_t b = 0; b < n; ++b) {
-      for (std::int64_t head = 0; head < h; ++head) {
-        const AttentionSteps steps =
-            reference_steps(qv, kv, vv, params, b, head);
-        const std::vector<double>& weights =
-            params.dropout_p > 0.0 ? steps.dropped : steps.weights;
-        for (std::int64_t i = 0; i < l * s_all; ++i) {
-          if (average_attn_weights) {
-            w.data<float>()[b * l * s_all + i] +=
-                static_cast<float>(weights[i] / static_cast<double>(h));
-          } else {
-            w.data<float>()[(b * h + head) * l * s_all + i] =
-                static_cast<float>(weights[i]);
-          }
-        }
-      }
-    }
-    result.weights = std::move(w);
+    result.weights = weights(call, p, params, average_attn_weights);
   }
   return result;
 }

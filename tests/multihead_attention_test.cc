@@ -80,3 +80,33 @@ TEST(MultiheadAttention, BitIdenticalForAnyThreadCount) {
 
 }  // namespace
 }  // namespace qkv
+
+namespace qkv {
+namespace {
+
+// Regression: need_weights on a long sequence is refused before any work
+// (the weights and the reference's per-head workspace are checked first),
+// with a message saying what to do instead. (The input repeats one float
+// through stride 0; before the fix this call ran the whole O(L²) attention
+// and then failed to allocate 128 GiB of weights.)
+TEST(MultiheadAttention, NeedWeightsTooLargeIsRefusedFirst) {
+  MultiheadAttentionConfig config;
+  config.embed_dim = 8;
+  config.num_heads = 2;
+  MultiheadAttention mha(config, 1);
+  const std::int64_t seq = 1 << 17;
+  float one = 0.0f;
+  const TensorView x =
+      TensorView::strided(&one, DType::kFloat32, {seq, 1, 8}, {0, 0, 1});
+  try {
+    mha.forward(x, x, x, {}, true);
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("pass need_weights=False"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace qkv

@@ -10,10 +10,14 @@
 #include <string>
 #include <vector>
 
+#include "qkv/params.h"
 #include "qkv/tensor.h"
 #include "qkv/thread_pool.h"
 
 namespace qkv {
+namespace internal {
+struct Threads;
+}  // namespace internal
 
 struct MultiheadAttentionConfig {
   std::int64_t embed_dim = 0;
@@ -84,6 +88,23 @@ class MultiheadAttention {
   int num_threads = 0;
 
  private:
+  struct Call;
+  struct Projected;
+  Call check_call(const TensorView& query, const TensorView& key,
+                  const TensorView& value, const TensorView& attn_mask,
+                  bool is_causal) const;
+  TensorView heads_view(const Call& call, const float* base, std::int64_t heads,
+                        std::int64_t seq, std::int64_t row) const;
+  Projected project(const Call& call, const internal::Threads& threads) const;
+  void project_fused(const Call& call, const float* rows,
+                     const internal::Threads& threads, Projected& p) const;
+  void project_keys(const Call& call, const TensorView& x3, std::int64_t in,
+                    const float* weight, const float* bias,
+                    const char* extra_row, const internal::Threads& threads,
+                    Tensor& dst) const;
+  Tensor weights(const Call& call, const Projected& p,
+                 const AttentionParams& params, bool average) const;
+
   MultiheadAttentionConfig config_;
   std::int64_t head_dim_ = 0;
   std::map<std::string, Tensor> params_;
