@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "dtype_table.h"
 #include "qkv/error.h"
 
 namespace qkv {
@@ -16,31 +17,13 @@ namespace {
 }
 
 const char* code_of(DType dtype) {
-  switch (dtype) {
-    case DType::kFloat32:
-      return "F32";
-    case DType::kFloat64:
-      return "F64";
-    case DType::kFloat16:
-      return "F16";
-    case DType::kBFloat16:
-      return "BF16";
-    case DType::kInt32:
-      return "I32";
-    case DType::kInt64:
-      return "I64";
-    case DType::kBool:
-      return "BOOL";
-  }
-  return "?";
+  return internal::dtype_info(dtype).safetensors_code;
 }
 
 bool dtype_of(const std::string& code, DType& dtype) {
-  for (DType d :
-       {DType::kFloat32, DType::kFloat64, DType::kFloat16, DType::kBFloat16,
-        DType::kInt32, DType::kInt64, DType::kBool}) {
-    if (code == code_of(d)) {
-      dtype = d;
+  for (const internal::DTypeInfo& info : internal::dtype_table()) {
+    if (code == info.safetensors_code) {
+      dtype = info.dtype;
       return true;
     }
   }

@@ -5,45 +5,59 @@
 #include <limits>
 #include <sstream>
 
+#include "dtype_table.h"
 #include "qkv/error.h"
 
 namespace qkv {
 
+namespace internal {
+
+std::span<const DTypeInfo> dtype_table() {
+  // Every dtype once: size, name, safetensors code, and the other names
+  // people type for it (PyTorch's, numpy's, the usual short forms).
+  static constexpr DTypeInfo kTable[] = {
+      {DType::kFloat32, 4, "float32", "F32", {"fp32", "f32", "float"}},
+      {DType::kFloat64, 8, "float64", "F64", {"fp64", "f64", "double"}},
+      {DType::kFloat16, 2, "float16", "F16", {"fp16", "f16", "half"}},
+      {DType::kBFloat16, 2, "bfloat16", "BF16", {"bf16", nullptr, nullptr}},
+      {DType::kBool, 1, "bool", "BOOL", {nullptr, nullptr, nullptr}},
+      {DType::kInt32, 4, "int32", "I32", {"i32", nullptr, nullptr}},
+      {DType::kInt64, 8, "int64", "I64", {"i64", nullptr, nullptr}},
+  };
+  return kTable;
+}
+
+const DTypeInfo& dtype_info(DType dtype) {
+  for (const DTypeInfo& info : dtype_table()) {
+    if (info.dtype == dtype) return info;
+  }
+  throw Error("unknown dtype code " + std::to_string(static_cast<int>(dtype)));
+}
+
+}  // namespace internal
+
 std::size_t dtype_size(DType dtype) {
-  switch (dtype) {
-    case DType::kFloat32:
-    case DType::kInt32:
-      return 4;
-    case DType::kFloat64:
-    case DType::kInt64:
-      return 8;
-    case DType::kFloat16:
-    case DType::kBFloat16:
-      return 2;
-    case DType::kBool:
-      return 1;
+  for (const internal::DTypeInfo& info : internal::dtype_table()) {
+    if (info.dtype == dtype) return info.size;
   }
   return 0;
 }
 
 const char* dtype_name(DType dtype) {
-  switch (dtype) {
-    case DType::kFloat32:
-      return "float32";
-    case DType::kFloat64:
-      return "float64";
-    case DType::kFloat16:
-      return "float16";
-    case DType::kBFloat16:
-      return "bfloat16";
-    case DType::kBool:
-      return "bool";
-    case DType::kInt32:
-      return "int32";
-    case DType::kInt64:
-      return "int64";
+  for (const internal::DTypeInfo& info : internal::dtype_table()) {
+    if (info.dtype == dtype) return info.name;
   }
   return "unknown";
+}
+
+std::optional<DType> parse_dtype(std::string_view name) {
+  for (const internal::DTypeInfo& info : internal::dtype_table()) {
+    if (name == info.name) return info.dtype;
+    for (const char* alias : info.aliases) {
+      if (alias != nullptr && name == alias) return info.dtype;
+    }
+  }
+  return std::nullopt;
 }
 
 bool is_floating(DType dtype) {

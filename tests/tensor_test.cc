@@ -79,3 +79,27 @@ TEST(Dtype, Bfloat16RoundTripsAndRoundsToNearestEven) {
 
 }  // namespace
 }  // namespace qkv
+
+namespace qkv {
+namespace {
+
+TEST(DType, NamesAndAliasesParse) {
+  for (DType d : {DType::kFloat32, DType::kFloat64, DType::kFloat16,
+                  DType::kBFloat16, DType::kBool, DType::kInt32,
+                  DType::kInt64}) {
+    EXPECT_EQ(parse_dtype(dtype_name(d)), d);
+  }
+  EXPECT_EQ(parse_dtype("fp16"), DType::kFloat16);
+  EXPECT_EQ(parse_dtype("f16"), DType::kFloat16);
+  EXPECT_EQ(parse_dtype("half"), DType::kFloat16);
+  EXPECT_EQ(parse_dtype("bf16"), DType::kBFloat16);
+  EXPECT_EQ(parse_dtype("fp32"), DType::kFloat32);
+  EXPECT_EQ(parse_dtype("float"), DType::kFloat32);  // torch.float
+  EXPECT_EQ(parse_dtype("double"), DType::kFloat64);
+  EXPECT_EQ(parse_dtype("float8"), std::nullopt);
+  EXPECT_EQ(parse_dtype(""), std::nullopt);
+  EXPECT_EQ(parse_dtype("FP16"), std::nullopt);  // names are lower case
+}
+
+}  // namespace
+}  // namespace qkv

@@ -7,8 +7,10 @@
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace qkv {
 
@@ -28,6 +30,10 @@ std::size_t dtype_size(DType dtype);
 const char* dtype_name(DType dtype);
 // True for the four floating-point dtypes.
 bool is_floating(DType dtype);
+// The dtype a name stands for: the canonical names ("float32", "bfloat16",
+// ...) and the usual aliases ("fp32", "f32", "float", "fp16", "f16",
+// "half", "bf16", "fp64", "double", ...); nullopt for anything else.
+std::optional<DType> parse_dtype(std::string_view name);
 
 inline constexpr int kMaxRank = 4;
 
