@@ -75,17 +75,18 @@ def _as_numpy(x: Any) -> np.ndarray:
 
 
 def integers(x: Any, name: str) -> Optional[np.ndarray]:
-    """A small integer vector (lengths) as a contiguous int64 array; None
-    stays None. Floats and bools raise TypeError (they are never truncated);
-    integers outside int64 raise ValueError. C++ checks shape and range."""
+    """A small integer vector (lengths: a list, numpy array or torch tensor)
+    as a contiguous int64 array; None stays None. Floats and bools raise
+    TypeError (they are never truncated); integers outside int64 raise
+    ValueError. C++ checks the shape and the range against the sizes."""
     if x is None:
         return None
+    if isinstance(x, (list, tuple)):  # element by element: numpy would turn [2**63, 1] into floats
+        items = np.asarray(x, dtype=object)
+        values = [integer(item, name, rule="an element is outside the int64 range",
+                          type_rule="expected integers; an element is not one") for item in items.flat]
+        return np.array(values, dtype=np.int64).reshape(items.shape)
     a = _as_numpy(x)
-    if a.dtype == object:  # Python ints beyond int64 (or not numbers at all)
-        for item in a.flat:
-            integer(item, name, rule="an element is outside the int64 range",
-                    type_rule="expected integers; an element is not one")
-        raise TypeError(f"{name}: expected integers, got {_short(x)}")
     if a.dtype.kind not in "iu":
         raise TypeError(f"{name}: expected integers, got dtype {a.dtype}")
     if a.dtype.kind == "u" and a.size and int(a.max()) > INT64_MAX:
