@@ -322,7 +322,11 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     softcap: s <- softcap * tanh(s / softcap) before masks.
     dropout_p, seed: dropout with a reproducible Philox stream.
     return_lse: also return lse (batch, num_heads, seq_q), float32
-        (float64 for float64 inputs).
+        (float64 for float64 inputs); under torch autograd both out and lse
+        carry gradients.
+
+    Integers (window sizes, lengths, seed) must be ints within int64 (seed:
+    [0, 2^64)); floats and bools in their place raise TypeError.
     """
     named = [("q", q), ("k", k), ("v", v)]
     kind = _kind(named)

@@ -158,7 +158,7 @@ def plain(x: Any, name: str = "array") -> Any:
     if hasattr(x, "detach"):
         if array_dtype_name(x) == "uint16":
             raise TypeError(f"{name}: unsupported dtype uint16")
-        return x.detach()
+        return x.detach() if x.requires_grad else x
     dt = array_dtype_name(x)
     if dt == "bfloat16":
         return x.view(np.uint16)
