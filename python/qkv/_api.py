@@ -191,7 +191,8 @@ def _autograd_function():
                 else:
                     out = torch.empty((b, h, sq, dv), dtype=q.dtype)
                 lse = torch.empty((b, h, sq), dtype=_lse_dtype("torch", q))
-                _qkv.attention_into(q.detach(), k.detach(), v.detach(), out, lse, options)
+                _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
+                                    plain(lse, "lse"), options)
                 ctx.save_for_backward(q, k, v, out, lse)
                 ctx.options = options
                 ctx.set_materialize_grads(False)
@@ -204,8 +205,10 @@ def _autograd_function():
                 if grad_lse is not None:
                     grad_lse = last_contiguous(grad_lse.to(lse.dtype))
                 dq, dk, dv = (torch.empty(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
-                _qkv.attention_backward_into(grad_out, q.detach(), k.detach(), v.detach(),
-                                             out.detach(), lse, dq, dk, dv, ctx.options, grad_lse)
+                _qkv.attention_backward_into(*(plain(x, n) for n, x in (
+                    ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse),
+                    ("dq", dq), ("dk", dk), ("dv", dv))), ctx.options,
+                    None if grad_lse is None else plain(grad_lse, "grad_lse"))
                 return dq, dk, dv, None, None
 
         _Function = AttentionFunction
@@ -223,7 +226,8 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     o = _options(q, **options)
     if _needs_grad(kind, q, k, v):
         return _autograd_function().apply(q, k, v, o, bshd)
-    _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"), lse, o)
+    _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
+                        None if lse is None else plain(lse, "lse"), o)
     return out, lse
 
 
