@@ -291,3 +291,18 @@ def test_import_qkv_is_light_and_dist_is_an_attribute():
     assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
     with pytest.raises(AttributeError, match="has no attribute 'nope'"):
         qkv.nope  # noqa: B018
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float16, torch.float64], ids=str)
+def test_torch_tensors_reach_the_binding_without_a_copy(dtype):
+    """qkv._args.plain hands torch tensors over as numpy views (not through
+    __dlpack__): same memory, same strides, gradients detached."""
+    base = torch.randn(2, 9, 4, 8, dtype=dtype, requires_grad=True)
+    view = base.transpose(1, 2)[:, :, 1:]  # strided, offset, requires grad
+    seen = qkv._args.plain(view, "q")
+    assert qkv._qkv.data_pointer(seen) == view.data_ptr()
+    assert tuple(seen.shape) == tuple(view.shape)
+    assert tuple(s // seen.itemsize for s in seen.strides) == view.stride()
+    out = qkv.attention(view.detach(), view.detach(), view.detach())
+    want = qkv.attention(view.detach().contiguous(), view.detach().contiguous(), view.detach().contiguous())
+    assert out.dtype == dtype and torch.equal(out, want)
