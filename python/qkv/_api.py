@@ -140,7 +140,7 @@ def _mask_operand(attn_mask: Any) -> Any:
     return plain(_prepare(attn_mask, "attn_mask", kind), "attn_mask")
 
 
-def _options(q, *, scale=None, softcap=None, alibi_slopes=None, causal=None,
+def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
              window=None, key_lengths=None, query_lengths=None, attn_mask=None,
              dropout_p=0.0, seed=None):
     """Checks the options and packs them for C++ (a _qkv.Options). Kinds and
@@ -223,7 +223,7 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     (and lse). With torch tensors that require grad (and grad mode on) it goes
     through the autograd Function instead and returns (out, lse) tensors that
     carry the graph; otherwise it returns (out, lse) as given."""
-    o = _options(q, **options)
+    o = _options(**options)
     if _needs_grad(kind, q, k, v):
         return _autograd_function().apply(q, k, v, o, bshd)
     _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),

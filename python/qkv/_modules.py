@@ -214,7 +214,7 @@ class KvCache:
         """options: scale, window, softcap, alibi_slopes, dropout_p, seed."""
         kind = _kind([("q", q)])
         q = _prepare(q, "q", kind)
-        o = _options(q, **options)
+        o = _options(**options)
         out, lse = self._impl.attend(plain(q, "q"), o)
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
