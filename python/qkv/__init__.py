@@ -26,3 +26,13 @@ __all__ = [
     "scaled_dot_product_attention",
     "set_num_threads",
 ]
+
+
+def __getattr__(name):
+    """``qkv.dist`` and ``qkv.plot`` on first use, so that ``import qkv``
+    imports neither mpi4py nor matplotlib."""
+    if name in ("dist", "plot"):
+        import importlib
+
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,6 +2,11 @@
 
 from typing import Any, Literal, Optional, Tuple, TypeVar, Union, overload
 
+from . import dist as dist
+from . import plot as plot
+from ._modules import KvCache as KvCache
+from ._modules import MultiheadAttention as MultiheadAttention
+
 ArrayT = TypeVar("ArrayT")  # numpy.ndarray or torch.Tensor; results match
 
 __version__: str

@@ -6,29 +6,38 @@ any strides); the only copies made are documented on each function.
 
 from __future__ import annotations
 
-import numbers
 import secrets
 from typing import Any, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
 from . import _qkv
+from ._args import (
+    INT64_MAX,
+    INT64_MIN,
+    MAX_THREADS,
+    UINT64_MAX,
+    array_dtype_name,
+    integer,
+    integers,
+    plain,
+    real,
+    reals,
+)
 
 _CAUSAL = {None: 0, False: 0, True: 1, "top_left": 1, "bottom_right": 2}
 _FLOAT_NAMES = ("float16", "bfloat16", "float32", "float64")
+_MASK_NAMES = ("bool",) + _FLOAT_NAMES
 _num_threads = 0
 
 
 def set_num_threads(num_threads: int) -> None:
     """Sets the threads qkv uses per call; 0 restores the default
-    (``QKV_NUM_THREADS`` or the number of cores). Results are bit-identical
-    for every thread count."""
-    if not isinstance(num_threads, numbers.Integral) or isinstance(num_threads, bool):
-        raise TypeError(f"num_threads: expected an int, got {type(num_threads).__name__}")
-    if num_threads < 0:
-        raise ValueError(f"num_threads: must be >= 0 (0 = default), got {num_threads}")
+    (``QKV_NUM_THREADS`` or the number of cores), at most 4096. Results are
+    bit-identical for every thread count."""
     global _num_threads
-    _num_threads = int(num_threads)
+    _num_threads = integer(num_threads, "num_threads", 0, MAX_THREADS,
+                           rule=f"must be >= 0 (0 = default) and <= {MAX_THREADS}")
 
 
 def get_num_threads() -> int:
@@ -36,8 +45,15 @@ def get_num_threads() -> int:
     return _num_threads or _qkv.default_num_threads()
 
 
+_TORCH_TYPES: dict = {}  # type -> whether it is a torch tensor type
+
+
 def _is_torch(x: Any) -> bool:
-    return type(x).__module__.split(".")[0] == "torch" and hasattr(x, "data_ptr")
+    t = type(x)
+    found = _TORCH_TYPES.get(t)
+    if found is None:
+        found = _TORCH_TYPES[t] = t.__module__.split(".")[0] == "torch" and hasattr(x, "data_ptr")
+    return found
 
 
 def _kind(named: Sequence[Tuple[str, Any]]) -> str:
@@ -56,8 +72,7 @@ def _kind(named: Sequence[Tuple[str, Any]]) -> str:
     return kinds.pop()
 
 
-def _dtype_name(x: Any) -> str:
-    return str(x.dtype).replace("torch.", "")
+_dtype_name = array_dtype_name
 
 
 def _prepare(x: Any, name: str, kind: str) -> Any:
@@ -71,13 +86,6 @@ def _prepare(x: Any, name: str, kind: str) -> Any:
         return x
     if x.ndim and x.shape[-1] > 1 and x.strides[-1] != x.itemsize:
         x = np.ascontiguousarray(x)
-    return x
-
-
-def _storage(x: Any) -> Any:
-    """numpy bfloat16 (ml_dtypes) travels as its uint16 bits."""
-    if isinstance(x, np.ndarray) and x.dtype.name == "bfloat16":
-        return x.view(np.uint16)
     return x
 
 
@@ -98,74 +106,56 @@ def _lse_dtype(kind: str, q: Any) -> Any:
     return np.float64 if wide else np.float32
 
 
-def _small_vector(x: Any, name: str, kinds: str, dtype: Any, what: str) -> Optional[np.ndarray]:
-    """Lengths and slopes: tiny vectors, copied into a contiguous array."""
-    if x is None:
-        return None
-    if _is_torch(x):
-        x = x.detach().cpu().numpy()
-    a = np.asarray(x)
-    if a.dtype.kind not in kinds:
-        raise TypeError(f"{name}: expected {what}, got dtype {a.dtype}")
-    return np.ascontiguousarray(a, dtype=dtype)
-
-
-def _real(x: Any, name: str) -> Optional[float]:
-    if x is None:
-        return None
-    if isinstance(x, bool) or not isinstance(x, numbers.Real):
-        raise TypeError(f"{name}: expected a real number, got {type(x).__name__}")
-    return float(x)
-
-
-def _options(q, *, scale=None, softcap=None, alibi_slopes=None, causal=None,
-             window=None, key_lengths=None, query_lengths=None, attn_mask=None,
-             dropout_p=0.0, seed=None):
-    """Checks the options and packs them for C++ (a _qkv.Options)."""
+def _causal(causal: Any) -> int:
     if isinstance(causal, str) or causal is None or isinstance(causal, bool):
         if causal not in _CAUSAL:
             raise ValueError(f"causal: expected None, True, 'top_left' or 'bottom_right', got {causal!r}")
-    else:
-        raise TypeError(f"causal: expected None, a bool or a string, got {type(causal).__name__}")
-    left, right = -1, -1
-    if window is not None:
-        try:
-            left, right = window
-        except (TypeError, ValueError):
-            raise TypeError(f"window: expected a pair (left, right), got {window!r}") from None
-        left = -1 if left is None else left
-        right = -1 if right is None else right
-        for side, value in (("left", left), ("right", right)):
-            if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-                raise TypeError(f"window: {side} must be an int or None, got {value!r}")
-    dropout_p = _real(dropout_p, "dropout_p")
+        return _CAUSAL[causal]
+    raise TypeError(f"causal: expected None, a bool or a string, got {type(causal).__name__}")
+
+
+def _window(window: Any) -> Tuple[int, int]:
+    """(left, right) with None as -1 (unbounded); C++ checks >= -1."""
+    if window is None:
+        return -1, -1
+    try:
+        left, right = window
+    except (TypeError, ValueError):
+        raise TypeError(f"window: expected a pair (left, right), got {window!r}") from None
+    return tuple(-1 if value is None else
+                 integer(value, "window", INT64_MIN, INT64_MAX, rule=f"{side} is outside the int64 range",
+                         type_rule=f"{side} must be an int or None")
+                 for side, value in (("left", left), ("right", right)))
+
+
+def _mask_operand(attn_mask: Any) -> Any:
+    if attn_mask is None:
+        return None
+    kind = _kind([("attn_mask", attn_mask)])
+    if kind == "torch" and attn_mask.requires_grad:
+        raise ValueError("attn_mask: gradients with respect to the mask are not supported; "
+                         "pass attn_mask.detach() or use torch's implementation")
+    if _dtype_name(attn_mask) not in _MASK_NAMES:
+        raise TypeError(f"attn_mask: unsupported dtype {_dtype_name(attn_mask)} (expected bool or a floating dtype)")
+    return plain(_prepare(attn_mask, "attn_mask", kind), "attn_mask")
+
+
+def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
+             window=None, key_lengths=None, query_lengths=None, attn_mask=None,
+             dropout_p=0.0, seed=None):
+    """Checks the options and packs them for C++ (a _qkv.Options). Kinds and
+    int64/uint64 ranges are checked here; the rules that need the shapes
+    (lengths within seq, window >= -1, finite scale, ...) in C++."""
+    dropout_p = real(dropout_p, "dropout_p")
     if seed is None:
         seed = secrets.randbits(64) if dropout_p else 0
-    elif isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or not 0 <= seed < 2**64:
-        raise ValueError(f"seed: expected an int in [0, 2^64), got {seed!r}")
-    mask = None
-    if attn_mask is not None:
-        mask_kind = _kind([("attn_mask", attn_mask)])
-        if mask_kind == "torch" and attn_mask.requires_grad:
-            raise ValueError("attn_mask: gradients with respect to the mask are not supported; "
-                             "pass attn_mask.detach() or use torch's implementation")
-        mask = _storage(_prepare(attn_mask, "attn_mask", mask_kind))
-        if _dtype_name(mask) not in ("bool",) + _FLOAT_NAMES and mask.dtype != np.uint16:
-            raise TypeError(f"attn_mask: unsupported dtype {_dtype_name(mask)} (expected bool or a floating dtype)")
-    o = _qkv.Options()
-    o.scale = _real(scale, "scale")
-    o.softcap = _real(softcap, "softcap") or 0.0
-    o.alibi_slopes = _small_vector(alibi_slopes, "alibi_slopes", "fiu", np.float64, "real numbers")
-    o.causal = _CAUSAL[causal]
-    o.window_left, o.window_right = int(left), int(right)
-    o.key_lengths = _small_vector(key_lengths, "key_lengths", "iu", np.int64, "integers")
-    o.query_lengths = _small_vector(query_lengths, "query_lengths", "iu", np.int64, "integers")
-    o.mask = mask
-    o.dropout_p = dropout_p
-    o.seed = int(seed)
-    o.num_threads = _num_threads
-    o.storage = "bfloat16" if isinstance(q, np.ndarray) and q.dtype.name == "bfloat16" else ""
-    return o
+    else:
+        seed = integer(seed, "seed", 0, UINT64_MAX, rule="expected an int in [0, 2^64)")
+    left, right = _window(window)
+    return _qkv.Options(real(scale, "scale"), real(softcap, "softcap") or 0.0,
+                        reals(alibi_slopes, "alibi_slopes"), _causal(causal), left, right,
+                        integers(key_lengths, "key_lengths"), integers(query_lengths, "query_lengths"),
+                        _mask_operand(attn_mask), dropout_p, seed, _num_threads)
 
 
 def _needs_grad(kind, *tensors):
@@ -181,10 +171,15 @@ _Function = None
 
 def _autograd_function():
     """torch.autograd.Function over the fused forward and backward (built on
-    first use so importing qkv does not import torch)."""
+    first use so importing qkv does not import torch). Both outputs are
+    differentiable: the gradient arriving at lse enters the backward as dlse
+    (dS += P * dlse); an unused output's gradient arrives as None."""
     global _Function
     if _Function is None:
         import torch
+
+        def last_contiguous(x):
+            return x.contiguous() if x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1 else x
 
         class AttentionFunction(torch.autograd.Function):
             @staticmethod
@@ -196,34 +191,31 @@ def _autograd_function():
                 else:
                     out = torch.empty((b, h, sq, dv), dtype=q.dtype)
                 lse = torch.empty((b, h, sq), dtype=_lse_dtype("torch", q))
-                _qkv.attention_into(q.detach(), k.detach(), v.detach(), out, lse, options)
+                _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
+                                    plain(lse, "lse"), options)
                 ctx.save_for_backward(q, k, v, out, lse)
                 ctx.options = options
-                ctx.mark_non_differentiable(lse)
+                ctx.set_materialize_grads(False)
                 return out, lse
 
             @staticmethod
             def backward(ctx, grad_out, grad_lse):
-                if grad_lse is not None and bool(torch.any(grad_lse != 0)):
-                    raise RuntimeError("qkv: gradients with respect to lse are not supported")
                 q, k, v, out, lse = ctx.saved_tensors
-                if grad_out.stride(-1) != 1 and grad_out.shape[-1] > 1:
-                    grad_out = grad_out.contiguous()
+                grad_out = torch.zeros_like(out) if grad_out is None else last_contiguous(grad_out)
+                if grad_lse is not None:
+                    grad_lse = last_contiguous(grad_lse.to(lse.dtype))
                 dq, dk, dv = (torch.empty(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
-                _qkv.attention_backward_into(grad_out, q.detach(), k.detach(), v.detach(),
-                                             out.detach(), lse, dq, dk, dv, ctx.options)
+                _qkv.attention_backward_into(*(plain(x, n) for n, x in (
+                    ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse),
+                    ("dq", dq), ("dk", dk), ("dv", dv))), ctx.options,
+                    None if grad_lse is None else plain(grad_lse, "grad_lse"))
                 return dq, dk, dv, None, None
 
         _Function = AttentionFunction
     return _Function
 
 
-def _plain(x: Any) -> Any:
-    """What C++ reads: torch tensors detached (DLPack refuses tensors that
-    require grad), numpy bfloat16 as its bits."""
-    if _is_torch(x):
-        return x.detach()
-    return _storage(x)
+_plain = plain
 
 
 def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
@@ -231,10 +223,11 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     (and lse). With torch tensors that require grad (and grad mode on) it goes
     through the autograd Function instead and returns (out, lse) tensors that
     carry the graph; otherwise it returns (out, lse) as given."""
-    o = _options(q, **options)
+    o = _options(**options)
     if _needs_grad(kind, q, k, v):
         return _autograd_function().apply(q, k, v, o, bshd)
-    _qkv.attention_into(_plain(q), _plain(k), _plain(v), _plain(out), lse, o)
+    _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
+                        None if lse is None else plain(lse, "lse"), o)
     return out, lse
 
 
@@ -333,7 +326,11 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     softcap: s <- softcap * tanh(s / softcap) before masks.
     dropout_p, seed: dropout with a reproducible Philox stream.
     return_lse: also return lse (batch, num_heads, seq_q), float32
-        (float64 for float64 inputs).
+        (float64 for float64 inputs); under torch autograd both out and lse
+        carry gradients.
+
+    Integers (window sizes, lengths, seed) must be ints within int64 (seed:
+    [0, 2^64)); floats and bools in their place raise TypeError.
     """
     named = [("q", q), ("k", k), ("v", v)]
     kind = _kind(named)
@@ -380,10 +377,8 @@ def merge_partials(out1, lse1, out2, lse2):
     """
     named = [("out1", out1), ("lse1", lse1), ("out2", out2), ("lse2", lse2)]
     kind = _kind(named)
-    out1, lse1, out2, lse2 = (_prepare(x, n, kind) for n, x in named)
+    prepared = [plain(_prepare(x, n, kind), n) for n, x in named]
     out = _empty(kind, out1, tuple(out1.shape))
     lse = _empty(kind, lse1, tuple(lse1.shape))
-    storage = "bfloat16" if isinstance(out1, np.ndarray) and out1.dtype.name == "bfloat16" else ""
-    _qkv.merge_partials_into(_plain(out1), _plain(lse1), _plain(out2), _plain(lse2), _plain(out), lse,
-                             storage)
+    _qkv.merge_partials_into(*prepared, plain(out, "out"), lse)
     return out, lse

@@ -3,12 +3,14 @@ constructors and calls of torch.nn.MultiheadAttention and a KV cache."""
 
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple
+import os
+from typing import Optional
 
 import numpy as np
 
 from . import _qkv
-from ._api import _is_torch, _kind, _options, _plain, _prepare
+from ._api import _is_torch, _kind, _options, _prepare
+from ._args import UINT64_MAX, array_dtype_name, dtype_name, integer, integers, optional_integer, plain, real
 
 
 def _to_kind(array: np.ndarray, kind: str, bf16: bool = False):
@@ -30,9 +32,9 @@ def _to_kind(array: np.ndarray, kind: str, bf16: bool = False):
 
 def _float32(x, name, kind):
     x = _prepare(x, name, kind)
-    if str(x.dtype).replace("torch.", "") != "float32":
+    if array_dtype_name(x) != "float32":
         raise TypeError(f"{name}: MultiheadAttention computes in float32, got {x.dtype}")
-    return _plain(x)
+    return plain(x, name)
 
 
 def _mask(x, name):
@@ -41,7 +43,35 @@ def _mask(x, name):
     kind = _kind([(name, x)])
     if kind == "torch" and x.requires_grad:
         raise ValueError(f"{name}: gradients with respect to masks are not supported")
-    return _plain(_prepare(x, name, kind))
+    return plain(_prepare(x, name, kind), name)
+
+
+def _physical_memory() -> int:
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):  # pragma: no cover - not POSIX
+        return 2**63
+
+
+def _check_weights_size(mha, query, key, average: bool) -> None:
+    """need_weights=True materialises (N, [H,] L, S) float32 weights, computed
+    head by head on the reference path, which keeps about 41 bytes per (L, S)
+    element (scores, logits, weights, dropout in double). Refuse, before any
+    work, what could never fit in this machine's memory."""
+    bf = mha.batch_first
+    if query.ndim == 3:
+        n, seq_q, seq_kv = query.shape[0 if bf else 1], query.shape[1 if bf else 0], key.shape[1 if bf else 0]
+    else:
+        n, seq_q, seq_kv = 1, query.shape[0], key.shape[0]
+    seq_kv += 2  # add_bias_kv and add_zero_attn add a key each
+    heads = 1 if average else mha.num_heads
+    need = seq_q * seq_kv * (4 * n * heads + 41)
+    if need > _physical_memory():
+        raise ValueError(
+            f"need_weights: the attention weights ({n}, {'' if average else f'{heads}, '}{seq_q}, {seq_kv - 2}) "
+            f"and their workspace need {need / 2**30:.1f} GiB, more than this machine's "
+            f"{_physical_memory() / 2**30:.1f} GiB; pass need_weights=False (the fused kernel needs no "
+            "(L, S) memory) or attend over shorter sequences")
 
 
 class MultiheadAttention:
@@ -62,13 +92,18 @@ class MultiheadAttention:
                  num_kv_heads: Optional[int] = None, seed: int = 0):
         if device is not None and str(device) != "cpu":
             raise TypeError(f"device: qkv runs on the CPU, got {device}")
-        if dtype is not None and "float32" not in str(dtype):
+        if dtype is not None and dtype_name(dtype) != "float32":
             raise TypeError(f"dtype: MultiheadAttention computes in float32, got {dtype}")
-        self.embed_dim, self.num_heads, self.batch_first = embed_dim, num_heads, batch_first
+        embed_dim, num_heads = integer(embed_dim, "embed_dim"), integer(num_heads, "num_heads")
+        num_kv_heads, kdim, vdim = (optional_integer(x, n) for n, x in
+                                    (("num_kv_heads", num_kv_heads), ("kdim", kdim), ("vdim", vdim)))
+        dropout = real(dropout, "dropout")
+        seed = integer(seed, "seed", 0, UINT64_MAX, rule="expected an int in [0, 2^64)")
+        self.embed_dim, self.num_heads, self.batch_first = embed_dim, num_heads, bool(batch_first)
         self.dropout = dropout
         self._impl = _qkv.MultiheadAttention(
-            embed_dim, num_heads, num_kv_heads or 0, kdim or 0, vdim or 0, bias, add_bias_kv,
-            add_zero_attn, float(dropout), batch_first, seed)
+            embed_dim, num_heads, num_kv_heads, kdim, vdim, bool(bias), bool(add_bias_kv),
+            bool(add_zero_attn), dropout, bool(batch_first), seed)
 
     # torch.nn.Module-like surface
     def train(self, mode: bool = True) -> "MultiheadAttention":
@@ -96,7 +131,7 @@ class MultiheadAttention:
             if name in names:
                 if _is_torch(value):
                     value = value.detach().cpu().numpy()
-                self._impl.set_parameter(name, np.asarray(value))
+                self._impl.set_parameter(name, plain(np.asarray(value), name))
 
     @classmethod
     def from_torch(cls, module, **kwargs) -> "MultiheadAttention":
@@ -119,6 +154,8 @@ class MultiheadAttention:
                 attn_mask=None, average_attn_weights: bool = True, is_causal: bool = False):
         """Returns ``(attn_output, attn_weights or None)`` as PyTorch does."""
         kind = _kind([("query", query), ("key", key), ("value", value)])
+        if need_weights:
+            _check_weights_size(self, query, key, bool(average_attn_weights))
         q, k, v = (_float32(x, n, kind) for n, x in (("query", query), ("key", key), ("value", value)))
         out, weights = self._impl.forward(q, k, v, _mask(key_padding_mask, "key_padding_mask"),
                                           bool(need_weights), _mask(attn_mask, "attn_mask"),
@@ -140,11 +177,14 @@ class KvCache:
     sequence), returning q's kind and dtype.
     """
 
-    def __init__(self, batch: int, num_kv_heads: int, capacity: int, head_dim: int,
-                 dtype: str = "float32", head_dim_v: Optional[int] = None, window: Optional[int] = None):
-        dtype = str(dtype).replace("torch.", "")
-        self._impl = _qkv.KvCache(batch, num_kv_heads, capacity or 0, head_dim, dtype,
-                                  head_dim_v or 0, window or 0)
+    def __init__(self, batch: int, num_kv_heads: int, capacity: Optional[int], head_dim: int,
+                 dtype="float32", head_dim_v: Optional[int] = None, window: Optional[int] = None):
+        """dtype: float32, bfloat16 or float16, by any name (``"bf16"``,
+        ``"half"``, ``torch.bfloat16``, ``np.float16``, ...)."""
+        dtype = dtype_name(dtype)
+        self._impl = _qkv.KvCache(integer(batch, "batch"), integer(num_kv_heads, "num_kv_heads"),
+                                  optional_integer(capacity, "capacity"), integer(head_dim, "head_dim"), dtype,
+                                  optional_integer(head_dim_v, "head_dim_v"), optional_integer(window, "window"))
         self.dtype = dtype
 
     @property
@@ -162,32 +202,28 @@ class KvCache:
         self._impl.reset()
 
     def append(self, k, v, new_lengths=None) -> None:
+        """k (batch, num_kv_heads, n, head_dim), v (..., head_dim_v): any
+        floating dtype (numpy bfloat16 via ml_dtypes too), converted to the
+        cache's. new_lengths (batch,) integers: sequence b appends only its
+        first new_lengths[b] tokens."""
         kind = _kind([("k", k), ("v", v)])
-        k, v = (_plain(_prepare(x, n, kind)) for n, x in (("k", k), ("v", v)))
-        if new_lengths is not None:
-            if _is_torch(new_lengths):
-                new_lengths = new_lengths.detach().cpu().numpy()
-            new_lengths = np.ascontiguousarray(np.asarray(new_lengths), dtype=np.int64)
-        storage = "bfloat16" if isinstance(k, np.ndarray) and k.dtype.name == "bfloat16" else ""
-        if storage:
-            k, v = k.view(np.uint16), v.view(np.uint16)
-        self._impl.append(k, v, new_lengths, storage)
+        k, v = (plain(_prepare(x, n, kind), n) for n, x in (("k", k), ("v", v)))
+        self._impl.append(k, v, integers(new_lengths, "new_lengths"))
 
     def attend(self, q, *, return_lse: bool = False, **options):
         """options: scale, window, softcap, alibi_slopes, dropout_p, seed."""
         kind = _kind([("q", q)])
         q = _prepare(q, "q", kind)
-        o = _options(q, **options)
-        qp = _plain(q)
-        if o.storage:
-            qp = qp.view(np.uint16)
-        out, lse = self._impl.attend(qp, o)
-        bf16 = str(q.dtype).endswith("bfloat16")
-        out = _to_kind(out, kind, bf16)
+        o = _options(**options)
+        out, lse = self._impl.attend(plain(q, "q"), o)
+        out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
 
-    def keys(self):
-        return self._impl.keys()
+    def keys(self) -> np.ndarray:
+        """A copy of the keys, (batch, num_kv_heads, capacity, head_dim), in
+        the cache's dtype (ml_dtypes.bfloat16 for a bfloat16 cache)."""
+        return _to_kind(self._impl.keys(), "numpy", self.dtype == "bfloat16")
 
-    def values(self):
-        return self._impl.values()
+    def values(self) -> np.ndarray:
+        """A copy of the values, as keys()."""
+        return _to_kind(self._impl.values(), "numpy", self.dtype == "bfloat16")

@@ -1,6 +1,10 @@
 // qkv._qkv: converts nanobind ndarrays (numpy, torch, anything with DLPack)
 // into qkv::TensorView without copying, and qkv::Error into Python errors.
-// Argument handling beyond that lives in python/qkv/_api.py.
+// Argument handling beyond that lives in python/qkv/_args.py and _api.py:
+// the binding trusts Python's types and ranges (no integer reaches it out of
+// range) and reads every 16-bit unsigned array as bfloat16 bits (numpy has
+// no bfloat16; python/qkv/_args.py:plain views ml_dtypes.bfloat16 so and
+// refuses genuine uint16 arrays).
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 #include <nanobind/stl/optional.h>
@@ -25,8 +29,7 @@ namespace {
 using InArray = nb::ndarray<nb::ro, nb::device::cpu>;
 using OutArray = nb::ndarray<nb::device::cpu>;
 
-qkv::DType dtype_of(nb::dlpack::dtype t, const char* name,
-                    const std::string& storage) {
+qkv::DType dtype_of(nb::dlpack::dtype t, const char* name) {
   using Code = nb::dlpack::dtype_code;
   const auto code = static_cast<Code>(t.code);
   if (t.lanes == 1) {
@@ -37,10 +40,8 @@ qkv::DType dtype_of(nb::dlpack::dtype t, const char* name,
     if (code == Code::Bool && t.bits == 8) return qkv::DType::kBool;
     if (code == Code::Int && t.bits == 32) return qkv::DType::kInt32;
     if (code == Code::Int && t.bits == 64) return qkv::DType::kInt64;
-    // 16-bit storage of a dtype numpy lacks natively (ml_dtypes.bfloat16).
-    if (code == Code::UInt && t.bits == 16 && storage == "bfloat16") {
-      return qkv::DType::kBFloat16;
-    }
+    // bfloat16 bits from numpy (ml_dtypes.bfloat16 viewed as uint16).
+    if (code == Code::UInt && t.bits == 16) return qkv::DType::kBFloat16;
   }
   throw nb::type_error((std::string(name) + ": unsupported dtype (code " +
                         std::to_string(t.code) + ", " + std::to_string(t.bits) +
@@ -49,8 +50,7 @@ qkv::DType dtype_of(nb::dlpack::dtype t, const char* name,
 }
 
 template <class Array>
-qkv::TensorView view_of(const Array& a, const char* name,
-                        const std::string& storage = "") {
+qkv::TensorView view_of(const Array& a, const char* name) {
   if (a.ndim() > static_cast<std::size_t>(qkv::kMaxRank)) {
     throw nb::value_error((std::string(name) + ": rank " +
                            std::to_string(a.ndim()) + " exceeds 4")
@@ -58,7 +58,7 @@ qkv::TensorView view_of(const Array& a, const char* name,
   }
   qkv::TensorView v;
   v.data = const_cast<void*>(static_cast<const void*>(a.data()));
-  v.dtype = dtype_of(a.dtype(), name, storage);
+  v.dtype = dtype_of(a.dtype(), name);
   v.rank = static_cast<int>(a.ndim());
   for (int d = 0; d < v.rank; ++d) {
     v.shape[d] = static_cast<std::int64_t>(a.shape(d));
@@ -84,7 +84,6 @@ struct Options {
   std::uint64_t seed = 0;
   std::uint32_t offset = 0;
   int num_threads = 0;
-  std::string storage;
 
   qkv::AttentionParams params() const {
     qkv::AttentionParams p;
@@ -111,41 +110,35 @@ struct Options {
 void attention_into(InArray q, InArray k, InArray v, OutArray out,
                     std::optional<OutArray> lse, const Options& o) {
   const qkv::AttentionParams params = o.params();
-  const qkv::TensorView qv = view_of(q, "query", o.storage),
-                        kv = view_of(k, "key", o.storage),
-                        vv = view_of(v, "value", o.storage),
-                        ov = view_of(out, "out", o.storage),
-                        lv = lse ? view_of(*lse, "lse") : qkv::TensorView{};
+  const qkv::TensorView qv = view_of(q, "query"), kv = view_of(k, "key"),
+                        vv = view_of(v, "value"), ov = view_of(out, "out"),
+                        lv = optional_view(lse, "lse");
   nb::gil_scoped_release release;
   qkv::attention_into(qv, kv, vv, params, ov, lv);
 }
 
+// dlse: the gradient arriving at lse (None when lse was not used).
 void attention_backward_into(InArray dout, InArray q, InArray k, InArray v,
                              InArray out, InArray lse, OutArray dq, OutArray dk,
-                             OutArray dv, const Options& o) {
+                             OutArray dv, const Options& o,
+                             std::optional<InArray> dlse) {
   const qkv::AttentionParams params = o.params();
-  const qkv::TensorView g = view_of(dout, "grad_out", o.storage),
-                        qv = view_of(q, "query", o.storage),
-                        kv = view_of(k, "key", o.storage),
-                        vv = view_of(v, "value", o.storage),
-                        ov = view_of(out, "out", o.storage),
-                        lv = view_of(lse, "lse"),
-                        dqv = view_of(dq, "dq", o.storage),
-                        dkv = view_of(dk, "dk", o.storage),
-                        dvv = view_of(dv, "dv", o.storage);
+  const qkv::TensorView g = view_of(dout, "grad_out"), qv = view_of(q, "query"),
+                        kv = view_of(k, "key"), vv = view_of(v, "value"),
+                        ov = view_of(out, "out"), lv = view_of(lse, "lse"),
+                        dqv = view_of(dq, "dq"), dkv = view_of(dk, "dk"),
+                        dvv = view_of(dv, "dv"),
+                        dlv = optional_view(dlse, "grad_lse");
   nb::gil_scoped_release release;
-  qkv::attention_backward_into(g, qv, kv, vv, ov, lv, params, dqv, dkv, dvv);
+  qkv::attention_backward_into(g, qv, kv, vv, ov, lv, params, dqv, dkv, dvv,
+                               dlv);
 }
 
 void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
-                         OutArray out, OutArray lse,
-                         const std::string& storage) {
-  const qkv::TensorView o1 = view_of(out1, "out1", storage),
-                        l1 = view_of(lse1, "lse1"),
-                        o2 = view_of(out2, "out2", storage),
-                        l2 = view_of(lse2, "lse2"),
-                        o = view_of(out, "out", storage),
-                        l = view_of(lse, "lse");
+                         OutArray out, OutArray lse) {
+  const qkv::TensorView o1 = view_of(out1, "out1"), l1 = view_of(lse1, "lse1"),
+                        o2 = view_of(out2, "out2"), l2 = view_of(lse2, "lse2"),
+                        o = view_of(out, "out"), l = view_of(lse, "lse");
   nb::gil_scoped_release release;
   qkv::merge_partials_into(o1, l1, o2, l2, o, l);
 }
@@ -181,6 +174,7 @@ nb::object to_numpy(qkv::Tensor&& t) {
                                          shape.data(), owner, nullptr, dt));
 }
 
+// A canonical dtype name (python/qkv/_args.py:dtype_name resolves aliases).
 qkv::DType parse_dtype(const std::string& name) {
   if (name == "float32") return qkv::DType::kFloat32;
   if (name == "bfloat16") return qkv::DType::kBFloat16;
@@ -234,6 +228,34 @@ NB_MODULE(_qkv, m) {
   nb::class_<Options>(m, "Options",
                       "Every option of one call (built by qkv._api).")
       .def(nb::init<>())
+      .def(  // all at once: one call instead of one per field
+          "__init__",
+          [](Options* self, std::optional<double> scale, double softcap,
+             std::optional<InArray> alibi_slopes, int causal,
+             std::int64_t window_left, std::int64_t window_right,
+             std::optional<InArray> key_lengths,
+             std::optional<InArray> query_lengths, std::optional<InArray> mask,
+             double dropout_p, std::uint64_t seed, int num_threads) {
+            new (self) Options{scale,
+                               softcap,
+                               std::move(alibi_slopes),
+                               causal,
+                               window_left,
+                               window_right,
+                               std::move(key_lengths),
+                               std::move(query_lengths),
+                               std::move(mask),
+                               dropout_p,
+                               seed,
+                               0,
+                               num_threads};
+          },
+          nb::arg("scale").none(), nb::arg("softcap"),
+          nb::arg("alibi_slopes").none(), nb::arg("causal"),
+          nb::arg("window_left"), nb::arg("window_right"),
+          nb::arg("key_lengths").none(), nb::arg("query_lengths").none(),
+          nb::arg("mask").none(), nb::arg("dropout_p"), nb::arg("seed"),
+          nb::arg("num_threads"))
       .def_rw("scale", &Options::scale, nb::arg().none())
       .def_rw("softcap", &Options::softcap)
       .def_rw("alibi_slopes", &Options::alibi_slopes, nb::arg().none())
@@ -246,16 +268,16 @@ NB_MODULE(_qkv, m) {
       .def_rw("dropout_p", &Options::dropout_p)
       .def_rw("seed", &Options::seed)
       .def_rw("offset", &Options::offset)
-      .def_rw("num_threads", &Options::num_threads)
-      .def_rw("storage", &Options::storage);
+      .def_rw("num_threads", &Options::num_threads);
   m.def("attention_into", &attention_into, nb::arg("q"), nb::arg("k"),
         nb::arg("v"), nb::arg("out"), nb::arg("lse").none(), nb::arg("options"),
         "Computes attention into out (and lse); see qkv.attention.");
   m.def("attention_backward_into", &attention_backward_into, nb::arg("dout"),
         nb::arg("q"), nb::arg("k"), nb::arg("v"), nb::arg("out"),
         nb::arg("lse"), nb::arg("dq"), nb::arg("dk"), nb::arg("dv"),
-        nb::arg("options"),
-        "Gradients of attention into dq, dk, dv (the fused backward).");
+        nb::arg("options"), nb::arg("dlse").none(),
+        "Gradients of attention into dq, dk, dv (the fused backward); dlse "
+        "is the gradient at lse, None for zero.");
   nb::class_<qkv::MultiheadAttention>(m, "MultiheadAttention")
       .def(
           "__init__",
@@ -339,21 +361,19 @@ NB_MODULE(_qkv, m) {
       .def(
           "append",
           [](qkv::KvCache& self, InArray k, InArray v,
-             std::optional<InArray> new_lengths, const std::string& storage) {
-            const qkv::TensorView kv = view_of(k, "k", storage),
-                                  vv = view_of(v, "v", storage),
+             std::optional<InArray> new_lengths) {
+            const qkv::TensorView kv = view_of(k, "k"), vv = view_of(v, "v"),
                                   nl =
                                       optional_view(new_lengths, "new_lengths");
             nb::gil_scoped_release release;
             self.append(kv, vv, nl);
           },
-          nb::arg("k"), nb::arg("v"), nb::arg("new_lengths").none(),
-          nb::arg("storage"))
+          nb::arg("k"), nb::arg("v"), nb::arg("new_lengths").none())
       .def(
           "attend",
           [](const qkv::KvCache& self, InArray q, const Options& o) {
             const qkv::AttentionParams params = o.params();
-            const qkv::TensorView qv = view_of(q, "q", o.storage);
+            const qkv::TensorView qv = view_of(q, "q");
             qkv::AttentionResult r;
             {
               nb::gil_scoped_release release;
@@ -430,7 +450,7 @@ NB_MODULE(_qkv, m) {
 #endif
   m.def("merge_partials_into", &merge_partials_into, nb::arg("out1"),
         nb::arg("lse1"), nb::arg("out2"), nb::arg("lse2"), nb::arg("out"),
-        nb::arg("lse"), nb::arg("storage"),
+        nb::arg("lse"),
         "Merges two partial attentions; see qkv.merge_partials.");
   m.def(
       "data_pointer",

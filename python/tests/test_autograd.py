@@ -126,10 +126,10 @@ def test_bshd_layout_rank3_and_noncontiguous_grad():
     assert x.grad is not None and x.grad.shape == (4, 6, 8)
 
 
-def test_lse_is_not_differentiable_and_mask_grads_are_refused():
+def test_lse_is_differentiable_and_mask_grads_are_refused():
     q, k, v = leaves((1, 2, 5, 4), (1, 2, 6, 4), (1, 2, 6, 4))
     out, lse = qkv.attention(q, k, v, return_lse=True)
-    assert out.requires_grad and not lse.requires_grad
+    assert out.requires_grad and lse.requires_grad
     out.sum().backward()
     mask = torch.zeros(5, 6, requires_grad=True)
     with pytest.raises(ValueError, match="attn_mask: gradients"):
@@ -152,3 +152,126 @@ def test_gradients_bit_identical_across_thread_counts():
     for other in results[1:]:
         for a, b in zip(results[0], other):
             assert torch.equal(a, b)
+
+
+# --- the gradient through lse (issue 22): o, lse = attention(..., return_lse=True)
+# and a loss using both. The oracle is attention written out in float64 with
+# lse = torch.logsumexp of the masked scores, differentiated by PyTorch.
+
+
+def written_out(q, k, v, *, scale=None, causal=None, attn_mask=None):
+    """(out, lse) in float64 from the definition; GQA by repeating k, v."""
+    q, k, v = q.double(), k.double(), v.double()
+    group = q.shape[1] // k.shape[1]
+    k, v = k.repeat_interleave(group, 1), v.repeat_interleave(group, 1)
+    L, S = q.shape[-2], k.shape[-2]
+    s = q @ k.transpose(-1, -2) * (q.shape[-1] ** -0.5 if scale is None else scale)
+    allowed = torch.ones(L, S, dtype=torch.bool)
+    if causal in (True, "top_left"):
+        allowed = allowed.tril(0)
+    elif causal == "bottom_right":
+        allowed = allowed.tril(S - L)
+    if attn_mask is not None and attn_mask.dtype == torch.bool:
+        allowed = allowed & attn_mask
+    elif attn_mask is not None:
+        s = s + attn_mask.double()
+    s = s.masked_fill(~allowed, float("-inf"))
+    return torch.softmax(s, -1) @ v, torch.logsumexp(s, -1)
+
+
+LSE_CASES = {
+    "plain": ((2, 3, 9, 8), (2, 3, 13, 8), (2, 3, 13, 5), {}),
+    "top_left": ((2, 2, 9, 8), (2, 2, 9, 8), (2, 2, 9, 8), {"causal": True}),
+    "bottom_right": ((1, 2, 6, 16), (1, 2, 11, 16), (1, 2, 11, 16), {"causal": "bottom_right"}),
+    "bool_mask": ((2, 2, 7, 8), (2, 2, 10, 8), (2, 2, 10, 8), {"attn_mask": "bool"}),
+    "float_mask": ((2, 2, 7, 8), (2, 2, 10, 8), (2, 2, 10, 8), {"attn_mask": "float"}),
+    "gqa_scale": ((2, 6, 9, 8), (2, 2, 12, 8), (2, 2, 12, 4), {"scale": -0.3, "causal": "bottom_right"}),
+    "split_keys": ((1, 1, 40, 32), (1, 1, 1100, 32), (1, 1, 1100, 32), {}),
+}
+
+
+def lse_case(name):
+    qs, ks, vs, kwargs = LSE_CASES[name]
+    kwargs = dict(kwargs)
+    g = torch.Generator().manual_seed(21)
+    L, S = qs[-2], ks[-2]
+    if kwargs.get("attn_mask") == "bool":
+        mask = torch.rand(L, S, generator=g) > 0.4
+        mask[:, 0] = True  # every row sees a key: lse finite
+        kwargs["attn_mask"] = mask
+    elif kwargs.get("attn_mask") == "float":
+        kwargs["attn_mask"] = torch.randn(1, 1, L, S, generator=g)
+    return qs, ks, vs, kwargs
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64], ids=str)
+@pytest.mark.parametrize("name", list(LSE_CASES))
+def test_gradient_through_lse_matches_logsumexp(name, dtype):
+    qs, ks, vs, kwargs = lse_case(name)
+    ours_in = leaves(qs, ks, vs, dtype=dtype)
+    ref_in = [t.detach().double().requires_grad_() for t in ours_in]
+    g = torch.Generator().manual_seed(22)
+    grad_out = torch.randn(*qs[:-1], vs[-1], generator=g, dtype=torch.float64)
+    grad_lse = torch.randn(*qs[:-1], generator=g, dtype=torch.float64)
+    out, lse = qkv.attention(*ours_in, return_lse=True, **kwargs)
+    ((out.double() * grad_out).sum() + (lse.double() * grad_lse).sum()).backward()
+    ref_out, ref_lse = written_out(*ref_in, **kwargs)
+    ((ref_out * grad_out).sum() + (ref_lse * grad_lse).sum()).backward()
+    # float32: PyTorch's gradient tolerances, scaled by the extra lse term
+    # (|dlse| ~ |dout| adds one P-weighted row sum to dS).
+    atol, rtol = (1e-10, 1e-10) if dtype == torch.float64 else (4 * FP32_ATOL, 4 * FP32_RTOL)
+    for letter, a, r in zip("qkv", ours_in, ref_in):
+        assert a.grad.dtype == dtype, letter
+        torch.testing.assert_close(a.grad.double(), r.grad, atol=atol, rtol=rtol, msg=letter)
+
+
+@pytest.mark.parametrize("layout", ["bhsd", "bshd"])
+def test_issue_example_sum_of_out_and_lse(layout):
+    """(o.sum() + lse.sum()).backward(): expanded (stride 0) gradients on both
+    outputs; dq differed from the reference by 0.59 while grad_lse was dropped."""
+    q, k, v = leaves((2, 3, 9, 8), (2, 3, 12, 8), (2, 3, 12, 8))
+    ref = [t.detach().double().requires_grad_() for t in (q, k, v)]
+    if layout == "bshd":
+        q_in, k_in, v_in = (t.transpose(1, 2) for t in (q, k, v))
+    else:
+        q_in, k_in, v_in = q, k, v
+    o, lse = qkv.attention(q_in, k_in, v_in, return_lse=True, layout=layout)
+    (o.sum() + lse.sum()).backward()
+    ro, rl = written_out(*ref)
+    (ro.sum() + rl.sum()).backward()
+    for a, r in zip((q, k, v), ref):
+        torch.testing.assert_close(a.grad.double(), r.grad, atol=4 * FP32_ATOL, rtol=4 * FP32_RTOL)
+
+
+def test_gradient_of_lse_alone():
+    """Only lse used: the gradient at out arrives as None."""
+    q, k, v = leaves((1, 2, 5, 4), (1, 1, 7, 4), (1, 1, 7, 3), dtype=torch.float64)
+    ref = [t.detach().requires_grad_() for t in (q, k, v)]
+    _, lse = qkv.attention(q, k, v, return_lse=True, causal="bottom_right")
+    (lse * torch.arange(10.0, dtype=torch.float64).reshape(1, 2, 5)).sum().backward()
+    _, rl = written_out(*ref, causal="bottom_right")
+    (rl * torch.arange(10.0, dtype=torch.float64).reshape(1, 2, 5)).sum().backward()
+    for a, r in zip((q, k), ref):
+        torch.testing.assert_close(a.grad, r.grad, atol=1e-10, rtol=1e-10)
+    assert ref[2].grad is None and torch.count_nonzero(v.grad) == 0  # lse does not depend on v
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"causal": "bottom_right"},
+    {"window": (2, 1), "key_lengths": [7, 4]},
+    {"alibi_slopes": [0.5, 0.25], "softcap": 1.2},
+    {"dropout_p": 0.3, "seed": 5},
+    {"query_lengths": [5, 3], "causal": "top_left"},
+], ids=str)
+def test_gradcheck_out_and_lse_float64(kwargs):
+    """Finite differences over both outputs, for the options the written-out
+    reference above does not model."""
+    q, k, v = leaves((2, 2, 5, 4), (2, 2, 7, 4), (2, 2, 7, 3), dtype=torch.float64)
+
+    def both(q, k, v):
+        out, lse = qkv.attention(q, k, v, return_lse=True, **kwargs)
+        # one output mixing both (gradcheck skips an output that does not
+        # require grad); rows that see no key have lse -inf and no gradient
+        return lse.masked_fill(torch.isinf(lse), 0.0) + out.mean(-1)
+
+    assert torch.autograd.gradcheck(both, (q, k, v))
