@@ -1,9 +1,6 @@
 // The all-gather strategy (Llama 3's context parallelism), for comparison
 // with the ring: gather every rank's K and V, then one local attention per
 // query chunk.
-#include <algorithm>
-#include <limits>
-
 #include "layout.h"
 #include "plan.h"
 #include "qkv/dist.h"
@@ -48,6 +45,31 @@ std::vector<Span> spans_of(const RingPlan& plan, std::int64_t chunk,
           {chunk * plan.c, plan.c, Causal::kTopLeft}};
 }
 
+// Query chunk qa of this rank against the whole sequence's keys and values,
+// merged into its rows of `result`.
+void attend_chunk(const RingPlan& plan, const TensorView& q,
+                  const Tensor& full_k, const Tensor& full_v, std::size_t qa,
+                  AttentionResult& result) {
+  const std::int64_t c = plan.c, first = static_cast<std::int64_t>(qa) * c;
+  const TensorView o = rows(result.out.view(), first, c);
+  const TensorView l = rows(result.lse.view(), first, c);
+  for (const Span& span : spans_of(plan, plan.my_chunks[qa], full_k.size(2))) {
+    bool any_visible = true;
+    const Tensor lens =
+        detail::key_lengths_for(plan, span.first, span.count, any_visible);
+    if (span.count == 0 || !any_visible) continue;
+    AttentionParams p;
+    p.scale = plan.scale;
+    p.num_threads = plan.num_threads;
+    p.causal = span.causal;
+    if (lens.numel() > 0) p.key_lengths = lens.view();
+    const AttentionResult r = attention(
+        rows(q, first, c), rows(full_k.view(), span.first, span.count),
+        rows(full_v.view(), span.first, span.count), p);
+    merge_partials_into(o, l, r.out.view(), r.lse.view(), o, l);
+  }
+}
+
 }  // namespace
 
 AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
@@ -57,34 +79,9 @@ AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
       detail::plan_ring("allgather_attention", comm, q, k, v, params);
   const Tensor full_k = gather_sequence(comm, plan, k);
   const Tensor full_v = gather_sequence(comm, plan, v);
-  AttentionResult result;
-  result.out =
-      Tensor(DType::kFloat32, {plan.batch, plan.heads, plan.local, plan.dv});
-  result.lse = Tensor(DType::kFloat32, {plan.batch, plan.heads, plan.local});
-  std::fill(result.lse.data<float>(),
-            result.lse.data<float>() + result.lse.numel(),
-            -std::numeric_limits<float>::infinity());
-  const std::int64_t c = plan.c;
+  AttentionResult result = detail::empty_result(plan);
   for (std::size_t qa = 0; qa < plan.my_chunks.size(); ++qa) {
-    const auto first = static_cast<std::int64_t>(qa) * c;
-    const TensorView o = rows(result.out.view(), first, c);
-    const TensorView l = rows(result.lse.view(), first, c);
-    for (const Span& span :
-         spans_of(plan, plan.my_chunks[qa], full_k.size(2))) {
-      bool any_visible = true;
-      const Tensor lens =
-          detail::key_lengths_for(plan, span.first, span.count, any_visible);
-      if (span.count == 0 || !any_visible) continue;
-      AttentionParams p;
-      p.scale = plan.scale;
-      p.num_threads = plan.num_threads;
-      p.causal = span.causal;
-      if (lens.numel() > 0) p.key_lengths = lens.view();
-      const AttentionResult r = attention(
-          rows(q, first, c), rows(full_k.view(), span.first, span.count),
-          rows(full_v.view(), span.first, span.count), p);
-      merge_partials_into(o, l, r.out.view(), r.lse.view(), o, l);
-    }
+    attend_chunk(plan, q, full_k, full_v, qa, result);
   }
   return result;
 }

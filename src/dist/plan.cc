@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "../fail.h"
 #include "layout.h"
@@ -81,30 +82,39 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
                    const TensorView& v, const RingParams& params) {
   check_params(what, params);
   check_shards(what, q, k, v);
-  RingPlan plan;
-  plan.world = comm.size();
-  plan.rank = comm.rank();
-  plan.causal = params.causal != Causal::kNone;
-  plan.layout = params.layout;
-  plan.scale = params.scale;
-  plan.num_threads = params.num_threads;
-  plan.batch = q.shape[0];
-  plan.heads = q.shape[1];
-  plan.kv_heads = k.shape[1];
-  plan.local = q.shape[2];
-  plan.d = q.shape[3];
-  plan.dv = v.shape[3];
-  if (plan.local % chunks_per_rank(plan.layout) != 0) {
-    fail(what, ": a zigzag shard holds two equal chunks; local seq ",
-         plan.local, " is odd (pad the sequence to a multiple of 2 x world = ",
-         2 * plan.world, ")");
+  const std::int64_t local = q.shape[2];
+  if (local % chunks_per_rank(params.layout) != 0) {
+    fail(what, ": a zigzag shard holds two equal chunks; local seq ", local,
+         " is odd (pad the sequence to a multiple of 2 x world = ",
+         2 * comm.size(), ")");
   }
-  plan.c = plan.local / chunks_per_rank(plan.layout);
-  plan.my_chunks = chunks_of(plan.rank, plan.world, plan.layout);
-  plan.key_lengths =
-      internal::check_lengths("key_lengths", params.key_lengths, plan.batch,
-                              plan.local * plan.world, "global seq");
-  return plan;
+  return {.world = comm.size(),
+          .rank = comm.rank(),
+          .causal = params.causal != Causal::kNone,
+          .layout = params.layout,
+          .scale = params.scale,
+          .num_threads = params.num_threads,
+          .batch = q.shape[0],
+          .heads = q.shape[1],
+          .kv_heads = k.shape[1],
+          .local = local,
+          .d = q.shape[3],
+          .dv = v.shape[3],
+          .c = local / chunks_per_rank(params.layout),
+          .my_chunks = chunks_of(comm.rank(), comm.size(), params.layout),
+          .key_lengths = internal::check_lengths(
+              "key_lengths", params.key_lengths, q.shape[0],
+              local * comm.size(), "global seq")};
+}
+
+AttentionResult empty_result(const RingPlan& plan) {
+  AttentionResult r;
+  r.out =
+      Tensor(DType::kFloat32, {plan.batch, plan.heads, plan.local, plan.dv});
+  r.lse = Tensor(DType::kFloat32, {plan.batch, plan.heads, plan.local});
+  std::fill(r.lse.data<float>(), r.lse.data<float>() + r.lse.numel(),
+            -std::numeric_limits<float>::infinity());
+  return r;
 }
 
 void check_ring_backward(const RingPlan& plan, const TensorView& dout,

@@ -44,6 +44,10 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
                    const TensorView& q, const TensorView& k,
                    const TensorView& v, const RingParams& params);
 
+// This rank's result before any partial is merged into it: out 0 and lse
+// -inf (batch, heads, local), so the first merge copies a partial exactly.
+AttentionResult empty_result(const RingPlan& plan);
+
 // The backward's own arguments: dout and out (batch, heads, local, dv) and
 // lse (batch, heads, local), float32, as the forward returned them.
 void check_ring_backward(const RingPlan& plan, const TensorView& dout,

@@ -2,7 +2,6 @@
 // values travel around the ring, each rank merging the partial attentions
 // of its queries against every piece exactly.
 #include <algorithm>
-#include <limits>
 
 #include "layout.h"
 #include "plan.h"
@@ -83,15 +82,8 @@ RingForward::RingForward(Communicator& comm, const RingPlan& plan,
       next_(cur_.size()),
       pool_(plan.num_threads),
       part_out_(DType::kFloat32, {1, group_, plan.c, plan.dv}),
-      part_lse_(DType::kFloat32, {1, group_, plan.c}) {
-  // out starts at 0 and lse at -inf, so the first merge copies exactly.
-  result_.out =
-      Tensor(DType::kFloat32, {plan.batch, plan.heads, plan.local, plan.dv});
-  result_.lse = Tensor(DType::kFloat32, {plan.batch, plan.heads, plan.local});
-  std::fill(result_.lse.data<float>(),
-            result_.lse.data<float>() + result_.lse.numel(),
-            -std::numeric_limits<float>::infinity());
-}
+      part_lse_(DType::kFloat32, {1, group_, plan.c}),
+      result_(detail::empty_result(plan)) {}
 
 AttentionResult RingForward::run() && {
   for (std::int64_t b = 0; b < plan_.batch; ++b) {
@@ -202,15 +194,21 @@ void RingForward::attend_rows(std::int64_t b, std::int64_t kvh, std::int64_t p0,
   merge_partials_into(o, l, part_o, part_l, o, l);
 }
 
+AttentionResult ring_forward(Communicator& comm, const RingPlan& plan,
+                             const TensorView& q, const TensorView& k,
+                             const TensorView& v) {
+  if (plan.world == 1) return single_rank(plan, q, k, v);
+  return RingForward(comm, plan, q, k, v).run();
+}
+
 }  // namespace
 
 AttentionResult ring_attention(Communicator& comm, const TensorView& q,
                                const TensorView& k, const TensorView& v,
                                const RingParams& params) {
-  const RingPlan plan =
-      detail::plan_ring("ring_attention", comm, q, k, v, params);
-  if (plan.world == 1) return single_rank(plan, q, k, v);
-  return RingForward(comm, plan, q, k, v).run();
+  return ring_forward(
+      comm, detail::plan_ring("ring_attention", comm, q, k, v, params), q, k,
+      v);
 }
 
 }  // namespace qkv::dist
