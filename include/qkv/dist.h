@@ -102,22 +102,26 @@ struct RingParams {
 // quarter of every chunk) travel around the ring one after another
 // (non-blocking exchange posted before each piece's compute), so a rank holds
 // two pieces in flight, and the partial (out, lse) merge exactly
-// (merge_partials). q, k, v: this rank's float32 shards (batch, heads,
-// seq / W, dim), same layout on every rank. Returns this rank's rows.
+// (merge_partials). q (batch, num_heads, seq / W, head_dim), k (batch,
+// num_kv_heads, seq / W, head_dim), v (batch, num_kv_heads, seq / W,
+// head_dim_v): this rank's float32 shards, same layout on every rank, last
+// dimension contiguous. Returns this rank's rows. Every argument is checked
+// on every rank before any message is sent (qkv::Error naming it).
 AttentionResult ring_attention(Communicator& comm, const TensorView& q,
                                const TensorView& k, const TensorView& v,
                                const RingParams& params);
 
 // Its backward: dQ accumulates locally while each K/V block travels with its
-// dK/dV accumulators and returns to its owner. out and lse are this rank's
-// forward results.
+// dK/dV accumulators and returns to its owner. q, k, v as in the forward
+// (same checks); dout and out (batch, num_heads, seq / W, head_dim_v) and lse
+// (batch, num_heads, seq / W), float32: this rank's forward results.
 AttentionGrads ring_attention_backward(
     Communicator& comm, const TensorView& dout, const TensorView& q,
     const TensorView& k, const TensorView& v, const TensorView& out,
     const TensorView& lse, const RingParams& params);
 
 // The other strategy (Llama 3's context parallelism): all-gather K and V,
-// then one local attention per query chunk.
+// then one local attention per query chunk. Arguments as ring_attention's.
 AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
                                     const TensorView& k, const TensorView& v,
                                     const RingParams& params);

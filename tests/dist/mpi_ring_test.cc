@@ -49,8 +49,14 @@ TEST(MpiRing, EqualsSingleProcessAndInProcessBitForBit) {
     rp.num_threads = 1;
     rp.key_lengths = lens.view();
     const Shards s = my_shards(x, dout, rank, world, layout);
+    const std::uint64_t sent_before = comm->bytes_sent();
     const AttentionResult mpi =
         ring_attention(*comm, s.q.view(), s.k.view(), s.v.view(), rp);
+    // Counted by the Communicator base: every rank's K/V shard passes the
+    // W - 1 others.
+    EXPECT_EQ(
+        comm->bytes_sent() - sent_before,
+        static_cast<std::uint64_t>(world - 1) * (s.k.nbytes() + s.v.nbytes()));
     const AttentionGrads mpi_g =
         ring_attention_backward(*comm, s.dout.view(), s.q.view(), s.k.view(),
                                 s.v.view(), mpi.out.view(), mpi.lse.view(), rp);
