@@ -126,7 +126,7 @@ int ring_demo_command(int argc, char** argv,
     const Tensor v =
         make_shard(2, batch, kv_heads, seq, d, rank, world, zigzag);
     dist::RingParams rp;
-    rp.causal = causal;
+    rp.causal = causal ? Causal::kTopLeft : Causal::kNone;
     rp.layout = zigzag ? dist::Layout::kZigzag : dist::Layout::kContiguous;
     rp.num_threads = threads;
     comm->barrier();

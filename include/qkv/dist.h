@@ -18,6 +18,10 @@
 
 namespace qkv::dist {
 
+// Point-to-point and collective messages between the ranks of a group.
+// The public calls are non-virtual: they check the peer and count the bytes
+// this rank sends (bytes_sent) in one place, then call the implementation's
+// private do_* functions.
 class Communicator {
  public:
   class Request {
@@ -27,21 +31,35 @@ class Communicator {
   virtual ~Communicator() = default;
   virtual int rank() const = 0;
   virtual int size() const = 0;
-  // Non-blocking point to point; the buffers must live until wait().
-  virtual std::unique_ptr<Request> isend(const void* data, std::size_t bytes,
-                                         int dest, int tag) = 0;
-  virtual std::unique_ptr<Request> irecv(void* data, std::size_t bytes,
-                                         int source, int tag) = 0;
-  virtual void wait(Request& request) = 0;
+  // Non-blocking point to point; the buffers must live until wait(). `dest`
+  // and `source` are ranks in [0, size()); tags are >= 0.
+  std::unique_ptr<Request> isend(const void* data, std::size_t bytes, int dest,
+                                 int tag);
+  std::unique_ptr<Request> irecv(void* data, std::size_t bytes, int source,
+                                 int tag);
+  void wait(Request& request);
   // recv holds size() blocks of `bytes`, block r from rank r.
-  virtual void all_gather(const void* send, std::size_t bytes, void* recv) = 0;
+  void all_gather(const void* send, std::size_t bytes, void* recv);
   // send and recv hold size() blocks of `bytes`; block r goes to rank r.
-  virtual void all_to_all(const void* send, std::size_t bytes, void* recv) = 0;
-  virtual void barrier() = 0;
-  // Bytes this rank has sent so far (communication volume).
+  void all_to_all(const void* send, std::size_t bytes, void* recv);
+  void barrier();
+  // Bytes this rank has sent so far (communication volume): every isend's
+  // bytes, and (size() - 1) blocks per all_gather or all_to_all.
   std::uint64_t bytes_sent() const { return bytes_sent_; }
 
- protected:
+ private:
+  virtual std::unique_ptr<Request> do_isend(const void* data, std::size_t bytes,
+                                            int dest, int tag) = 0;
+  virtual std::unique_ptr<Request> do_irecv(void* data, std::size_t bytes,
+                                            int source, int tag) = 0;
+  virtual void do_wait(Request& request) = 0;
+  virtual void do_all_gather(const void* send, std::size_t bytes,
+                             void* recv) = 0;
+  virtual void do_all_to_all(const void* send, std::size_t bytes,
+                             void* recv) = 0;
+  virtual void do_barrier() = 0;
+  void check_message(const char* what, int peer, int tag) const;
+
   std::uint64_t bytes_sent_ = 0;
 };
 
@@ -54,21 +72,29 @@ std::vector<std::unique_ptr<Communicator>> make_in_process_group(int size);
 // has the same causal work.
 enum class Layout { kContiguous, kZigzag };
 
-// The shard of `full` that `rank` holds (a copy). seq must be divisible by
-// W (contiguous) or 2W (zigzag): otherwise qkv::Error (pad the sequence).
+// The shard of `full` (float32, (batch, heads, seq, dim)) that `rank` of
+// `world` ranks holds (a copy). seq must be divisible by W (contiguous) or 2W
+// (zigzag): otherwise qkv::Error (pad the sequence).
 Tensor shard(const TensorView& full, int rank, int world, Layout layout);
-// The full tensor from all ranks' shards, in rank order.
+// The full tensor from all ranks' shards, in rank order; every shard has the
+// same shape.
 Tensor unshard(const std::vector<TensorView>& shards, Layout layout);
 
+// The options of ring and all-gather attention: self-attention over one
+// sequence sharded across the ranks, so global seq_q = seq_kv (field types as
+// in AttentionParams).
 struct RingParams {
-  bool causal = false;  // then the layout must be kZigzag
+  // kTopLeft (global positions) needs the zigzag layout. kBottomRight is the
+  // same alignment (seq_q = seq_kv) and is accepted without key_lengths.
+  Causal causal = Causal::kNone;
   Layout layout = Layout::kContiguous;
   std::optional<double> scale;
   int num_threads = 0;  // per rank
-  // Per batch row: the sequence's valid length (global positions, before
-  // sharding); keys at positions >= key_lengths[b] are padding, hidden from
-  // every query (as AttentionParams::key_lengths). Empty = no padding.
-  std::vector<std::int64_t> key_lengths;
+  // int32 or int64, shape (batch), not owned: the sequence's valid length
+  // (global positions, before sharding); keys at positions >= key_lengths[b]
+  // are padding, hidden from every query (as AttentionParams::key_lengths).
+  // Absent = no padding.
+  TensorView key_lengths;
 };
 
 // Attention of this rank's query shard against every rank's keys and
@@ -76,22 +102,26 @@ struct RingParams {
 // quarter of every chunk) travel around the ring one after another
 // (non-blocking exchange posted before each piece's compute), so a rank holds
 // two pieces in flight, and the partial (out, lse) merge exactly
-// (merge_partials). q, k, v: this rank's float32 shards (batch, heads,
-// seq / W, dim), same layout on every rank. Returns this rank's rows.
+// (merge_partials). q (batch, num_heads, seq / W, head_dim), k (batch,
+// num_kv_heads, seq / W, head_dim), v (batch, num_kv_heads, seq / W,
+// head_dim_v): this rank's float32 shards, same layout on every rank, last
+// dimension contiguous. Returns this rank's rows. Every argument is checked
+// on every rank before any message is sent (qkv::Error naming it).
 AttentionResult ring_attention(Communicator& comm, const TensorView& q,
                                const TensorView& k, const TensorView& v,
                                const RingParams& params);
 
 // Its backward: dQ accumulates locally while each K/V block travels with its
-// dK/dV accumulators and returns to its owner. out and lse are this rank's
-// forward results.
+// dK/dV accumulators and returns to its owner. q, k, v as in the forward
+// (same checks); dout and out (batch, num_heads, seq / W, head_dim_v) and lse
+// (batch, num_heads, seq / W), float32: this rank's forward results.
 AttentionGrads ring_attention_backward(
     Communicator& comm, const TensorView& dout, const TensorView& q,
     const TensorView& k, const TensorView& v, const TensorView& out,
     const TensorView& lse, const RingParams& params);
 
 // The other strategy (Llama 3's context parallelism): all-gather K and V,
-// then one local attention per query chunk.
+// then one local attention per query chunk. Arguments as ring_attention's.
 AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
                                     const TensorView& k, const TensorView& v,
                                     const RingParams& params);

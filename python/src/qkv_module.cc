@@ -196,11 +196,16 @@ Comm comm_cast(std::uintptr_t handle) {
 }
 MPI_Comm comm_of(std::uintptr_t handle) { return comm_cast<MPI_Comm>(handle); }
 
-qkv::dist::RingParams ring_params(bool causal, int num_threads,
-                                  std::vector<std::int64_t> key_lengths) {
+qkv::dist::RingParams ring_params(
+    bool causal, int num_threads,
+    const std::vector<std::int64_t>& key_lengths) {
   qkv::dist::RingParams rp;
-  rp.key_lengths = std::move(key_lengths);
-  rp.causal = causal;
+  if (!key_lengths.empty()) {
+    rp.key_lengths = qkv::TensorView::contiguous(
+        key_lengths.data(), qkv::DType::kInt64,
+        {static_cast<std::int64_t>(key_lengths.size())});
+  }
+  rp.causal = causal ? qkv::Causal::kTopLeft : qkv::Causal::kNone;
   rp.layout =
       causal ? qkv::dist::Layout::kZigzag : qkv::dist::Layout::kContiguous;
   rp.num_threads = num_threads;
@@ -404,8 +409,7 @@ NB_MODULE(_qkv, m) {
          bool allgather, int num_threads,
          std::vector<std::int64_t> key_lengths) {
         auto comm = qkv::dist::make_mpi_communicator(comm_of(handle));
-        const auto rp =
-            ring_params(causal, num_threads, std::move(key_lengths));
+        const auto rp = ring_params(causal, num_threads, key_lengths);
         const qkv::TensorView qv = view_of(q, "q"), kv = view_of(k, "k"),
                               vv = view_of(v, "v");
         qkv::AttentionResult r;
@@ -426,8 +430,7 @@ NB_MODULE(_qkv, m) {
          InArray out, InArray lse, bool causal, int num_threads,
          std::vector<std::int64_t> key_lengths) {
         auto comm = qkv::dist::make_mpi_communicator(comm_of(handle));
-        const auto rp =
-            ring_params(causal, num_threads, std::move(key_lengths));
+        const auto rp = ring_params(causal, num_threads, key_lengths);
         qkv::AttentionGrads g;
         const qkv::TensorView gv = view_of(dout, "dout"), qv = view_of(q, "q"),
                               kv = view_of(k, "k"), vv = view_of(v, "v"),

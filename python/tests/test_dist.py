@@ -1,6 +1,7 @@
 """qkv.dist with mpi4py: ring and all-gather attention (forward and backward)
 under mpirun with 2, 3 and 4 ranks equal single-process attention."""
 
+import importlib.util
 import os
 import pathlib
 import shutil
@@ -39,3 +40,90 @@ def test_shard_round_trip_and_errors():
         np.testing.assert_array_equal(qkv.dist.unshard(parts, causal), x)
     with pytest.raises(ValueError, match="not divisible by 10"):
         qkv.dist.shard(x, 0, 5, causal=True)
+
+
+def test_shard_checks_every_argument():
+    import numpy as np
+
+    x = np.zeros((1, 2, 8, 3), dtype=np.float32)
+    for rank, world, causal, error, names in [
+        (2, 2, True, ValueError, "rank"),  # rank >= world (overlapped rank 1's rows)
+        (3, 2, False, ValueError, "rank"),  # an empty shard before
+        (-1, 2, False, ValueError, "rank"),
+        (0, -2, False, ValueError, "world"),  # data before
+        (0, 0, False, ValueError, "world"),  # ZeroDivisionError before
+        (0, 3, False, ValueError, "not divisible by 3"),
+        (0, 3, True, ValueError, "not divisible by 6"),
+        (0.0, 2, False, TypeError, "rank"),
+        (0, 2.0, False, TypeError, "world"),
+        (True, 2, False, TypeError, "rank"),
+        ("0", 2, False, TypeError, "rank"),
+        (0, 2**40, False, ValueError, "world"),
+        (0, 2, 1, TypeError, "causal"),
+    ]:
+        with pytest.raises(error, match=names):
+            qkv.dist.shard(x, rank, world, causal)
+    with pytest.raises(ValueError, match="x: expected"):
+        qkv.dist.shard(np.zeros((8, 3), dtype=np.float32), 0, 2)
+    with pytest.raises(TypeError, match="x: expected a numpy array"):
+        qkv.dist.shard([[1.0]], 0, 1)
+    # numpy integers are integers; the last rank of a zigzag split is valid.
+    np.testing.assert_array_equal(qkv.dist.shard(x, np.int64(1), np.int32(2), True), x[:, :, 2:6])
+
+
+def test_unshard_checks_every_argument():
+    import numpy as np
+
+    a = np.zeros((1, 2, 4, 3), dtype=np.float32)
+    with pytest.raises(ValueError, match="no shards"):
+        qkv.dist.unshard([])
+    with pytest.raises(TypeError, match="shards"):
+        qkv.dist.unshard(a)
+    with pytest.raises(ValueError, match=r"shards\[1\]: shape"):
+        qkv.dist.unshard([a, np.zeros((1, 2, 5, 3), dtype=np.float32)])
+    with pytest.raises(ValueError, match="odd"):
+        qkv.dist.unshard([a[:, :, :3], a[:, :, :3]], causal=True)
+    with pytest.raises(TypeError, match=r"shards\[1\]"):
+        qkv.dist.unshard([a, [1.0]])
+    with pytest.raises(TypeError, match="causal"):
+        qkv.dist.unshard([a, a], causal="yes")
+    # lse-like shards (batch, heads, seq) round-trip too.
+    lse = np.arange(2 * 12, dtype=np.float32).reshape(1, 2, 12)
+    parts = [qkv.dist.shard(lse, r, 3, True) for r in range(3)]
+    np.testing.assert_array_equal(qkv.dist.unshard(parts, True), lse)
+
+
+def test_ring_attention_checks_arguments_before_communicating():
+    import numpy as np
+
+    q = np.zeros((1, 2, 4, 8), dtype=np.float32)
+    for kwargs, error, names in [
+        (dict(num_threads=-1), ValueError, "num_threads"),
+        (dict(num_threads=2**40), ValueError, "num_threads"),
+        (dict(num_threads=1.5), TypeError, "num_threads"),
+        (dict(causal=1), TypeError, "causal"),
+        (dict(key_lengths=[1.7]), TypeError, r"key_lengths\[0\]"),
+        (dict(key_lengths=[2**64]), ValueError, r"key_lengths\[0\]"),
+        (dict(key_lengths=[-1]), ValueError, r"key_lengths\[0\]"),
+        (dict(key_lengths=3), TypeError, "key_lengths"),
+    ]:
+        with pytest.raises(error, match=names):
+            qkv.dist.ring_attention(None, q, q, q, **kwargs)
+        with pytest.raises(error, match=names):
+            qkv.dist.ring_attention_backward(None, q, q, q, q, q, q[..., 0], **kwargs)
+    with pytest.raises(ValueError, match="strategy"):
+        qkv.dist.ring_attention(None, q, q, q, strategy="tree")
+    if qkv._qkv.have_mpi and importlib.util.find_spec("mpi4py"):
+        with pytest.raises(TypeError, match="comm"):
+            qkv.dist.ring_attention(None, q, q, q)
+
+
+def test_dist_imports_without_mpi4py():
+    """qkv.dist imports mpi4py only inside the calls that need it."""
+    code = ("import sys; sys.modules['mpi4py'] = None\n"
+            "import numpy as np, qkv.dist\n"
+            "x = np.zeros((1, 1, 4, 2), dtype=np.float32)\n"
+            "assert qkv.dist.shard(x, 1, 2).shape == (1, 1, 2, 2)\n"
+            "assert 'mpi4py' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr

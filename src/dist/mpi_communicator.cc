@@ -1,3 +1,5 @@
+// The MPI implementation of qkv::dist::Communicator (one message per call;
+// the byte count is kept by the base class).
 #include <limits>
 #include <string>
 
@@ -37,43 +39,41 @@ class MpiCommunicator : public Communicator {
   }
   int rank() const override { return rank_; }
   int size() const override { return size_; }
-  std::unique_ptr<Request> isend(const void* data, std::size_t bytes, int dest,
-                                 int tag) override {
+
+ private:
+  std::unique_ptr<Request> do_isend(const void* data, std::size_t bytes,
+                                    int dest, int tag) override {
     auto r = std::make_unique<MpiRequest>();
     check(MPI_Isend(data, count_of(bytes), MPI_BYTE, dest, tag, comm_,
                     &r->request),
           "Isend");
-    bytes_sent_ += bytes;
     return r;
   }
-  std::unique_ptr<Request> irecv(void* data, std::size_t bytes, int source,
-                                 int tag) override {
+  std::unique_ptr<Request> do_irecv(void* data, std::size_t bytes, int source,
+                                    int tag) override {
     auto r = std::make_unique<MpiRequest>();
     check(MPI_Irecv(data, count_of(bytes), MPI_BYTE, source, tag, comm_,
                     &r->request),
           "Irecv");
     return r;
   }
-  void wait(Request& request) override {
+  void do_wait(Request& request) override {
     check(
         MPI_Wait(&static_cast<MpiRequest&>(request).request, MPI_STATUS_IGNORE),
         "Wait");
   }
-  void all_gather(const void* send, std::size_t bytes, void* recv) override {
+  void do_all_gather(const void* send, std::size_t bytes, void* recv) override {
     check(MPI_Allgather(send, count_of(bytes), MPI_BYTE, recv, count_of(bytes),
                         MPI_BYTE, comm_),
           "Allgather");
-    bytes_sent_ += bytes * static_cast<std::size_t>(size_ - 1);
   }
-  void all_to_all(const void* send, std::size_t bytes, void* recv) override {
+  void do_all_to_all(const void* send, std::size_t bytes, void* recv) override {
     check(MPI_Alltoall(send, count_of(bytes), MPI_BYTE, recv, count_of(bytes),
                        MPI_BYTE, comm_),
           "Alltoall");
-    bytes_sent_ += bytes * static_cast<std::size_t>(size_ - 1);
   }
-  void barrier() override { check(MPI_Barrier(comm_), "Barrier"); }
+  void do_barrier() override { check(MPI_Barrier(comm_), "Barrier"); }
 
- private:
   MPI_Comm comm_;
   int rank_ = 0, size_ = 1;
 };

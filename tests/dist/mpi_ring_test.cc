@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 #include <mpi.h>
 
-#include <thread>
 #include <vector>
 
+#include "dist/in_process.h"
 #include "dist/single_process.h"
 #include "qkv/dist_mpi.h"
 #include "qkv/qkv.h"
@@ -39,53 +39,51 @@ TEST(MpiRing, EqualsSingleProcessAndInProcessBitForBit) {
         testing::random_qkv(2, 4, 2, seq, seq, 8, 8, 42);  // same on every rank
     const Tensor dout = testing::random_tensor({2, 4, seq, 8}, 43);
     const Layout layout = causal ? Layout::kZigzag : Layout::kContiguous;
+    const std::vector<std::int64_t> lengths =
+        padded ? std::vector<std::int64_t>{seq / 2 + 3, seq}
+               : std::vector<std::int64_t>{};
+    const Tensor lens = testing::lengths_tensor(lengths);
     RingParams rp;
-    rp.causal = causal;
+    rp.causal = causal ? Causal::kTopLeft : Causal::kNone;
     rp.layout = layout;
     rp.num_threads = 1;
-    if (padded) rp.key_lengths = {seq / 2 + 3, seq};
+    rp.key_lengths = lens.view();
     const Shards s = my_shards(x, dout, rank, world, layout);
+    const std::uint64_t sent_before = comm->bytes_sent();
     const AttentionResult mpi =
         ring_attention(*comm, s.q.view(), s.k.view(), s.v.view(), rp);
+    // Counted by the Communicator base: every rank's K/V shard passes the
+    // W - 1 others.
+    EXPECT_EQ(
+        comm->bytes_sent() - sent_before,
+        static_cast<std::uint64_t>(world - 1) * (s.k.nbytes() + s.v.nbytes()));
     const AttentionGrads mpi_g =
         ring_attention_backward(*comm, s.dout.view(), s.q.view(), s.k.view(),
                                 s.v.view(), mpi.out.view(), mpi.lse.view(), rp);
     // Single process, this rank's rows.
-    const auto single =
-        testing::single_process(x, dout, causal, rp.key_lengths);
-    const AttentionResult& want = single.fwd;
-    const AttentionGrads& want_g = single.grads;
-    EXPECT_LE(testing::max_abs_diff(
-                  mpi.out, shard(want.out.view(), rank, world, layout)),
-              2e-6);
-    EXPECT_LE(testing::max_abs_diff(
-                  mpi_g.dq, shard(want_g.dq.view(), rank, world, layout)),
-              2e-5);
-    EXPECT_LE(testing::max_abs_diff(
-                  mpi_g.dk, shard(want_g.dk.view(), rank, world, layout)),
-              2e-5);
-    EXPECT_LE(testing::max_abs_diff(
-                  mpi_g.dv, shard(want_g.dv.view(), rank, world, layout)),
-              2e-5);
+    const auto single = testing::single_process(x, dout, causal, lengths);
+    const auto diff = [&](const Tensor& got, const Tensor& want) {
+      return testing::max_abs_diff(got,
+                                   shard(want.view(), rank, world, layout));
+    };
+    EXPECT_LE(diff(mpi.out, single.fwd.out), 2e-6);
+    EXPECT_LE(diff(mpi_g.dq, single.grads.dq), 2e-5);
+    EXPECT_LE(diff(mpi_g.dk, single.grads.dk), 2e-5);
+    EXPECT_LE(diff(mpi_g.dv, single.grads.dv), 2e-5);
     // The same ring with threads in this process: bit-identical.
-    auto group = make_in_process_group(world);
     Tensor local_out, local_dq;
-    std::vector<std::thread> threads;
-    for (int r = 0; r < world; ++r) {
-      threads.emplace_back([&, r] {
-        const Shards t = my_shards(x, dout, r, world, layout);
-        auto res =
-            ring_attention(*group[r], t.q.view(), t.k.view(), t.v.view(), rp);
-        auto g = ring_attention_backward(*group[r], t.dout.view(), t.q.view(),
-                                         t.k.view(), t.v.view(), res.out.view(),
-                                         res.lse.view(), rp);
-        if (r == rank) {
-          local_out = std::move(res.out);
-          local_dq = std::move(g.dq);
-        }
-      });
-    }
-    for (auto& t : threads) t.join();
+    testing::on_every_rank(world, [&](Communicator& peer) {
+      const int r = peer.rank();
+      const Shards t = my_shards(x, dout, r, world, layout);
+      auto res = ring_attention(peer, t.q.view(), t.k.view(), t.v.view(), rp);
+      auto g = ring_attention_backward(peer, t.dout.view(), t.q.view(),
+                                       t.k.view(), t.v.view(), res.out.view(),
+                                       res.lse.view(), rp);
+      if (r == rank) {
+        local_out = std::move(res.out);
+        local_dq = std::move(g.dq);
+      }
+    });
     EXPECT_TRUE(testing::bit_identical(local_out, mpi.out));
     EXPECT_TRUE(testing::bit_identical(local_dq, mpi_g.dq));
     EXPECT_GT(comm->bytes_sent(), 0u);

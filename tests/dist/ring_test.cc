@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <thread>
 #include <vector>
 
+#include "dist/in_process.h"
 #include "dist/single_process.h"
 #include "qkv/dist.h"
 #include "qkv/qkv.h"
@@ -22,17 +22,6 @@ struct Case {
   // Valid lengths of the two batch rows (padding after them); empty = none.
   std::vector<std::int64_t> key_lengths = {};
 };
-
-// Runs body(comm) on every rank of an in-process group, one thread each.
-template <class Body>
-void on_every_rank(int world, const Body& body) {
-  auto group = make_in_process_group(world);
-  std::vector<std::thread> threads;
-  for (int r = 0; r < world; ++r) {
-    threads.emplace_back([&, r] { body(*group[r]); });
-  }
-  for (auto& t : threads) t.join();
-}
 
 TEST(Sharding, RoundTripsInBothLayouts) {
   const Tensor full = testing::random_tensor({2, 3, 24, 5}, 1);
@@ -89,14 +78,15 @@ TEST(RingAttention, EqualsSingleProcessForwardAndBackward) {
     const AttentionResult& want = single.fwd;
     const AttentionGrads& want_g = single.grads;
     const Layout layout = c.causal ? Layout::kZigzag : Layout::kContiguous;
+    const Tensor lens = testing::lengths_tensor(c.key_lengths);
     RingParams rp;
-    rp.causal = c.causal;
+    rp.causal = c.causal ? Causal::kTopLeft : Causal::kNone;
     rp.layout = layout;
     rp.num_threads = 1;
-    rp.key_lengths = c.key_lengths;
+    rp.key_lengths = lens.view();
     std::vector<Tensor> out(c.world), lse(c.world), gathered(c.world),
         dq(c.world), dk(c.world), dv(c.world);
-    on_every_rank(c.world, [&](Communicator& comm) {
+    testing::on_every_rank(c.world, [&](Communicator& comm) {
       const int r = comm.rank();
       const Tensor q = shard(x.q.view(), r, c.world, layout);
       const Tensor k = shard(x.k.view(), r, c.world, layout);
@@ -104,6 +94,9 @@ TEST(RingAttention, EqualsSingleProcessForwardAndBackward) {
       const Tensor g = shard(dout.view(), r, c.world, layout);
       AttentionResult res =
           ring_attention(comm, q.view(), k.view(), v.view(), rp);
+      // Every rank's K/V shard passes the W - 1 others, piece by piece.
+      EXPECT_EQ(comm.bytes_sent(), static_cast<std::uint64_t>(c.world - 1) *
+                                       (k.nbytes() + v.nbytes()));
       AttentionGrads grads =
           ring_attention_backward(comm, g.view(), q.view(), k.view(), v.view(),
                                   res.out.view(), res.lse.view(), rp);
@@ -149,7 +142,7 @@ TEST(RingAttention, Errors) {
   auto group = make_in_process_group(1);
   const Tensor q = testing::random_tensor({1, 1, 5, 4}, 1);
   RingParams rp;
-  rp.causal = true;  // contiguous layout: refused
+  rp.causal = Causal::kTopLeft;  // contiguous layout: refused
   EXPECT_THROW(ring_attention(*group[0], q.view(), q.view(), q.view(), rp),
                Error);
   rp.layout = Layout::kZigzag;  // odd local length: refused
@@ -166,10 +159,12 @@ TEST(RingAttention, Errors) {
                Error);
   EXPECT_THROW(ring_attention(*group[0], k2.view(), k2.view(), v1.view(), rp),
                Error);
-  rp.key_lengths = {5, 5};  // batch 1: one length expected
+  const Tensor two = testing::lengths_tensor({5, 5});
+  rp.key_lengths = two.view();  // batch 1: one length expected
   EXPECT_THROW(ring_attention(*group[0], k2.view(), k2.view(), k2.view(), rp),
                Error);
-  rp.key_lengths = {9};  // longer than the sequence (4)
+  const Tensor nine = testing::lengths_tensor({9});
+  rp.key_lengths = nine.view();  // longer than the sequence (4)
   EXPECT_THROW(ring_attention(*group[0], k2.view(), k2.view(), k2.view(), rp),
                Error);
 }

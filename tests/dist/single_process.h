@@ -18,17 +18,23 @@ struct SingleProcess {
   AttentionGrads grads;
 };
 
+// The per-batch lengths as an int64 tensor (RingParams::key_lengths,
+// AttentionParams::key_lengths); an empty (absent) tensor when there are
+// none.
+inline Tensor lengths_tensor(const std::vector<std::int64_t>& lengths) {
+  if (lengths.empty()) return Tensor();
+  Tensor lens(DType::kInt64, {static_cast<std::int64_t>(lengths.size())});
+  std::copy(lengths.begin(), lengths.end(), lens.data<std::int64_t>());
+  return lens;
+}
+
 inline SingleProcess single_process(const Qkv& x, const Tensor& dout,
                                     bool causal,
                                     const std::vector<std::int64_t>& lengths) {
   AttentionParams p;
   p.causal = causal ? Causal::kTopLeft : Causal::kNone;
-  Tensor lens;
-  if (!lengths.empty()) {
-    lens = Tensor(DType::kInt64, {static_cast<std::int64_t>(lengths.size())});
-    std::copy(lengths.begin(), lengths.end(), lens.data<std::int64_t>());
-    p.key_lengths = lens.view();
-  }
+  const Tensor lens = lengths_tensor(lengths);
+  p.key_lengths = lens.view();
   SingleProcess r;
   r.fwd = attention(x.q.view(), x.k.view(), x.v.view(), p);
   r.grads = attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),

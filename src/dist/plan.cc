@@ -1,0 +1,163 @@
+// Validation and planning of ring and all-gather attention: every check runs
+// on every rank before any message is sent, so a bad argument is an error on
+// each rank rather than a hang.
+#include "plan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "../fail.h"
+#include "layout.h"
+
+namespace qkv::dist::detail {
+namespace {
+
+using internal::fail;
+
+void check_params(const char* what, const RingParams& p) {
+  check_layout(what, p.layout);
+  if (p.causal != Causal::kNone && p.causal != Causal::kTopLeft &&
+      p.causal != Causal::kBottomRight) {
+    fail(what, ": causal: invalid value ", static_cast<int>(p.causal));
+  }
+  if (p.causal != Causal::kNone && p.layout != Layout::kZigzag) {
+    fail(what,
+         ": causal ring attention needs the zigzag layout (Layout::kZigzag)");
+  }
+  if (p.causal == Causal::kBottomRight && p.key_lengths.defined()) {
+    fail(what,
+         ": causal: with key_lengths, bottom-right alignment would move with "
+         "each row's length; ring attention is causal over global positions "
+         "(use Causal::kTopLeft)");
+  }
+  if (p.scale && !std::isfinite(*p.scale)) {
+    fail(what, ": scale: must be finite, got ", *p.scale);
+  }
+  if (p.num_threads < 0) {
+    fail(what, ": num_threads: must be >= 0 (0 = default), got ",
+         p.num_threads);
+  }
+}
+
+// q, k, v: this rank's shards of one sequence, as attention() wants them
+// (GQA: q's heads a multiple of k's), with the same rows.
+void check_shards(const char* what, const TensorView& q, const TensorView& k,
+                  const TensorView& v) {
+  check_sequence("q", q, "(batch, num_heads, seq / world, head_dim)");
+  check_sequence("k", k, "(batch, num_kv_heads, seq / world, head_dim)");
+  check_sequence("v", v, "(batch, num_kv_heads, seq / world, head_dim_v)");
+  const auto shapes = [&] {
+    return std::string("; q ") + q.shape_str() + ", k " + k.shape_str() +
+           ", v " + v.shape_str();
+  };
+  if (k.shape[0] != q.shape[0] || v.shape[0] != q.shape[0]) {
+    fail(what, ": k, v: batch must match q", shapes());
+  }
+  if (k.shape[2] != q.shape[2] || v.shape[2] != q.shape[2]) {
+    fail(what,
+         ": k, v: shards must hold the same sequence rows as q "
+         "(self-attention over one sharded sequence)",
+         shapes());
+  }
+  if (v.shape[1] != k.shape[1]) {
+    fail(what, ": v: num_kv_heads does not match k", shapes());
+  }
+  if (k.shape[1] < 1 || q.shape[1] % k.shape[1] != 0) {
+    fail(what, ": q: num_heads is not a multiple of num_kv_heads (GQA)",
+         shapes());
+  }
+  if (k.shape[3] != q.shape[3]) {
+    fail(what, ": k: head_dim does not match q", shapes());
+  }
+  if (q.shape[3] < 1 || v.shape[3] < 1) {
+    fail(what, ": q, v: head_dim must be >= 1", shapes());
+  }
+}
+
+}  // namespace
+
+RingPlan plan_ring(const char* what, const Communicator& comm,
+                   const TensorView& q, const TensorView& k,
+                   const TensorView& v, const RingParams& params) {
+  check_params(what, params);
+  check_shards(what, q, k, v);
+  const std::int64_t local = q.shape[2];
+  if (local % chunks_per_rank(params.layout) != 0) {
+    fail(what, ": a zigzag shard holds two equal chunks; local seq ", local,
+         " is odd (pad the sequence to a multiple of 2 x world = ",
+         2 * comm.size(), ")");
+  }
+  return {.world = comm.size(),
+          .rank = comm.rank(),
+          .causal = params.causal != Causal::kNone,
+          .layout = params.layout,
+          .scale = params.scale,
+          .num_threads = params.num_threads,
+          .batch = q.shape[0],
+          .heads = q.shape[1],
+          .kv_heads = k.shape[1],
+          .local = local,
+          .d = q.shape[3],
+          .dv = v.shape[3],
+          .c = local / chunks_per_rank(params.layout),
+          .my_chunks = chunks_of(comm.rank(), comm.size(), params.layout),
+          .key_lengths = internal::check_lengths(
+              "key_lengths", params.key_lengths, q.shape[0],
+              local * comm.size(), "global seq")};
+}
+
+AttentionResult empty_result(const RingPlan& plan) {
+  AttentionResult r;
+  r.out =
+      Tensor(DType::kFloat32, {plan.batch, plan.heads, plan.local, plan.dv});
+  r.lse = Tensor(DType::kFloat32, {plan.batch, plan.heads, plan.local});
+  std::fill(r.lse.data<float>(), r.lse.data<float>() + r.lse.numel(),
+            -std::numeric_limits<float>::infinity());
+  return r;
+}
+
+void check_ring_backward(const RingPlan& plan, const TensorView& dout,
+                         const TensorView& out, const TensorView& lse) {
+  const char* dims = "(batch, num_heads, seq / world, head_dim_v)";
+  for (const auto& [name, t] : {std::pair{"dout", dout}, {"out", out}}) {
+    check_sequence(name, t, dims);
+    internal::check_shape(name, t,
+                          {plan.batch, plan.heads, plan.local, plan.dv}, dims);
+  }
+  internal::check_shape("lse", lse, {plan.batch, plan.heads, plan.local},
+                        "(batch, num_heads, seq / world)");
+  internal::check_dtype("lse", lse, DType::kFloat32, "qkv::dist's");
+  internal::check_storage("lse", lse);
+}
+
+bool chunk_params(const RingPlan& plan, std::int64_t a, std::int64_t c,
+                  AttentionParams& p) {
+  p = AttentionParams{};
+  p.scale = plan.scale;
+  p.num_threads = plan.num_threads;
+  if (!plan.causal || c < a) return true;
+  if (c > a) return false;
+  p.causal = Causal::kTopLeft;
+  return true;
+}
+
+std::int64_t valid_keys(const RingPlan& plan, std::int64_t b,
+                        std::int64_t first, std::int64_t count) {
+  if (!plan.key_lengths.data) return count;
+  return std::clamp<std::int64_t>(plan.key_lengths.at(b) - first, 0, count);
+}
+
+Tensor key_lengths_for(const RingPlan& plan, std::int64_t first,
+                       std::int64_t count, bool& any_visible) {
+  any_visible = !plan.key_lengths.data;
+  if (!plan.key_lengths.data) return Tensor();
+  Tensor lens(DType::kInt64, {plan.batch});
+  for (std::int64_t b = 0; b < plan.batch; ++b) {
+    lens.data<std::int64_t>()[b] = valid_keys(plan, b, first, count);
+    any_visible = any_visible || lens.data<std::int64_t>()[b] > 0;
+  }
+  return lens;
+}
+
+}  // namespace qkv::dist::detail

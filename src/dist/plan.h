@@ -1,0 +1,75 @@
+// What ring and all-gather attention know once their arguments are
+// validated: the sizes, this rank's chunks, the key lengths; and which part
+// of a (query chunk, key chunk) pair is visible.
+#ifndef QKV_SRC_DIST_PLAN_H_
+#define QKV_SRC_DIST_PLAN_H_
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "../operand.h"
+#include "qkv/dist.h"
+
+namespace qkv::dist::detail {
+
+// Message tags of the ring: the forward's pieces and the backward's steps
+// each count in a span of their own, wrapping around: MPI guarantees tags up
+// to 32767, and messages between two ranks with one tag match their receives
+// in the order both sides post them, so a tag may be reused.
+inline constexpr int kTagSpan = 1 << 14;
+inline constexpr int kForwardTag = 0;
+inline constexpr int kBackwardTag = kForwardTag + kTagSpan;
+inline int ring_tag(int base, std::int64_t message) {
+  return base + static_cast<int>(message % kTagSpan);
+}
+
+struct RingPlan {
+  int world = 1, rank = 0;
+  bool causal = false;  // top-left over global positions
+  Layout layout = Layout::kContiguous;
+  std::optional<double> scale;
+  int num_threads = 0;
+  // q (batch, heads, local, d); k (batch, kv_heads, local, d); v (batch,
+  // kv_heads, local, dv). local = c · chunks per rank.
+  std::int64_t batch = 0, heads = 0, kv_heads = 0, local = 0, d = 0, dv = 0;
+  std::int64_t c = 0;                   // rows per chunk
+  std::vector<std::int64_t> my_chunks;  // global chunk indices, local order
+  internal::IntVector key_lengths;      // absent: no padding
+};
+
+// Validates the arguments every rank passes to ring or all-gather attention
+// (`what` names the call) before any communication, and plans the call.
+RingPlan plan_ring(const char* what, const Communicator& comm,
+                   const TensorView& q, const TensorView& k,
+                   const TensorView& v, const RingParams& params);
+
+// This rank's result before any partial is merged into it: out 0 and lse
+// -inf (batch, heads, local), so the first merge copies a partial exactly.
+AttentionResult empty_result(const RingPlan& plan);
+
+// The backward's own arguments: dout and out (batch, heads, local, dv) and
+// lse (batch, heads, local), float32, as the forward returned them.
+void check_ring_backward(const RingPlan& plan, const TensorView& dout,
+                         const TensorView& out, const TensorView& lse);
+
+// The parameters of one call for query chunk a against key chunk c (global
+// chunk indices): full when c < a (or not causal), top-left causal on the
+// diagonal. Returns false when no key of chunk c is visible to chunk a.
+bool chunk_params(const RingPlan& plan, std::int64_t a, std::int64_t c,
+                  AttentionParams& p);
+
+// Keys of batch row b among global positions [first, first + count) that
+// are not padding (padding comes last).
+std::int64_t valid_keys(const RingPlan& plan, std::int64_t b,
+                        std::int64_t first, std::int64_t count);
+
+// valid_keys of every batch row, as AttentionParams::key_lengths wants them
+// (an empty Tensor when there is no padding); `any_visible` tells whether a
+// row has a key left.
+Tensor key_lengths_for(const RingPlan& plan, std::int64_t first,
+                       std::int64_t count, bool& any_visible);
+
+}  // namespace qkv::dist::detail
+
+#endif  // QKV_SRC_DIST_PLAN_H_
