@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
@@ -63,12 +64,20 @@ std::vector<std::string> numbered(const char* prefix, std::int64_t n) {
   return labels;
 }
 
-void check_size(const char* what, std::int64_t n) {
-  if (n > kExplainMaxSize) {
+void check_size(const char* what, std::int64_t n, std::int64_t max_size) {
+  if (n > max_size) {
     throw Error(std::string(what) + ": " + std::to_string(n) +
                 " is too large to print step by step (at most " +
-                std::to_string(kExplainMaxSize) +
+                std::to_string(max_size) +
                 "); use `qkv demo` or the library for large inputs");
+  }
+}
+
+void check_tokens(const char* what, const std::vector<std::string>& tokens,
+                  std::int64_t n) {
+  if (!tokens.empty() && static_cast<std::int64_t>(tokens.size()) != n) {
+    throw Error(std::string(what) + ": expected " + std::to_string(n) +
+                " labels, got " + std::to_string(tokens.size()));
   }
 }
 
@@ -164,13 +173,13 @@ void make_params(const ExplainInput& in, ExplainParams& out) {
   }
 }
 
-void explain(const ExplainInput& in, std::ostream& out) {
+void check_input(const ExplainInput& in, std::int64_t max_size) {
   const std::int64_t seq_q = in.q.rows, seq_kv = in.k.rows;
   const std::int64_t d = in.q.cols, dv = in.v.cols;
-  check_size("seq_q", seq_q);
-  check_size("seq_kv", seq_kv);
-  check_size("d_k", d);
-  check_size("d_v", dv);
+  check_size("seq_q", seq_q, max_size);
+  check_size("seq_kv", seq_kv, max_size);
+  check_size("d_k", d, max_size);
+  check_size("d_v", dv, max_size);
   if (in.heads < 1)
     throw Error("--heads: must be >= 1, got " + std::to_string(in.heads));
   if (d % in.heads != 0 || dv % in.heads != 0) {
@@ -186,31 +195,68 @@ void explain(const ExplainInput& in, std::ostream& out) {
     throw Error("v: " + std::to_string(in.v.rows) +
                 " rows do not match k rows " + std::to_string(seq_kv));
   }
-  const std::int64_t heads = in.heads, dh = d / heads, dvh = dv / heads;
-  auto qt = in.query_tokens.empty() ? numbered("q", seq_q) : in.query_tokens;
-  auto kt = in.key_tokens.empty() ? numbered("k", seq_kv) : in.key_tokens;
-  if (static_cast<std::int64_t>(qt.size()) != seq_q ||
-      static_cast<std::int64_t>(kt.size()) != seq_kv) {
-    throw Error("--tokens: expected " + std::to_string(seq_q) + " query and " +
-                std::to_string(seq_kv) + " key tokens");
+  check_tokens("--query-tokens", in.query_tokens, seq_q);
+  check_tokens("--tokens", in.key_tokens, seq_kv);
+  if (in.w_o) {
+    check_size("--wo rows (d_out)", in.w_o->rows, max_size);
+    if (in.w_o->cols != dv) {
+      throw Error("--wo: expected " + std::to_string(dv) +
+                  " columns (d_v), got " + std::to_string(in.w_o->cols));
+    }
   }
-
   ExplainParams ep;
   make_params(in, ep);
-  const AttentionParams& params = ep.params;
-  const TensorView q = head_view(in.q, heads), k = head_view(in.k, heads),
-                   v = head_view(in.v, heads);
-  AttentionResult result = attention(q, k, v, params);  // validates
-  (void)result;
+  const std::int64_t heads = in.heads;
+  attention(head_view(in.q, heads), head_view(in.k, heads),
+            head_view(in.v, heads), ep.params);  // validates
+}
 
-  out << "== " << in.title << " ==\n";
-  if (!in.story.empty()) out << in.story << '\n';
-  if (in.logits_only) {
-    out << "\n  seq_kv = " << seq_kv << " logits, one query row.\n";
-  } else {
-    out << "\n  seq_q = " << seq_q << " queries, seq_kv = " << seq_kv
-        << " keys, d_k = " << d << ", d_v = " << dv << '\n';
+ExplainSteps explain_steps(const ExplainInput& in) {
+  ExplainSteps e;
+  ExplainParams ep;
+  make_params(in, ep);
+  const std::int64_t heads = in.heads, seq_q = in.q.rows, dv = in.v.cols;
+  const std::int64_t dvh = dv / heads;
+  e.concat.assign(seq_q * dv, 0.0);
+  for (std::int64_t h = 0; h < heads; ++h) {
+    e.heads.push_back(reference_steps(head_view(in.q, heads),
+                                      head_view(in.k, heads),
+                                      head_view(in.v, heads), ep.params, 0, h));
+    const AttentionSteps& s = e.heads.back();
+    for (std::int64_t i = 0; i < seq_q; ++i) {
+      for (std::int64_t c = 0; c < dvh; ++c) {
+        e.concat[i * dv + h * dvh + c] = s.out[i * dvh + c];
+      }
+    }
   }
+  if (in.w_o) {
+    const Matrix& w = *in.w_o;
+    e.projected.assign(seq_q * w.rows, 0.0);
+    for (std::int64_t i = 0; i < seq_q; ++i) {
+      for (std::int64_t o = 0; o < w.rows; ++o) {
+        for (std::int64_t c = 0; c < dv; ++c) {
+          e.projected[i * w.rows + o] +=
+              e.concat[i * dv + c] * w.values[o * dv + c];
+        }
+      }
+    }
+  }
+  return e;
+}
+
+namespace {
+
+// The labels of the rows (queries) and columns (keys) of the tables.
+struct Labels {
+  std::vector<std::string> q, k;
+};
+
+Labels labels(const ExplainInput& in) {
+  return {in.query_tokens.empty() ? numbered("q", in.q.rows) : in.query_tokens,
+          in.key_tokens.empty() ? numbered("k", in.k.rows) : in.key_tokens};
+}
+
+std::string mask_names(const ExplainInput& in) {
   std::vector<std::string> masks;
   if (in.causal != Causal::kNone) masks.push_back(causal_name(in.causal));
   if (in.window_left >= 0 || in.window_right >= 0) {
@@ -224,138 +270,165 @@ void explain(const ExplainInput& in, std::ostream& out) {
   if (!in.alibi.empty()) {
     masks.push_back("ALiBi -slope·|i + seq_kv - seq_q - j|");
   }
+  std::string names;
+  for (const auto& m : masks) names += (names.empty() ? "" : " + ") + m;
+  return names;
+}
+
+void print_intro(const ExplainInput& in, std::ostream& out) {
+  const std::int64_t d = in.q.cols, dv = in.v.cols, heads = in.heads;
+  out << "== " << in.title << " ==\n";
+  if (!in.story.empty()) out << in.story << '\n';
+  if (in.logits_only) {
+    out << "\n  seq_kv = " << in.k.rows << " logits, one query row.\n";
+  } else {
+    out << "\n  seq_q = " << in.q.rows << " queries, seq_kv = " << in.k.rows
+        << " keys, d_k = " << d << ", d_v = " << dv << '\n';
+  }
   if (heads > 1) {
+    const std::int64_t dh = d / heads, dvh = dv / heads;
     out << "\n  Multi-head: split d_k = " << d << " into " << heads
         << " heads of width " << dh << " (d_v into width " << dvh
         << "); head h reads columns [h*" << dh << ", (h+1)*" << dh
         << ") of Q and K. No copy: a strided view.\n";
   }
+}
 
-  std::vector<double> concat(seq_q * dv, 0.0);
-  std::vector<std::vector<double>> head_weights;
+// Steps 1-2 of a head: the raw scores and their scaling (or the logits).
+void print_scores(const ExplainInput& in, const AttentionSteps& s,
+                  const Labels& l, std::ostream& out,
+                  const std::function<void(const std::string&)>& header) {
+  const std::int64_t seq_q = in.q.rows, seq_kv = in.k.rows;
+  if (in.logits_only) {
+    header("logits");
+    table(out, l.q, l.k, s.scaled.data(), seq_q, seq_kv, 4);
+    return;
+  }
+  header("scores = Q·Kᵀ  (each query dotted with each key)");
+  table(out, l.q, l.k, s.scores.data(), seq_q, seq_kv, 4);
+  const std::int64_t dh = in.q.cols / in.heads;
+  const double sqrt_d = std::sqrt(static_cast<double>(dh));
+  if (!in.scale) {
+    header("scaled = scores / √d_k = scores / √" + std::to_string(dh) +
+           " = scores / " + number(sqrt_d, 4) +
+           "  (keeps the softmax out of its flat, tiny-gradient region)");
+  } else {
+    header("scaled = scores × scale = scores × " + number(*in.scale, 4));
+  }
+  if (in.softcap > 0.0) {
+    out << "    then softcap: s <- " << number(in.softcap, 2) << " · tanh(s / "
+        << number(in.softcap, 2) << ")\n";
+  }
+  table(out, l.q, l.k, s.scaled.data(), seq_q, seq_kv, 4);
+}
+
+void print_head(const ExplainInput& in, const AttentionSteps& s, std::int64_t h,
+                const Labels& l, std::ostream& out) {
+  const std::int64_t seq_q = in.q.rows, seq_kv = in.k.rows;
   std::int64_t step = 0;
   auto header = [&](const std::string& text) {
     out << "\n  Step " << ++step << ". " << text << '\n';
   };
-  for (std::int64_t h = 0; h < heads; ++h) {
-    const AttentionSteps s = reference_steps(q, k, v, params, 0, h);
-    step = 0;
-    if (heads > 1) out << "\n  --- head " << h << " ---\n";
-    if (in.logits_only) {
-      header("logits");
-      table(out, qt, kt, s.scaled.data(), seq_q, seq_kv, 4);
-    } else {
-      header("scores = Q·Kᵀ  (each query dotted with each key)");
-      table(out, qt, kt, s.scores.data(), seq_q, seq_kv, 4);
-      const double sqrt_d = std::sqrt(static_cast<double>(dh));
-      if (!in.scale) {
-        header("scaled = scores / √d_k = scores / √" + std::to_string(dh) +
-               " = scores / " + number(sqrt_d, 4) +
-               "  (keeps the softmax out of its flat, tiny-gradient region)");
-      } else {
-        header("scaled = scores × scale = scores × " + number(*in.scale, 4));
-      }
-      if (in.softcap > 0.0) {
-        out << "    then softcap: s <- " << number(in.softcap, 2)
-            << " · tanh(s / " << number(in.softcap, 2) << ")\n";
-      }
-      table(out, qt, kt, s.scaled.data(), seq_q, seq_kv, 4);
-    }
-    if (!masks.empty()) {
-      std::string names;
-      for (const auto& m : masks) names += (names.empty() ? "" : " + ") + m;
-      header("mask, BEFORE the softmax: hidden positions become -inf  [" +
-             names + "]");
-      table(out, qt, kt, s.logits.data(), seq_q, seq_kv, 4);
-    }
-    header("weights = softmax(row)  (e^x / Σ e^x; each visible row sums to 1)");
-    table(out, qt, kt, s.weights.data(), seq_q, seq_kv, 4);
-    for (std::int64_t i = 0; i < seq_q; ++i) {
-      if (std::isinf(s.lse[i]) && s.lse[i] < 0) {
-        out << "    (row " << qt[i]
-            << " sees no key: output 0, lse -inf, never NaN)\n";
-      }
-    }
-    head_weights.push_back(s.weights);
-    if (!in.logits_only) {
-      header("output = weights · V  (a weighted average of the value rows)");
-      table(out, qt, numbered("d", dvh), s.out.data(), seq_q, dvh, 4);
-    }
-    for (std::int64_t i = 0; i < seq_q; ++i) {
-      for (std::int64_t c = 0; c < dvh; ++c) {
-        concat[i * dv + h * dvh + c] = s.out[i * dvh + c];
-      }
+  if (in.heads > 1) out << "\n  --- head " << h << " ---\n";
+  print_scores(in, s, l, out, header);
+  const std::string masks = mask_names(in);
+  if (!masks.empty()) {
+    header("mask, BEFORE the softmax: hidden positions become -inf  [" + masks +
+           "]");
+    table(out, l.q, l.k, s.logits.data(), seq_q, seq_kv, 4);
+  }
+  header("weights = softmax(row)  (e^x / Σ e^x; each visible row sums to 1)");
+  table(out, l.q, l.k, s.weights.data(), seq_q, seq_kv, 4);
+  for (std::int64_t i = 0; i < seq_q; ++i) {
+    if (std::isinf(s.lse[i]) && s.lse[i] < 0) {
+      out << "    (row " << l.q[i]
+          << " sees no key: output 0, lse -inf, never NaN)\n";
     }
   }
-  if (heads > 1) {
-    out << "\n  Concat: out = [head 0 | ... | head " << heads - 1 << "]"
+  if (!in.logits_only) {
+    header("output = weights · V  (a weighted average of the value rows)");
+    table(out, l.q, numbered("d", s.head_dim_v), s.out.data(), seq_q,
+          s.head_dim_v, 4);
+  }
+}
+
+void print_concat_and_projection(const ExplainInput& in, const ExplainSteps& e,
+                                 const Labels& l, std::ostream& out) {
+  const std::int64_t seq_q = in.q.rows, dv = in.v.cols;
+  if (in.heads > 1) {
+    out << "\n  Concat: out = [head 0 | ... | head " << in.heads - 1 << "]"
         << (in.w_o ? "" : "  (then a model multiplies by W^O)") << "\n";
-    table(out, qt, numbered("d", dv), concat.data(), seq_q, dv, 4);
+    table(out, l.q, numbered("d", dv), e.concat.data(), seq_q, dv, 4);
   }
   if (in.w_o) {
-    const Matrix& w = *in.w_o;
-    if (w.cols != dv) {
-      throw Error("--wo: expected " + std::to_string(dv) +
-                  " columns (d_v), got " + std::to_string(w.cols));
-    }
-    std::vector<double> projected(seq_q * w.rows, 0.0);
-    for (std::int64_t i = 0; i < seq_q; ++i) {
-      for (std::int64_t o = 0; o < w.rows; ++o) {
-        for (std::int64_t c = 0; c < dv; ++c) {
-          projected[i * w.rows + o] +=
-              concat[i * dv + c] * w.values[o * dv + c];
-        }
-      }
-    }
     out << "\n  Output projection: out · W^Oᵀ  (mixes what the heads found)\n";
-    table(out, qt, numbered("o", w.rows), projected.data(), seq_q, w.rows, 4);
+    table(out, l.q, numbered("o", in.w_o->rows), e.projected.data(), seq_q,
+          in.w_o->rows, 4);
   }
-  if (in.chapter_rounding) {
-    out << "\n  As in the chapter (weights rounded to two decimals first):\n";
-    for (std::int64_t h = 0; h < heads; ++h) {
-      std::vector<double> rounded(head_weights[h].size());
-      for (std::size_t n = 0; n < rounded.size(); ++n) {
-        rounded[n] = std::round(head_weights[h][n] * 100.0) / 100.0;
-      }
-      if (heads > 1) out << "    head " << h << ":\n";
-      out << "    weights\n";
-      table(out, qt, kt, rounded.data(), seq_q, seq_kv, 2);
-      if (in.logits_only) continue;
-      std::vector<double> approx(seq_q * dvh, 0.0);
-      for (std::int64_t i = 0; i < seq_q; ++i) {
-        for (std::int64_t j = 0; j < seq_kv; ++j) {
-          for (std::int64_t c = 0; c < dvh; ++c) {
-            approx[i * dvh + c] +=
-                rounded[i * seq_kv + j] * in.v.values[j * dv + h * dvh + c];
-          }
+}
+
+// The weights rounded to two decimals and the output computed from them.
+void print_rounding(const ExplainInput& in, const ExplainSteps& e,
+                    const Labels& l, std::ostream& out) {
+  const std::int64_t heads = in.heads, seq_q = in.q.rows, seq_kv = in.k.rows;
+  const std::int64_t dv = in.v.cols, dvh = dv / heads;
+  out << "\n  As in the chapter (weights rounded to two decimals first):\n";
+  for (std::int64_t h = 0; h < heads; ++h) {
+    const std::vector<double>& weights = e.heads[h].weights;
+    std::vector<double> rounded(weights.size());
+    for (std::size_t n = 0; n < rounded.size(); ++n) {
+      rounded[n] = std::round(weights[n] * 100.0) / 100.0;
+    }
+    if (heads > 1) out << "    head " << h << ":\n";
+    out << "    weights\n";
+    table(out, l.q, l.k, rounded.data(), seq_q, seq_kv, 2);
+    if (in.logits_only) continue;
+    std::vector<double> approx(seq_q * dvh, 0.0);
+    for (std::int64_t i = 0; i < seq_q; ++i) {
+      for (std::int64_t j = 0; j < seq_kv; ++j) {
+        for (std::int64_t c = 0; c < dvh; ++c) {
+          approx[i * dvh + c] +=
+              rounded[i * seq_kv + j] * in.v.values[j * dv + h * dvh + c];
         }
       }
-      out << "    output from the rounded weights\n";
-      table(out, qt, numbered("d", dvh), approx.data(), seq_q, dvh, 2);
     }
+    out << "    output from the rounded weights\n";
+    table(out, l.q, numbered("d", dvh), approx.data(), seq_q, dvh, 2);
   }
+}
+
+nlohmann::json json_matrix(const std::vector<double>& v, std::int64_t rows,
+                           std::int64_t cols) {
+  nlohmann::json m = nlohmann::json::array();
+  for (std::int64_t r = 0; r < rows; ++r) {
+    nlohmann::json row = nlohmann::json::array();
+    for (std::int64_t c = 0; c < cols; ++c) {
+      const double x = v[r * cols + c];
+      row.push_back(std::isfinite(x) ? nlohmann::json(x) : nlohmann::json());
+    }
+    m.push_back(row);
+  }
+  return m;
+}
+
+}  // namespace
+
+void explain(const ExplainInput& in, std::ostream& out) {
+  check_input(in, kExplainMaxSize);  // everything, before any output
+  const ExplainSteps e = explain_steps(in);
+  const Labels l = labels(in);
+  print_intro(in, out);
+  for (std::int64_t h = 0; h < in.heads; ++h) {
+    print_head(in, e.heads[h], h, l, out);
+  }
+  print_concat_and_projection(in, e, l, out);
+  if (in.chapter_rounding) print_rounding(in, e, l, out);
   out << '\n';
 }
 
 void explain_json(const ExplainInput& in, std::ostream& out) {
-  std::ostringstream ignored;
-  explain(in, ignored);  // the same validation and limits as the text form
-  const std::int64_t heads = in.heads;
-  ExplainParams ep;
-  make_params(in, ep);
-  auto matrix = [](const std::vector<double>& v, std::int64_t rows,
-                   std::int64_t cols) {
-    nlohmann::json m = nlohmann::json::array();
-    for (std::int64_t r = 0; r < rows; ++r) {
-      nlohmann::json row = nlohmann::json::array();
-      for (std::int64_t c = 0; c < cols; ++c) {
-        const double x = v[r * cols + c];
-        row.push_back(std::isfinite(x) ? nlohmann::json(x) : nlohmann::json());
-      }
-      m.push_back(row);
-    }
-    return m;
-  };
+  check_input(in, kExplainMaxSize);
+  const ExplainSteps e = explain_steps(in);
   nlohmann::json j;
   j["title"] = in.title;
   j["seq_q"] = in.q.rows;
@@ -365,20 +438,23 @@ void explain_json(const ExplainInput& in, std::ostream& out) {
   j["query_tokens"] = in.query_tokens;
   j["key_tokens"] = in.key_tokens;
   j["heads"] = nlohmann::json::array();
-  for (std::int64_t h = 0; h < heads; ++h) {
-    const AttentionSteps s =
-        reference_steps(head_view(in.q, heads), head_view(in.k, heads),
-                        head_view(in.v, heads), ep.params, 0, h);
+  for (std::int64_t h = 0; h < in.heads; ++h) {
+    const AttentionSteps& s = e.heads[h];
     nlohmann::json head;
     head["head"] = h;
     head["scale"] = s.scale;
-    head["scores"] = matrix(s.scores, s.seq_q, s.seq_kv);
-    head["scaled"] = matrix(s.scaled, s.seq_q, s.seq_kv);
-    head["logits"] = matrix(s.logits, s.seq_q, s.seq_kv);
-    head["weights"] = matrix(s.weights, s.seq_q, s.seq_kv);
-    head["output"] = matrix(s.out, s.seq_q, s.head_dim_v);
-    head["lse"] = matrix(s.lse, 1, s.seq_q)[0];
+    head["scores"] = json_matrix(s.scores, s.seq_q, s.seq_kv);
+    head["scaled"] = json_matrix(s.scaled, s.seq_q, s.seq_kv);
+    head["logits"] = json_matrix(s.logits, s.seq_q, s.seq_kv);
+    head["weights"] = json_matrix(s.weights, s.seq_q, s.seq_kv);
+    head["output"] = json_matrix(s.out, s.seq_q, s.head_dim_v);
+    head["lse"] = json_matrix(s.lse, 1, s.seq_q)[0];
     j["heads"].push_back(head);
+  }
+  // The heads side by side, then (with --wo) times W^O transposed.
+  j["concat"] = json_matrix(e.concat, in.q.rows, in.v.cols);
+  if (in.w_o) {
+    j["projected"] = json_matrix(e.projected, in.q.rows, in.w_o->rows);
   }
   out << j.dump(2) << '\n';
 }
