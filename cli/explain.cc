@@ -459,67 +459,80 @@ void explain_json(const ExplainInput& in, std::ostream& out) {
   out << j.dump(2) << '\n';
 }
 
+namespace {
+
+// A worked example as data: matrices in parse_matrix's notation.
+struct ExampleSpec {
+  std::string name, summary, title, story, q, k, v, mask;
+  std::vector<std::string> query_tokens, key_tokens;
+  std::optional<double> scale;
+  std::int64_t heads = 1;
+  bool logits_only = false;
+};
+
+WorkedExample from_spec(const ExampleSpec& e) {
+  ExplainInput in;
+  in.title = e.title;
+  in.story = e.story;
+  in.q = parse_matrix(e.q, "q");
+  in.k = parse_matrix(e.k, "k");
+  in.v = parse_matrix(e.v, "v");
+  if (!e.mask.empty()) in.mask = parse_matrix(e.mask, "mask");
+  in.scale = e.scale;
+  in.heads = e.heads;
+  in.logits_only = e.logits_only;
+  in.query_tokens = e.query_tokens;
+  in.key_tokens = e.key_tokens;
+  in.chapter_rounding = true;
+  return {e.name, e.summary, in};
+}
+
+}  // namespace
+
 std::vector<WorkedExample> worked_examples() {
-  std::vector<WorkedExample> examples;
-  {
-    ExplainInput in;
-    in.title = "Scaled dot-product attention, 4 tokens, d_k = 2";
-    in.story =
-        "  ch05 §2: Q = K = [[1,1],[0,1],[1,0],[.5,.5]], "
-        "V = [[1,0],[0,1],[1,1],[.5,.5]].";
-    in.q = parse_matrix("1,1;0,1;1,0;0.5,0.5", "q");
-    in.k = in.q;
-    in.v = parse_matrix("1,0;0,1;1,1;0.5,0.5", "v");
-    in.chapter_rounding = true;
-    examples.push_back(
-        {"lookup", "4 tokens, d_k = 2: every step of softmax(QKᵀ/√d_k)V", in});
+  // name, summary, title, story, Q, K, V.
+  static const char* const kBase[][7] = {
+      {"lookup", "4 tokens, d_k = 2: every step of softmax(QKᵀ/√d_k)V",
+       "Scaled dot-product attention, 4 tokens, d_k = 2",
+       "  ch05 §2: Q = K = [[1,1],[0,1],[1,0],[.5,.5]], "
+       "V = [[1,0],[0,1],[1,1],[.5,.5]].",
+       "1,1;0,1;1,0;0.5,0.5", "1,1;0,1;1,0;0.5,0.5", "1,0;0,1;1,1;0.5,0.5"},
+      {"padding", "logits [3.0,0.5,-1.0,2.0] with padding mask [1,1,0,0]",
+       "Padding mask enters before the softmax",
+       "  ch05 §3: logits [3.0, 0.5, -1.0, 2.0]; the last two keys are "
+       "padding (mask [1, 1, 0, 0]).",
+       "1", "3.0;0.5;-1.0;2.0", "1,0,0,0;0,1,0,0;0,0,1,0;0,0,0,1"},
+      {"water", "query \"it\" against water / book / knocked-over",
+       "\"A glass of water and a book; it was knocked over\"",
+       "  ch. 3 (桌上有一杯水和一本书,它被打翻了): while processing \"it\", "
+       "which key does attention take from?",
+       "1,0,1,0", "3,1,3,2;0.6,2,0.6,1;2,0,2.8,1",
+       "2,0,4,1;0,3,0.6,0;1,1,0,3"}};
+  ExampleSpec specs[5];
+  for (int n = 0; n < 3; ++n) {
+    const char* const* b = kBase[n];
+    specs[n] = {b[0], b[1], b[2], b[3], b[4], b[5], b[6],
+                "",   {},   {},   {},   1,    false};
   }
-  {
-    ExplainInput in;
-    in.title = "Padding mask enters before the softmax";
-    in.story =
-        "  ch05 §3: logits [3.0, 0.5, -1.0, 2.0]; the last two keys are "
-        "padding (mask [1, 1, 0, 0]).";
-    in.q = parse_matrix("1", "q");
-    in.k = parse_matrix("3.0;0.5;-1.0;2.0", "k");
-    in.v = parse_matrix("1,0,0,0;0,1,0,0;0,0,1,0;0,0,0,1", "v");
-    in.scale = 1.0;
-    in.mask = parse_matrix("1,1,0,0", "mask");
-    in.logits_only = true;
-    in.query_tokens = {"row"};
-    in.key_tokens = {"k0", "k1", "pad", "pad"};
-    in.chapter_rounding = true;
-    examples.push_back({"padding",
-                        "logits [3.0,0.5,-1.0,2.0] with padding mask [1,1,0,0]",
-                        in});
-  }
-  ExplainInput water;
-  water.title = "\"A glass of water and a book; it was knocked over\"";
-  water.story =
-      "  ch. 3 (桌上有一杯水和一本书,它被打翻了): while processing \"it\", "
-      "which key does attention take from?";
-  water.q = parse_matrix("1,0,1,0", "q");
-  water.k = parse_matrix("3,1,3,2;0.6,2,0.6,1;2,0,2.8,1", "k");
-  water.v = parse_matrix("2,0,4,1;0,3,0.6,0;1,1,0,3", "v");
+  ExampleSpec &padding = specs[1], &water = specs[2];
+  padding.mask = "1,1,0,0";
+  padding.scale = 1.0;
+  padding.logits_only = true;
+  padding.query_tokens = {"row"};
+  padding.key_tokens = {"k0", "k1", "pad", "pad"};
   water.query_tokens = {"it"};
   water.key_tokens = {"water", "book", "knocked-over"};
-  water.chapter_rounding = true;
-  examples.push_back(
-      {"water", "query \"it\" against water / book / knocked-over", water});
-  {
-    ExplainInput in = water;
-    in.title += ", with \"knocked-over\" masked";
-    in.mask = parse_matrix("1,1,0", "mask");
-    examples.push_back(
-        {"water-masked", "the same with the last key masked", in});
-  }
-  {
-    ExplainInput in = water;
-    in.title += ", two heads of width 2";
-    in.heads = 2;
-    examples.push_back(
-        {"water-heads", "the same split into two heads of width 2", in});
-  }
+  ExampleSpec &masked = specs[3] = water, &heads = specs[4] = water;
+  masked.name = "water-masked";
+  masked.summary = "the same with the last key masked";
+  masked.title += ", with \"knocked-over\" masked";
+  masked.mask = "1,1,0";
+  heads.name = "water-heads";
+  heads.summary = "the same split into two heads of width 2";
+  heads.title += ", two heads of width 2";
+  heads.heads = 2;
+  std::vector<WorkedExample> examples;
+  for (const ExampleSpec& e : specs) examples.push_back(from_spec(e));
   return examples;
 }
 

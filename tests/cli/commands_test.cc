@@ -3,6 +3,8 @@
 // and exit status 1/2 for every failure, sizes checked before allocation,
 // checked writes, validation before any output, and the workload file.
 // Each test names the defect of issue 13 / 22 it guards against.
+#include "commands.h"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -15,7 +17,6 @@
 #include <vector>
 
 #include "args.h"
-#include "commands.h"
 #include "npy.h"
 #include "qkv/error.h"
 #include "workloads.h"
@@ -54,10 +55,19 @@ void expect_error(const Result& r, int status, const std::string& needle) {
   EXPECT_TRUE(contains(r.err, needle)) << r.err << " lacks " << needle;
 }
 
+// A version-1 .npy file holding only the header `dict` (no data).
+void write_npy_header(const std::string& path, std::string dict) {
+  dict.resize(118, ' ');
+  dict += '\n';
+  std::ofstream(path, std::ios::binary) << std::string("\x93NUMPY\x01\x00", 8)
+                                        << char(dict.size()) << '\0' << dict;
+}
+
 // A fresh temporary directory, removed at the end of the test.
 struct TempDir {
   TempDir() {
-    std::string name = (std::filesystem::temp_directory_path() / "qkvcliXXXXXX");
+    std::string name =
+        (std::filesystem::temp_directory_path() / "qkvcliXXXXXX");
     path = mkdtemp(name.data());
   }
   ~TempDir() { std::filesystem::remove_all(path); }
@@ -126,9 +136,9 @@ TEST(Parser, BothFlagFormsHelpAndUnknownFlags) {
   EXPECT_FALSE(p.parse({"-h"}, out));
   EXPECT_EQ(out.str(), "usage text\n");
   EXPECT_THROW(p.parse({"--bogus"}, out), UsageError);
-  EXPECT_THROW(p.parse({"--n"}, out), UsageError);     // missing value
-  EXPECT_THROW(p.parse({"--f=1"}, out), UsageError);   // a flag's value
-  EXPECT_THROW(p.parse({"stray"}, out), UsageError);   // no positional
+  EXPECT_THROW(p.parse({"--n"}, out), UsageError);    // missing value
+  EXPECT_THROW(p.parse({"--f=1"}, out), UsageError);  // a flag's value
+  EXPECT_THROW(p.parse({"stray"}, out), UsageError);  // no positional
 }
 
 TEST(Commands, EveryCommandAnswersHelpAndRejectsUnknownFlags) {
@@ -192,13 +202,8 @@ TEST(Commands, LogitsSizesAreCheckedBeforeAllocating) {
   // issue 22: an empty array said "v: head_dim_v must be >= 1".
   TempDir dir;
   const std::string empty = (dir.path / "empty.npy").string();
-  std::string header = "{'descr': '<f8', 'fortran_order': False, "
-                       "'shape': (0,), }";
-  header.resize(118, ' ');
-  header += '\n';
-  std::ofstream(empty, std::ios::binary)
-      << std::string("\x93NUMPY\x01\x00", 8) << char(header.size()) << '\0'
-      << header;
+  write_npy_header(empty,
+                   "{'descr': '<f8', 'fortran_order': False, 'shape': (0,), }");
   expect_error(qkv({"explain", "--logits", empty}), 1, "--logits");
 }
 
@@ -211,13 +216,9 @@ TEST(Commands, NpyReadsAreBounded) {
                1, "magic");
   // A header announcing 2^40 elements is refused before reading them.
   const std::string big = (dir.path / "big.npy").string();
-  std::string header = "{'descr': '<f8', 'fortran_order': False, "
-                       "'shape': (1048576, 1048576), }";
-  header.resize(118, ' ');
-  header += '\n';
-  std::ofstream(big, std::ios::binary)
-      << std::string("\x93NUMPY\x01\x00", 8) << char(header.size()) << '\0'
-      << header;
+  write_npy_header(big,
+                   "{'descr': '<f8', 'fortran_order': False, "
+                   "'shape': (1048576, 1048576), }");
   EXPECT_THROW(read_npy(big, 1000), Error);
   expect_error(qkv({"explain", "--q", big, "--k", "1", "--v", "1"}), 1,
                "elements");
@@ -225,8 +226,8 @@ TEST(Commands, NpyReadsAreBounded) {
 
 TEST(Commands, CausalTakesOneSyntaxEverywhere) {
   // issue 22: explain needed `--causal=bottom-right`, leak-test a space.
-  const std::vector<std::string> qkv_args = {"--q", "1;2", "--k", "1;2;3",
-                                             "--v", "1;2;3"};
+  const std::vector<std::string> qkv_args = {"--q",   "1;2", "--k",
+                                             "1;2;3", "--v", "1;2;3"};
   for (const auto& form : std::vector<std::vector<std::string>>{
            {"--causal", "bottom-right"}, {"--causal=bottom-right"}}) {
     std::vector<std::string> args = {"explain"};
