@@ -381,6 +381,13 @@ std::string to_png(const std::vector<Heatmap>& maps, int cell) {
     height = std::max(height, int(m.rows) * cell);
   }
   width -= gap;
+  // Checked before the pixels are allocated (64 heads of 64 x 64 cells
+  // would take gigabytes).
+  if (double(width) * double(height) > kPngMaxPixels) {
+    throw Error("viz: a " + std::to_string(width) + " x " +
+                std::to_string(height) +
+                " PNG is too large; write an .svg or draw fewer heads");
+  }
   std::vector<unsigned char> pixels(std::size_t(width) * height * 3, 255);
   int x0 = 0;
   for (const Heatmap& m : maps) {

@@ -74,7 +74,9 @@ std::vector<Heatmap> weight_heatmaps(const ExplainInput& input);
 Heatmap mask_heatmap(const std::string& kind, std::int64_t seq_q,
                      std::int64_t seq_kv);
 std::string to_svg(const std::vector<Heatmap>& maps);
-// PNG bytes (libpng), cell_pixels per cell, heads side by side.
+// PNG bytes (libpng), cell_pixels per cell, heads side by side; at most
+// kPngMaxPixels pixels (else qkv::Error).
+inline constexpr double kPngMaxPixels = 1 << 26;
 std::string to_png(const std::vector<Heatmap>& maps, int cell_pixels = 24);
 // ANSI 256-colour rendering that fits `width` columns.
 std::string to_terminal(const std::vector<Heatmap>& maps, int width = 80);

@@ -19,6 +19,7 @@
 #include "args.h"
 #include "npy.h"
 #include "qkv/error.h"
+#include "tools.h"
 #include "workloads.h"
 
 namespace qkv::cli {
@@ -275,6 +276,13 @@ TEST(Commands, VizChecksTokensAndTitlesUnmodifiedExamplesPlainly) {
   EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path),
                           std::filesystem::directory_iterator()),
             2);
+}
+
+TEST(Commands, PngSizeIsCheckedBeforeAllocating) {
+  // 64 heads of 64 x 64 cells: 98304 x 1536 pixels, refused.
+  const std::vector<Heatmap> maps(64, mask_heatmap("causal", 64, 64));
+  EXPECT_THROW(to_png(maps), Error);
+  EXPECT_NO_THROW(to_png({maps[0]}));
 }
 
 TEST(Commands, WritesAreChecked) {
