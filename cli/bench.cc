@@ -5,6 +5,8 @@
 // same shapes from the same file; the authoritative side-by-side figures are
 // compare.py's own (one process, interleaved). Here PyTorch runs in a child
 // process after qkv, with the same thread count and dtype.
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -182,17 +184,15 @@ std::string quote(const std::string& s) {
   return out + "'";
 }
 
-bool executable(const std::string& path) {
-  return !path.empty() && std::system(("test -x " + quote(path)).c_str()) == 0;
-}
-
 // QKV_PYTHON, else the project's .venv next to the source tree, else
 // python3.
 std::string python() {
   const char* env = std::getenv("QKV_PYTHON");
   if (env != nullptr && *env) return env;
   const std::string venv = std::string(QKV_SOURCE_DIR) + "/.venv/bin/python";
-  if (std::string(QKV_SOURCE_DIR).size() > 0 && executable(venv)) return venv;
+  if (*QKV_SOURCE_DIR != '\0' && ::access(venv.c_str(), X_OK) == 0) {
+    return venv;
+  }
   return "python3";
 }
 
@@ -221,7 +221,7 @@ std::string run_output(const std::string& cmd, bool& ok) {
 std::string torch_times(const BenchOptions& o, std::vector<Row>& rows) {
   if (!o.with_torch) return "PyTorch not timed (--no-torch)";
   const std::string py = python(), script = compare_script();
-  if (std::system(("test -r " + quote(script)).c_str()) != 0) {
+  if (::access(script.c_str(), R_OK) != 0) {
     return "PyTorch not timed (" + script + " not found; set QKV_BENCH_DIR)";
   }
   const std::string probe = quote(py) + " -c 'import torch' > /dev/null 2>&1";
