@@ -268,13 +268,13 @@ def main():
         return
     print(f"threads {args.threads}, repeats {args.repeats} (medians), torch {torch.__version__}, "
           f"qkv {qkv.__version__}, seq scale {args.scale}")
-    print(f"{'id':4} {'shape':34} {'qkv ms':>10} {'torch ms':>10} {'torch/qkv':>9} "
+    print(f"{'id':7} {'shape':38} {'qkv ms':>10} {'torch ms':>10} {'torch/qkv':>9} "
           f"{'qkv GF/s':>9} {'torch GF/s':>10} {'max|diff|':>10}")
     for r in rows:
-        print(f"{r['id']:4} {r['shape']:34} {r['qkv_ms']:10.1f} {r['torch_ms']:10.1f} {r['ratio']:9.3f} "
+        print(f"{r['id']:7} {r['shape']:38} {r['qkv_ms']:10.1f} {r['torch_ms']:10.1f} {r['ratio']:9.3f} "
               f"{r['qkv_gflops']:9.2f} {r['torch_gflops']:10.2f} {r['max_abs_diff']:10.2e}")
         if "qkv_bwd_ms" in r:
-            print(f"{'':4} {'  backward alone':34} {r['qkv_bwd_ms']:10.1f} {r['torch_bwd_ms']:10.1f} "
+            print(f"{'':7} {'  backward alone':38} {r['qkv_bwd_ms']:10.1f} {r['torch_bwd_ms']:10.1f} "
                   f"{r['torch_bwd_ms'] / r['qkv_bwd_ms']:9.3f} {r['qkv_bwd_gflops']:9.2f} "
                   f"{r['torch_bwd_gflops']:10.2f}")
 
