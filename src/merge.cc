@@ -8,7 +8,6 @@
 #include "merge_row.h"
 #include "operand.h"
 #include "qkv/attention.h"
-#include "qkv/error.h"
 
 namespace qkv {
 namespace {

@@ -16,11 +16,11 @@
 #include "kernels/backward.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstring>
 #include <vector>
 
 #include "dtype.h"
+#include "hwy/aligned_allocator.h"
 #include "kernels/mask_ranges.h"
 #include "kernels/tiles.h"
 #include "philox.h"
@@ -28,7 +28,6 @@
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/backward.cc"
-#include "hwy/aligned_allocator.h"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 // common-inl.h is per target: it must come after foreach_target.h.
 #include "kernels/common-inl.h"

@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "dtype.h"
+#include "hwy/aligned_allocator.h"
 #include "kernels/mask_ranges.h"
 #include "merge_row.h"
 #include "philox.h"
@@ -45,9 +46,8 @@
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/forward.cc"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
-// Per-target headers, after foreach_target.h; decode-inl.h brings the
-// shared building blocks of common-inl.h.
-#include "hwy/aligned_allocator.h"
+// decode-inl.h (and the common-inl.h it includes) is per target: it must
+// come after foreach_target.h.
 #include "kernels/decode-inl.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -502,7 +502,8 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
   parallel_for_cyclic(
       units, p.threads, [&] { return Scratch(p.head_dim, dvp); },
       [&](Scratch& s, std::int64_t unit) {
-        const Block blk = MakeBlock(p, unit / blocks, unit % blocks, 0, 0);
+        const Block blk =
+            MakeBlock(p, unit / blocks, unit % blocks, 0, p.seq_kv);
         const float* lse = &part_lse[unit * chunks * part_rows];
         const float* out = &part_out[unit * chunks * part_rows * dvp];
         std::vector<float> weights(chunks);
