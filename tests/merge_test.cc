@@ -15,6 +15,15 @@
 namespace qkv {
 namespace {
 
+// Keys [from, from + len) of a contiguous (batch, heads, seq, dim) float32
+// tensor, as a strided view.
+TensorView keys(const Tensor& t, std::int64_t from, std::int64_t len) {
+  return TensorView::strided(
+      t.data<float>() + from * t.size(3), DType::kFloat32,
+      {t.size(0), t.size(1), len, t.size(3)},
+      {t.view().strides[0], t.view().strides[1], t.view().strides[2], 1});
+}
+
 TEST(MergePartials, TwoKeyHalvesMergeIntoTheFullAttention) {
   const auto x = testing::random_qkv(2, 3, 3, 5, 20, 8, 6, 3);
   for (Causal causal : {Causal::kNone, Causal::kBottomRight}) {
@@ -22,15 +31,9 @@ TEST(MergePartials, TwoKeyHalvesMergeIntoTheFullAttention) {
     p.causal = causal;
     p.path = Path::kReference;
     const auto full = testing::run(x, p);
-    // Keys [0, 12) and [12, 20) as strided views; bottom-right causal on the
+    // Keys [0, 12) and [12, 20) as views; bottom-right causal on the
     // full sequence hides, in each half, what the full mask hides: express it
     // with a dense mask per half.
-    auto half = [&](const Tensor& t, std::int64_t from, std::int64_t len) {
-      return TensorView::strided(
-          t.data<float>() + from * t.size(3), DType::kFloat32,
-          {t.size(0), t.size(1), len, t.size(3)},
-          {t.view().strides[0], t.view().strides[1], t.view().strides[2], 1});
-    };
     std::vector<std::uint8_t> mask_a(5 * 12), mask_b(5 * 8);
     for (int i = 0; i < 5; ++i) {
       for (int j = 0; j < 20; ++j) {
@@ -43,9 +46,9 @@ TEST(MergePartials, TwoKeyHalvesMergeIntoTheFullAttention) {
     pa.mask = TensorView::contiguous(mask_a.data(), DType::kBool, {5, 12});
     pb.mask = TensorView::contiguous(mask_b.data(), DType::kBool, {5, 8});
     const auto a =
-        attention(x.q.view(), half(x.k, 0, 12), half(x.v, 0, 12), pa);
+        attention(x.q.view(), keys(x.k, 0, 12), keys(x.v, 0, 12), pa);
     const auto b =
-        attention(x.q.view(), half(x.k, 12, 8), half(x.v, 12, 8), pb);
+        attention(x.q.view(), keys(x.k, 12, 8), keys(x.v, 12, 8), pb);
     const auto merged =
         merge_partials(a.out.view(), a.lse.view(), b.out.view(), b.lse.view());
     EXPECT_LE(testing::max_abs_diff(merged.out, full.out), 2e-7);
@@ -188,12 +191,6 @@ TEST(MergePartials, SplitKvForwardAgreesWithMergePartialsOfItsChunks) {
   const auto full = testing::run(x, p);
   p.path = Path::kSplitKv;
   const auto split = testing::run(x, p);
-  auto keys = [&](const Tensor& t, std::int64_t from, std::int64_t len) {
-    return TensorView::strided(
-        t.data<float>() + from * t.size(3), DType::kFloat32,
-        {t.size(0), t.size(1), len, t.size(3)},
-        {t.view().strides[0], t.view().strides[1], t.view().strides[2], 1});
-  };
   AttentionParams chunk_params;
   chunk_params.path = Path::kReference;
   AttentionResult merged =
