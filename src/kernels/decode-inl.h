@@ -250,8 +250,7 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t d = p.head_dim, full = d / lanes * lanes;
-  const T* k_base =
-      static_cast<const T*>(p.k.data) + b * p.k.stride[0] + kvh * p.k.stride[1];
+  const T* k_base = p.k.row<const T>(b, kvh, 0);
   switch (rows) {
 #define QKV_DIRECT_SCORES_CASE(R)                                              \
   case R:                                                                      \
