@@ -2,7 +2,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <limits>
 #include <ostream>
 #include <sstream>
 #include <utility>

@@ -8,9 +8,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <random>
-#include <string>
 #include <vector>
 
 #include "commands.h"

@@ -8,7 +8,6 @@
 #include <cmath>
 #include <cstring>
 #include <random>
-#include <sstream>
 
 #include "dtype.h"
 #include "fail.h"
