@@ -55,7 +55,8 @@ test-tsan: deps
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/kv_cache_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/multihead_attention_test
 
-test-python: deps-python
+# build: the explorer's browser test runs the CLI (build/release/cli/qkv).
+test-python: deps-python build
 	$(PY) -m pip install -q --no-build-isolation .
 	$(PY) -m pytest -q python/tests
 

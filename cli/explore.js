@@ -301,6 +301,7 @@
     } catch (err) {
       state.error = err.message;
       $('error').textContent = err.message;
+      steps.replaceChildren();
       return;
     }
     steps.replaceChildren();
