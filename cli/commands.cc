@@ -272,11 +272,11 @@ int viz_command(const std::vector<std::string>& args, const Context& c) {
 }
 
 int explore_command(const std::vector<std::string>& args, const Context& c) {
-  InputFlags input(kExplainMaxSize, !c.sandbox);
-  std::string out_path = "qkv-explore.html";
   Parser p("qkv explore", kExploreUsage);
-  input.add_to(p);
+  std::string out_path = "qkv-explore.html";
   p.text("--out", out_path);
+  InputFlags input(kExplainMaxSize, !c.sandbox);
+  input.add_to(p);
   if (!p.parse(args, *c.out)) return 0;
   if (out_path.empty()) throw UsageError("--out: expected a file name");
   std::vector<WorkedExample> entries;

@@ -5,7 +5,7 @@
 // numbers for every worked example are embedded in #qkv-data; on load the
 // page recomputes each example and shows the largest difference (the
 // browser test checks the same numbers against `qkv explain --format json`).
-(function () {
+{
   const data = JSON.parse(document.getElementById('qkv-data').textContent);
   const $ = (id) => document.getElementById(id);
   const state = {
@@ -407,4 +407,4 @@
   }
 
   start();
-})();
+}
