@@ -55,7 +55,8 @@ test-tsan: deps
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/kv_cache_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/multihead_attention_test
 
-test-python: deps-python
+# build: the explorer's browser test runs the CLI (build/release/cli/qkv).
+test-python: deps-python build
 	$(PY) -m pip install -q --no-build-isolation .
 	$(PY) -m pytest -q python/tests
 
@@ -65,12 +66,14 @@ tutorial-images: build
 	build/release/cli/qkv viz water --out docs/img/water.svg
 	build/release/cli/qkv viz water-masked --out docs/img/water-masked.svg
 	build/release/cli/qkv viz water-heads --out docs/img/water-heads.svg
+	build/release/cli/qkv viz water-heads --out docs/img/water-heads.png
 	for m in causal causal-bottom-right window padding alibi combined; do \
 	  build/release/cli/qkv viz --mask $$m --seq 8 --seq-kv 12 \
 	    --out docs/img/mask-$$m.svg; done
 	build/release/cli/qkv viz --q "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" \
 	  --k "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" --v "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" \
 	  --causal --tokens I,love,NLP,and,you,! --out docs/img/self-causal.svg
+	@echo "docs/img/explorer.png is the browser test's screenshot (make test-python)"
 
 # libFuzzer targets (clang, ASan + UBSan): a short run of each inside
 # `make test` on a copy of the committed corpus; `make fuzz` runs long

@@ -18,6 +18,7 @@
 
 #include "args.h"
 #include "explain.h"
+#include "explore.h"
 #include "input.h"
 #include "machine_peak.h"
 #include "qkv/qkv.h"
@@ -54,6 +55,9 @@ usage:
                            heatmaps of the attention weights (one per head)
   qkv viz --mask causal|causal-bottom-right|window|padding|alibi|combined
                            a picture of a mask kind
+  qkv explore [NAME|--q ...] [--out qkv-explore.html]
+                           one offline HTML page: edit Q, K, V, the scale,
+                           temperature, masks and heads, watch every step
   qkv leak-test [--causal [top-left|bottom-right]] [--broken]
                            replace every future token by random values and
                            show the output does not move (exit 1 on a leak)
@@ -89,6 +93,14 @@ constexpr const char* kVizUsage =
 qkv viz --mask causal|causal-bottom-right|window|padding|alibi|combined
         [--seq N] [--seq-kv M] [--out ...] [--term] [--width W]
 at most 64 queries and keys
+)";
+
+constexpr const char* kExploreUsage =
+    R"(qkv explore [NAME | --q Q --k K --v V [explain's options]]
+            [--out file.html]
+writes one self-contained HTML page (default qkv-explore.html): every
+worked example, plus your input if given (shown first); opens from disk,
+needs no network
 )";
 
 constexpr const char* kLeakUsage =
@@ -259,6 +271,29 @@ int viz_command(const std::vector<std::string>& args, const Context& c) {
   return 0;
 }
 
+int explore_command(const std::vector<std::string>& args, const Context& c) {
+  Parser p("qkv explore", kExploreUsage);
+  std::string out_path = "qkv-explore.html";
+  p.text("--out", out_path);
+  InputFlags input(kExplainMaxSize, !c.sandbox);
+  input.add_to(p);
+  if (!p.parse(args, *c.out)) return 0;
+  if (out_path.empty()) throw UsageError("--out: expected a file name");
+  std::vector<WorkedExample> entries;
+  if (input.given()) {
+    ExplainInput in = input.finish();
+    check_input(in, kExplainMaxSize);
+    entries.push_back({"yours", in.title, in});
+  }
+  for (const WorkedExample& e : worked_examples()) entries.push_back(e);
+  const std::string html = explore_html(entries);
+  if (c.sandbox) return 0;
+  write_file(out_path, html);
+  *c.out << "wrote " << out_path
+         << " (open it in a browser; it needs no network)\n";
+  return 0;
+}
+
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
       .count();
@@ -393,6 +428,7 @@ int dispatch(const std::vector<std::string>& all, const Context& c) {
   if (command == "leak-test") return leak_test_command(args, c);
   if (command == "memory") return memory_command(args, c);
   if (command == "viz") return viz_command(args, c);
+  if (command == "explore") return explore_command(args, c);
   if (command == "bench") return bench_entry(args, c);
   if (command == "ring-demo") return ring_demo_entry(args, c);
   if (command == "version" || command == "--version") {

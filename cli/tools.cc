@@ -1,7 +1,5 @@
 #include "tools.h"
 
-#include <png.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -216,7 +214,9 @@ std::vector<Heatmap> weight_heatmaps(const ExplainInput& in) {
   for (std::int64_t h = 0; h < heads; ++h) {
     const AttentionSteps& s = e.heads[h];
     Heatmap m;
-    m.title = heads > 1 ? std::string("head ") + std::to_string(h) : in.title;
+    m.title = "attention weights: " + in.title;
+    m.caption = (heads > 1 ? "head " + std::to_string(h) + ": " : "") +
+                std::string("rows are queries, columns keys");
     m.rows = in.q.rows;
     m.cols = in.k.rows;
     m.values = s.weights;
@@ -246,6 +246,9 @@ Heatmap mask_heatmap(const std::string& kind, std::int64_t sq,
   Heatmap m;
   m.rows = sq;
   m.cols = skv;
+  m.show_values = false;
+  m.caption = "rows are queries, columns keys";
+  m.scale_label = kind == "alibi" ? "bias" : "visible";
   for (std::int64_t i = 0; i < sq; ++i)
     m.row_labels.push_back(std::to_string(i));
   for (std::int64_t j = 0; j < skv; ++j)
@@ -265,8 +268,9 @@ Heatmap mask_heatmap(const std::string& kind, std::int64_t sq,
         x = j <= diag && j >= diag - window;
       } else if (kind == "padding") {
         x = !padded;
-      } else if (kind == "alibi") {  // bias -|i + shift - j|, scaled to [0, 1]
-        x = 1.0 - std::fabs(double(diag - j)) / double(std::max(sq, skv));
+      } else if (kind == "alibi") {  // bias -|i + shift - j| (slope 1)
+        x = -std::fabs(double(diag - j));
+        m.lo = std::min(m.lo, x);
       } else if (kind == "combined") {
         x = j <= diag && j >= diag - window && !padded;
       } else {
@@ -277,197 +281,16 @@ Heatmap mask_heatmap(const std::string& kind, std::int64_t sq,
       m.values.push_back(x);
     }
   }
-  m.title =
-      kind == "causal" ? "causal, top-left (j <= i)"
-      : kind == "causal-bottom-right"
-          ? "causal, bottom-right (j <= i + seq_kv - seq_q)"
-      : kind == "window"
-          ? std::string("sliding window ") + std::to_string(window) + ", causal"
-      : kind == "padding" ? "padding: the last keys are pads"
-      : kind == "alibi"
-          ? "ALiBi bias -|i + seq_kv - seq_q - j| (darker = more negative)"
-          : "causal + window + padding";
+  if (kind == "alibi") m.hi = 0.0;
+  m.title = kind == "causal" ? "causal, top-left (j <= i)"
+            : kind == "causal-bottom-right"
+                ? "causal, bottom-right (j <= i + seq_kv - seq_q)"
+            : kind == "window" ? std::string("sliding window ") +
+                                     std::to_string(window) + ", causal"
+            : kind == "padding" ? "padding: the last keys are pads"
+            : kind == "alibi" ? "ALiBi bias -|i + seq_kv - seq_q - j|, slope 1"
+                              : "causal + window + padding";
   return m;
-}
-
-namespace {
-
-// Viridis-like ramp: dark purple (0) to yellow (1).
-void colour(double x, int rgb[3]) {
-  static const double stops[5][3] = {{68, 1, 84},
-                                     {59, 82, 139},
-                                     {33, 145, 140},
-                                     {94, 201, 98},
-                                     {253, 231, 37}};
-  x = std::isfinite(x) ? std::clamp(x, 0.0, 1.0) : 0.0;
-  const double pos = x * 4.0;
-  const int k = std::min(3, static_cast<int>(pos));
-  const double f = pos - k;
-  for (int c = 0; c < 3; ++c) {
-    rgb[c] = static_cast<int>(
-        std::lround(stops[k][c] * (1 - f) + stops[k + 1][c] * f));
-  }
-}
-
-std::string escape(const std::string& s) {
-  std::string out;
-  for (char ch : s) {
-    if (ch == '<')
-      out += "&lt;";
-    else if (ch == '>')
-      out += "&gt;";
-    else if (ch == '&')
-      out += "&amp;";
-    else if (ch == '"')
-      out += "&quot;";
-    else
-      out += ch;
-  }
-  return out;
-}
-
-}  // namespace
-
-std::string to_svg(const std::vector<Heatmap>& maps) {
-  const int cell = 28, label = 90, top = 40, gap = 30;
-  int width = 0, height = 0;
-  for (const Heatmap& m : maps) {
-    width += label + int(m.cols) * cell + gap;
-    height = std::max(height, top + label + int(m.rows) * cell);
-  }
-  std::ostringstream s;
-  s << R"(<?xml version="1.0" encoding="UTF-8"?>)" << '\n'
-    << R"(<svg xmlns="http://www.w3.org/2000/svg" width=")" << width
-    << R"(" height=")" << height
-    << R"(" font-family="sans-serif" font-size="11">)" << '\n';
-  int x0 = 0;
-  for (const Heatmap& m : maps) {
-    s << "  <g>\n    <text x=\"" << x0 + label
-      << "\" y=\"16\" font-size=\"13\">" << escape(m.title) << "</text>\n";
-    for (std::int64_t j = 0; j < m.cols; ++j) {
-      const int x = x0 + label + int(j) * cell + cell / 2;
-      s << "    <text x=\"" << x << "\" y=\"" << top + label - 6
-        << "\" transform=\"rotate(-60 " << x << ' ' << top + label - 6 << ")\">"
-        << escape(m.col_labels[j]) << "</text>\n";
-    }
-    for (std::int64_t i = 0; i < m.rows; ++i) {
-      const int y = top + label + int(i) * cell;
-      s << "    <text x=\"" << x0 + label - 6 << "\" y=\"" << y + cell / 2 + 4
-        << "\" text-anchor=\"end\">" << escape(m.row_labels[i]) << "</text>\n";
-      for (std::int64_t j = 0; j < m.cols; ++j) {
-        const double v = m.values[i * m.cols + j];
-        int rgb[3];
-        colour(v, rgb);
-        s << "    <rect class=\"cell\" x=\"" << x0 + label + int(j) * cell
-          << "\" y=\"" << y << "\" width=\"" << cell << "\" height=\"" << cell
-          << "\" fill=\"rgb(" << rgb[0] << ',' << rgb[1] << ',' << rgb[2]
-          << ")\"><title>" << escape(m.row_labels[i]) << " -> "
-          << escape(m.col_labels[j]) << ": " << fixed(v, 4)
-          << "</title></rect>\n";
-      }
-    }
-    s << "  </g>\n";
-    x0 += label + int(m.cols) * cell + gap;
-  }
-  s << "</svg>\n";
-  return s.str();
-}
-
-std::string to_png(const std::vector<Heatmap>& maps, int cell) {
-  int width = 0, height = 0;
-  const int gap = cell;
-  for (const Heatmap& m : maps) {
-    width += int(m.cols) * cell + gap;
-    height = std::max(height, int(m.rows) * cell);
-  }
-  width -= gap;
-  // Checked before the pixels are allocated (64 heads of 64 x 64 cells
-  // would take gigabytes).
-  if (double(width) * double(height) > kPngMaxPixels) {
-    throw Error("viz: a " + std::to_string(width) + " x " +
-                std::to_string(height) +
-                " PNG is too large; write an .svg or draw fewer heads");
-  }
-  std::vector<unsigned char> pixels(std::size_t(width) * height * 3, 255);
-  int x0 = 0;
-  for (const Heatmap& m : maps) {
-    for (std::int64_t i = 0; i < m.rows; ++i) {
-      for (std::int64_t j = 0; j < m.cols; ++j) {
-        int rgb[3];
-        colour(m.values[i * m.cols + j], rgb);
-        for (int y = 0; y < cell; ++y) {
-          for (int x = 0; x < cell; ++x) {
-            unsigned char* p = &pixels[(std::size_t(i * cell + y) * width + x0 +
-                                        j * cell + x) *
-                                       3];
-            const bool border = x == 0 || y == 0;
-            for (int c = 0; c < 3; ++c) {
-              p[c] = static_cast<unsigned char>(border ? 255 : rgb[c]);
-            }
-          }
-        }
-      }
-    }
-    x0 += int(m.cols) * cell + gap;
-  }
-  std::string bytes;
-  png_structp png =
-      png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
-  png_infop info = png_create_info_struct(png);
-  if (png == nullptr || info == nullptr || setjmp(png_jmpbuf(png))) {
-    png_destroy_write_struct(&png, &info);
-    throw Error("viz: PNG encoding failed");
-  }
-  png_set_write_fn(
-      png, &bytes,
-      [](png_structp p, png_bytep data, png_size_t n) {
-        static_cast<std::string*>(png_get_io_ptr(p))
-            ->append(reinterpret_cast<const char*>(data), n);
-      },
-      nullptr);
-  png_set_IHDR(png, info, static_cast<png_uint_32>(width),
-               static_cast<png_uint_32>(height), 8, PNG_COLOR_TYPE_RGB,
-               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-               PNG_FILTER_TYPE_DEFAULT);
-  png_write_info(png, info);
-  for (int y = 0; y < height; ++y) {
-    png_write_row(png, &pixels[std::size_t(y) * width * 3]);
-  }
-  png_write_end(png, nullptr);
-  png_destroy_write_struct(&png, &info);
-  return bytes;
-}
-
-std::string to_terminal(const std::vector<Heatmap>& maps, int width) {
-  std::ostringstream s;
-  for (const Heatmap& m : maps) {
-    std::size_t label = 0;
-    for (const auto& l : m.row_labels) label = std::max(label, l.size());
-    label = std::min<std::size_t>(label, 12);
-    // Two characters per cell; fewer columns if the terminal is narrow.
-    const std::int64_t fit =
-        std::max<std::int64_t>(1, (width - std::int64_t(label) - 2) / 2);
-    const std::int64_t cols = std::min(m.cols, fit);
-    s << m.title.substr(0, std::size_t(width)) << '\n';
-    for (std::int64_t i = 0; i < m.rows; ++i) {
-      std::string l = m.row_labels[i].substr(0, label);
-      s << std::string(label - l.size(), ' ') << l << "  ";
-      for (std::int64_t j = 0; j < cols; ++j) {
-        int rgb[3];
-        colour(m.values[i * m.cols + j], rgb);
-        const int code = 16 + 36 * (rgb[0] * 5 / 255) + 6 * (rgb[1] * 5 / 255) +
-                         rgb[2] * 5 / 255;
-        s << "\x1b[48;5;" << code << "m  ";
-      }
-      s << "\x1b[0m\n";
-    }
-    if (cols < m.cols) {
-      s << "(" << m.cols - cols << " more columns do not fit " << width
-        << " columns)\n";
-    }
-    s << '\n';
-  }
-  return s.str();
 }
 
 }  // namespace qkv::cli

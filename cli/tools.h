@@ -60,11 +60,18 @@ std::string human_bytes(double bytes);
 
 // --- viz: heatmaps of attention weights and masks.
 struct Heatmap {
-  std::string title;
+  std::string title;    // the figure's (the first map's is drawn, once)
+  std::string caption;  // this map's, e.g. "head 1"
+
   std::vector<std::string> row_labels, col_labels;
   std::int64_t rows = 0, cols = 0;
   std::vector<double> values;  // row-major, in [0, 1] for weights
+  double lo = 0.0, hi = 1.0;   // the colour scale's ends
+  std::string scale_label = "weight";
+  bool show_values = true;  // printed in the cells when they fit
 };
+// Viridis-like ramp: dark purple (0) to yellow (1); x is clamped.
+void viridis(double x, int rgb[3]);
 // Largest sequence length and width viz draws.
 inline constexpr std::int64_t kVizMaxSize = 64;
 // The attention weights of every head of an explain input (checked first).
@@ -73,11 +80,14 @@ std::vector<Heatmap> weight_heatmaps(const ExplainInput& input);
 // "padding", "alibi", "combined" (visible = 1, hidden = 0; alibi: the bias).
 Heatmap mask_heatmap(const std::string& kind, std::int64_t seq_q,
                      std::int64_t seq_kv);
+// Heads side by side, each with its title, labels and (when the cells are
+// large enough) values, then a colour scale; tiny matrices get larger cells.
 std::string to_svg(const std::vector<Heatmap>& maps);
-// PNG bytes (libpng), cell_pixels per cell, heads side by side; at most
-// kPngMaxPixels pixels (else qkv::Error).
+// The same as PNG bytes (libpng, text in a 6x13 bitmap font; non-ASCII as
+// '?'); cell_pixels 0 = chosen as for SVG. At most kPngMaxPixels pixels
+// (else qkv::Error).
 inline constexpr double kPngMaxPixels = 1 << 26;
-std::string to_png(const std::vector<Heatmap>& maps, int cell_pixels = 24);
+std::string to_png(const std::vector<Heatmap>& maps, int cell_pixels = 0);
 // ANSI 256-colour rendering that fits `width` columns.
 std::string to_terminal(const std::vector<Heatmap>& maps, int width = 80);
 

@@ -111,20 +111,56 @@ TEST(Viz, SvgHasOneCellPerWeightAndIsWellFormed) {
   EXPECT_NE(svg.find("water"), std::string::npos);  // axis labels
 }
 
-TEST(Viz, PngDecodesToTheExpectedSize) {
-  const Heatmap m = mask_heatmap("causal", 6, 9);
-  const std::string png = to_png({m}, 10);
-  ASSERT_GT(png.size(), 24u);
+// The PNG's size from its IHDR chunk.
+std::pair<std::uint32_t, std::uint32_t> png_size(const std::string& png) {
   EXPECT_EQ(png.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+  EXPECT_EQ(png.substr(12, 4), "IHDR");
   auto be32 = [&](std::size_t at) {
     return (std::uint32_t(std::uint8_t(png[at])) << 24) |
            (std::uint32_t(std::uint8_t(png[at + 1])) << 16) |
            (std::uint32_t(std::uint8_t(png[at + 2])) << 8) |
            std::uint32_t(std::uint8_t(png[at + 3]));
   };
-  EXPECT_EQ(png.substr(12, 4), "IHDR");
-  EXPECT_EQ(be32(16), 90u);  // 9 columns x 10 px
-  EXPECT_EQ(be32(20), 60u);  // 6 rows x 10 px
+  return {be32(16), be32(20)};
+}
+
+TEST(Viz, PngHasRoomForTheGridLabelsAndScale) {
+  const Heatmap m = mask_heatmap("causal", 6, 9);
+  const auto [w10, h10] = png_size(to_png({m}, 10));
+  const auto [w20, h20] = png_size(to_png({m}, 20));
+  // The grid (9 x 6 cells) plus fixed room for the labels and the scale.
+  EXPECT_EQ(h20 - h10, 6u * 10u);
+  EXPECT_GT(w10, 9u * 10u + 40u);
+  EXPECT_GT(h10, 6u * 10u + 30u);
+  EXPECT_GE(w20, w10);
+}
+
+TEST(Viz, TinyMatricesGetLargeCellsWithTheirValues) {
+  const auto maps = weight_heatmaps(water_heads());
+  const std::string svg = to_svg(maps);
+  // A 1 x 3 map: cells of 56 pixels, the weight printed in each.
+  EXPECT_NE(svg.find("width=\"56\" height=\"56\""), std::string::npos);
+  EXPECT_NE(svg.find(">0.60</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">0.42</text>"), std::string::npos);
+  // A title saying what is shown, a caption per head, a colour scale.
+  EXPECT_NE(svg.find("attention weights: "), std::string::npos);
+  EXPECT_NE(svg.find("head 1: rows are queries"), std::string::npos);
+  EXPECT_NE(svg.find(">weight</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">1.00</text>"), std::string::npos);
+  const auto [w, h] = png_size(to_png(maps));
+  EXPECT_GE(h, 56u);
+  EXPECT_GE(w, 2u * 3u * 56u);
+}
+
+TEST(Viz, PngTextIsDrawn) {
+  // The same map with and without its labels differs in pixels beyond the
+  // grid: the text is really drawn.
+  Heatmap m = mask_heatmap("causal", 3, 3);
+  Heatmap bare = m;
+  bare.title = bare.caption = bare.scale_label = "";
+  for (auto& l : bare.row_labels) l = "";
+  for (auto& l : bare.col_labels) l = "";
+  EXPECT_NE(to_png({m}, 30), to_png({bare}, 30));
 }
 
 TEST(Viz, TerminalRenderingFitsItsWidth) {
