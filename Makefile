@@ -73,7 +73,8 @@ tutorial-images: build
 	build/release/cli/qkv viz --q "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" \
 	  --k "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" --v "1,0;0,1;1,1;0.5,0.2;0,0.3;1,1" \
 	  --causal --tokens I,love,NLP,and,you,! --out docs/img/self-causal.svg
-	@echo "docs/img/explorer.png is the browser test's screenshot (make test-python)"
+	$(PY) -m pytest -q python/tests/test_viz_explorer.py -k screenshot
+	cp build/artifacts/explorer.png docs/img/explorer.png
 
 # libFuzzer targets (clang, ASan + UBSan): a short run of each inside
 # `make test` on a copy of the committed corpus; `make fuzz` runs long

@@ -3,8 +3,9 @@ Selenium, opens the page from disk under the page's own strict
 Content-Security-Policy, and every number it shows is checked against the
 library (`qkv explain --format json`, the double-precision reference path):
 the worked examples, and edits of Q, the heads, the scale, the temperature
-and the masks. A screenshot is kept as docs/img/explorer.png (the tutorial
-shows it).
+and the masks. Each run keeps its screenshot as an artifact in
+build/artifacts/explorer.png (QKV_ARTIFACTS overrides the folder);
+`make tutorial-images` copies it to docs/img/explorer.png for the tutorial.
 
 Needs the CLI (build/release/cli/qkv, or QKV_CLI) and chromium +
 chromium-driver + selenium (scripts/install-deps.sh python installs them).
@@ -185,4 +186,6 @@ def test_screenshot_for_the_tutorial(page):
     assert _state(page)["violations"] == []
     shot = page.get_screenshot_as_png()
     assert shot[:8] == b"\x89PNG\r\n\x1a\n"
-    (ROOT / "docs" / "img" / "explorer.png").write_bytes(shot)
+    folder = pathlib.Path(os.environ.get("QKV_ARTIFACTS", ROOT / "build" / "artifacts"))
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "explorer.png").write_bytes(shot)
