@@ -92,6 +92,24 @@ def test_backward_takes_every_strided_gradient(shape):
             torch.testing.assert_close(a, b, atol=1e-12, rtol=1e-12, msg=name)
 
 
+@pytest.mark.parametrize("shape", [(5, 4, 6), (1, 2, 4, 6)], ids=str)
+def test_backward_takes_batched_gradients(shape):
+    # gradcheck's check_batched_grad runs the backward under torch's legacy
+    # vmap: the binding once saw a BatchedTensor ("incompatible function
+    # arguments"); torch.func's vmap (is_grads_batched) goes through the
+    # backward's vmap rule.
+    q, k, v = leaves(shape, shape, shape)
+    assert torch.autograd.gradcheck(lambda *a: qkv.scaled_dot_product_attention(*a), (q, k, v),
+                                    check_batched_grad=True)
+    ours = qkv.scaled_dot_product_attention(q, k, v)
+    q2, k2, v2 = clones(q, k, v)
+    theirs = F.scaled_dot_product_attention(q2, k2, v2)
+    grads = torch.randn((3,) + tuple(ours.shape), dtype=torch.float64)
+    got = torch.autograd.grad(ours, (q, k, v), grads, is_grads_batched=True)
+    want = torch.autograd.grad(theirs, (q2, k2, v2), grads, is_grads_batched=True)
+    assert_grads_close(got, want, atol=1e-12, rtol=1e-12)
+
+
 # 3. Zero sizes, forward and backward, never a signal.
 
 @pytest.mark.parametrize("q_shape,k_shape,v_shape", [
