@@ -6,76 +6,116 @@ autograd (qkv's fused backward against PyTorch's), and report the backward
 alone too.
 
     .venv/bin/python bench/compare.py --threads 2 --repeats 3 P1 D1 D2
-    .venv/bin/python bench/compare.py T1 T2
+    .venv/bin/python bench/compare.py T1_bwd T2_bwd    # (or T1 T2)
     .venv/bin/python bench/compare.py MHA KV4096 KV32768   # modules
     .venv/bin/python bench/compare.py --scale 0.25      # every workload, seq / 4
+
+The workloads are those of bench/workloads.json, the one definition the C++
+benchmarks and `qkv bench` read too. `qkv bench` runs this script with
+--torch-only (PyTorch's times alone; qkv's Python package is not needed).
 """
 
 import argparse
 import json
+import os
 import statistics
 import time
 
 import torch
 import torch.nn.functional as F
 
-import qkv
+WORKLOADS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "workloads.json")
 
-# id: (batch, heads, kv_heads, seq_q, seq_kv, head_dim, options)
-WORKLOADS = {
-    "P1": (1, 16, 16, 2048, 2048, 64, {}),
-    "P2": (1, 16, 16, 2048, 2048, 128, {}),
-    "P3": (1, 32, 8, 4096, 4096, 128, {"causal": True}),
-    "P4": (8, 12, 12, 512, 512, 64, {"key_lengths": (256, 512)}),
-    "P5": (1, 16, 16, 8192, 8192, 128, {"causal": True, "window": 1024}),
-    "D1": (1, 32, 8, 1, 32768, 128, {}),
-    "D2": (8, 32, 8, 1, 4096, 128, {}),
-    "T1": (4, 12, 12, 1024, 1024, 64, {"causal": True, "train": True}),
-    "T2": (1, 16, 16, 4096, 4096, 128, {"causal": True, "train": True}),
-}
+
+def load_workloads(path=WORKLOADS_FILE):
+    """id -> the workload's fields, with workloads.json's defaults filled in."""
+    with open(path, encoding="utf-8") as f:
+        suite = json.load(f)["workloads"]
+    defaults = {"causal": False, "window": -1, "padded": False, "dtype": "float32",
+                "backward": False, "default": True}
+    return {w["id"]: {**defaults, **w} for w in suite}
+
+
+WORKLOADS = load_workloads()
+DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16}
+
+
+def workload_id(wid):
+    """T1 and T2 are accepted for T1_bwd and T2_bwd."""
+    return wid if wid in WORKLOADS or wid + "_bwd" not in WORKLOADS else wid + "_bwd"
+
+
+def padded_length(skv, b, batch):
+    """Key length of batch entry b (as bench/workloads.h's padded_length)."""
+    return skv // 2 + (skv // 2) * b // max(1, batch - 1)
 
 
 def build(wid, scale):
-    b, h, hkv, sq, skv, d, opt = WORKLOADS[wid]
-    if sq > 1:
-        sq = max(1, int(sq * scale))
-    skv = max(1, int(skv * scale))
+    w = WORKLOADS[wid]
+    b, h, hkv, d = w["batch"], w["heads"], w["kv_heads"], w["head_dim"]
+    sq = max(1, int(w["seq_q"] * scale)) if w["seq_q"] > 1 else 1
+    skv = max(1, int(w["seq_kv"] * scale))
+    dtype = DTYPES[w["dtype"]]
     g = torch.Generator().manual_seed(0)
-    q = torch.randn(b, h, sq, d, generator=g)
-    k = torch.randn(b, hkv, skv, d, generator=g)
-    v = torch.randn(b, hkv, skv, d, generator=g)
+    q = torch.randn(b, h, sq, d, generator=g).to(dtype)
+    k = torch.randn(b, hkv, skv, d, generator=g).to(dtype)
+    v = torch.randn(b, hkv, skv, d, generator=g).to(dtype)
     ours, theirs = {}, {"enable_gqa": h != hkv}
     i = torch.arange(sq)[:, None] + (skv - sq)
     j = torch.arange(skv)[None, :]
     visible = torch.ones(sq, skv, dtype=torch.bool)
-    pairs = sq * skv
-    if opt.get("causal"):
+    if w["causal"]:
         ours["causal"] = "bottom_right"
         visible &= j <= i
-    if "window" in opt:
-        w = int(opt["window"] * scale)
-        ours["window"] = (w, 0)
-        visible &= j >= i - w
+    if w["window"] >= 0:
+        win = int(w["window"] * scale)
+        ours["window"] = (win, 0)
+        visible &= j >= i - win
     mask = visible[None, None]
-    if "key_lengths" in opt:
-        lo, hi = opt["key_lengths"]
-        lengths = torch.linspace(int(lo * scale), int(hi * scale), b).long()
+    if w["padded"]:
+        lengths = torch.tensor([padded_length(skv, e, b) for e in range(b)])
         ours["key_lengths"] = lengths
         mask = mask & (j[None, None] < lengths[:, None, None, None])
     pairs = int(mask.expand(b, 1, sq, skv).sum()) // b
-    if opt.get("causal") and "window" not in opt and sq == skv:
+    if w["causal"] and w["window"] < 0 and not w["padded"] and sq == skv:
         theirs["is_causal"] = True  # PyTorch's native option
-    elif set(opt) - {"train"}:
+    elif w["causal"] or w["window"] >= 0 or w["padded"]:
         theirs["attn_mask"] = mask
     flops = 4.0 * b * h * pairs * d
-    shape = f"b{b} h{h}/{hkv} q{sq} kv{skv} d{d}"
+    shape = f"b{b} h{h}/{hkv} q{sq} kv{skv} d{d}" + ("" if w["dtype"] == "float32" else " bf16")
     return (q, k, v), ours, theirs, flops, shape
+
+
+def torch_only_row(wid, scale, repeats):
+    """PyTorch's median time alone (forward, or forward + backward for the
+    backward workloads), for `qkv bench`."""
+    inputs, _, theirs, _, _ = build(wid, scale)
+    train = WORKLOADS[wid]["backward"]
+    grad_out = torch.randn_like(inputs[0])
+
+    def run():
+        if not train:
+            return F.scaled_dot_product_attention(*inputs, **theirs)
+        leaves = [t.detach().requires_grad_() for t in inputs]
+        F.scaled_dot_product_attention(*leaves, **theirs).backward(grad_out)
+        return None
+
+    run()  # warm up
+    times = [timed(run)[0] for _ in range(repeats)]
+    return {"id": wid, "dtype": str(inputs[0].dtype).replace("torch.", ""),
+            "torch_ms": statistics.median(times) * 1e3}
 
 
 def timed(fn):
     start = time.perf_counter()
     out = fn()
     return time.perf_counter() - start, out
+
+
+def qkv_module():
+    import qkv  # pylint: disable=import-outside-toplevel
+
+    return qkv
 
 
 def train_row(wid, shape, inputs, ours, theirs, flops, repeats):
@@ -94,6 +134,7 @@ def train_row(wid, shape, inputs, ours, theirs, flops, repeats):
         return t2 - t0, t2 - t1, [t.grad for t in leaves]
 
     total_o, total_t, bwd_o, bwd_t = [], [], [], []
+    qkv = qkv_module()
     for _ in range(repeats):  # interleaved
         t, b, g_ours = step(lambda q, k, v: qkv.attention(q, k, v, **ours))
         total_o.append(t)
@@ -114,6 +155,7 @@ def train_row(wid, shape, inputs, ours, theirs, flops, repeats):
 def mha_row(repeats):
     """qkv.MultiheadAttention vs nn.MultiheadAttention (eval, no grad,
     need_weights=False): batch 8, seq 512, E 768, 12 heads."""
+    qkv = qkv_module()
     torch.manual_seed(0)
     ref = torch.nn.MultiheadAttention(768, 12, batch_first=True).eval()
     ours = qkv.MultiheadAttention.from_torch(ref)
@@ -145,7 +187,7 @@ def decode_row(wid, cache_len, repeats):
     V = torch.zeros(B, Hkv, cap, D)
     K[:, :, :cache_len] = torch.randn(B, Hkv, cache_len, D, generator=g)
     V[:, :, :cache_len] = torch.randn(B, Hkv, cache_len, D, generator=g)
-    cache = qkv.KvCache(B, Hkv, cap, D)
+    cache = qkv_module().KvCache(B, Hkv, cap, D)
     cache.append(K[:, :, :cache_len], V[:, :, :cache_len])
     t_ours, t_theirs = [], []
     for step in range(steps):
@@ -180,22 +222,33 @@ MODULES = {"MHA": lambda r: mha_row(r), "KV4096": lambda r: decode_row("KV4096",
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("workloads", nargs="*", default=list(WORKLOADS) + list(MODULES))
+    parser.add_argument("workloads", nargs="*",
+                        default=[w for w in WORKLOADS if w != "M1"] + list(MODULES))
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--scale", type=float, default=1.0, help="multiply sequence lengths")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--torch-only", action="store_true",
+                        help="time PyTorch alone (for qkv bench; no qkv import)")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
+    ids = [workload_id(w) for w in args.workloads]
+    unknown = [w for w in ids if w not in WORKLOADS and w not in MODULES]
+    if unknown:
+        parser.error(f"unknown workloads {unknown}; known: {list(WORKLOADS) + list(MODULES)}")
+    if args.torch_only:
+        rows = [torch_only_row(wid, args.scale, args.repeats) for wid in ids]
+        print(json.dumps({"threads": args.threads, "torch": torch.__version__, "rows": rows}))
+        return
+    qkv = qkv_module()
     qkv.set_num_threads(args.threads)
     rows = []
-    for wid in args.workloads:
+    for wid in ids:
         if wid in MODULES:
             rows.append(MODULES[wid](args.repeats))
             continue
         (q, k, v), ours, theirs, flops, shape = build(wid, args.scale)
-        train = WORKLOADS[wid][-1].get("train", False)
-        if train:
+        if WORKLOADS[wid]["backward"]:
             rows.append(train_row(wid, shape, (q, k, v), ours, theirs, flops, args.repeats))
             continue
         t_ours, t_theirs = [], []
@@ -215,13 +268,13 @@ def main():
         return
     print(f"threads {args.threads}, repeats {args.repeats} (medians), torch {torch.__version__}, "
           f"qkv {qkv.__version__}, seq scale {args.scale}")
-    print(f"{'id':4} {'shape':34} {'qkv ms':>10} {'torch ms':>10} {'torch/qkv':>9} "
+    print(f"{'id':7} {'shape':38} {'qkv ms':>10} {'torch ms':>10} {'torch/qkv':>9} "
           f"{'qkv GF/s':>9} {'torch GF/s':>10} {'max|diff|':>10}")
     for r in rows:
-        print(f"{r['id']:4} {r['shape']:34} {r['qkv_ms']:10.1f} {r['torch_ms']:10.1f} {r['ratio']:9.3f} "
+        print(f"{r['id']:7} {r['shape']:38} {r['qkv_ms']:10.1f} {r['torch_ms']:10.1f} {r['ratio']:9.3f} "
               f"{r['qkv_gflops']:9.2f} {r['torch_gflops']:10.2f} {r['max_abs_diff']:10.2e}")
         if "qkv_bwd_ms" in r:
-            print(f"{'':4} {'  backward alone':34} {r['qkv_bwd_ms']:10.1f} {r['torch_bwd_ms']:10.1f} "
+            print(f"{'':7} {'  backward alone':38} {r['qkv_bwd_ms']:10.1f} {r['torch_bwd_ms']:10.1f} "
                   f"{r['torch_bwd_ms'] / r['qkv_bwd_ms']:9.3f} {r['qkv_bwd_gflops']:9.2f} "
                   f"{r['torch_bwd_gflops']:10.2f}")
 

@@ -1,40 +1,39 @@
-// The workload suite of docs/DESIGN.md §5, shared by the Google Benchmark
-// program and `qkv bench`.
+// The workload suite of docs/DESIGN.md §5, read from bench/workloads.json
+// (embedded at build time), shared by the Google Benchmark program and
+// `qkv bench`; bench/compare.py reads the same file.
 #ifndef QKV_BENCH_WORKLOADS_H_
 #define QKV_BENCH_WORKLOADS_H_
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "qkv/tensor.h"
 
 namespace qkv::bench {
 
 struct Workload {
-  const char* id;
-  std::int64_t batch, heads, kv_heads, seq_q, seq_kv, head_dim;
-  bool causal;
-  std::int64_t window;  // -1 = none
-  bool padded;          // key lengths spread over [seq/2, seq]
-  qkv::DType dtype;
-  bool backward = false;  // time attention_backward (forward done once)
+  std::string id;
+  std::int64_t batch = 1, heads = 1, kv_heads = 1, seq_q = 1, seq_kv = 1,
+               head_dim = 1;
+  bool causal = false;
+  std::int64_t window = -1;  // -1 = none
+  bool padded = false;       // key lengths spread over [seq_kv/2, seq_kv]
+  qkv::DType dtype = qkv::DType::kFloat32;
+  bool backward = false;   // time the backward (forward done once)
+  bool in_default = true;  // run by `qkv bench` without ids
 };
 
-inline constexpr Workload kWorkloads[] = {
-    {"P1", 1, 16, 16, 2048, 2048, 64, false, -1, false, qkv::DType::kFloat32},
-    {"P2", 1, 16, 16, 2048, 2048, 128, false, -1, false, qkv::DType::kFloat32},
-    {"P3", 1, 32, 8, 4096, 4096, 128, true, -1, false, qkv::DType::kFloat32},
-    {"P4", 8, 12, 12, 512, 512, 64, false, -1, true, qkv::DType::kFloat32},
-    {"P5", 1, 16, 16, 8192, 8192, 128, true, 1024, false, qkv::DType::kFloat32},
-    {"D1", 1, 32, 8, 1, 32768, 128, false, -1, false, qkv::DType::kFloat32},
-    {"D1_bf16", 1, 32, 8, 1, 32768, 128, false, -1, false,
-     qkv::DType::kBFloat16},
-    {"D2", 8, 32, 8, 1, 4096, 128, false, -1, false, qkv::DType::kFloat32},
-    {"M1", 1, 8, 8, 65536, 65536, 64, true, -1, false, qkv::DType::kFloat32},
-    {"T1_bwd", 4, 12, 12, 1024, 1024, 64, true, -1, false, qkv::DType::kFloat32,
-     true},
-    {"T2_bwd", 1, 16, 16, 4096, 4096, 128, true, -1, false,
-     qkv::DType::kFloat32, true},
-};
+// The suite, parsed once; throws qkv::Error if the file is malformed.
+const std::vector<Workload>& workloads();
+// Parses the text of a workloads.json.
+std::vector<Workload> parse_workloads(const std::string& json);
+
+// Key length of batch entry b of a padded workload with seq_kv keys.
+inline std::int64_t padded_length(std::int64_t seq_kv, std::int64_t b,
+                                  std::int64_t batch) {
+  return seq_kv / 2 + (seq_kv / 2) * b / (batch > 1 ? batch - 1 : 1);
+}
 
 }  // namespace qkv::bench
 

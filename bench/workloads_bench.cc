@@ -21,7 +21,6 @@
 
 namespace {
 
-using qkv::bench::kWorkloads;
 using qkv::bench::peak_rss_mib;
 using qkv::bench::reset_peak_rss;
 using qkv::bench::Workload;
@@ -65,9 +64,7 @@ std::unique_ptr<Prepared> prepare(const Workload& w) {
   double pairs = 0.0;
   for (std::int64_t b = 0; b < w.batch; ++b) {
     const std::int64_t kv_len =
-        w.padded ? w.seq_kv / 2 + (w.seq_kv / 2) * b /
-                                      std::max<std::int64_t>(1, w.batch - 1)
-                 : w.seq_kv;
+        w.padded ? qkv::bench::padded_length(w.seq_kv, b, w.batch) : w.seq_kv;
     for (std::int64_t i = 0; i < w.seq_q; ++i) {
       std::int64_t hi = kv_len, lo = 0;
       const std::int64_t diag = i + kv_len - w.seq_q;
@@ -80,8 +77,7 @@ std::unique_ptr<Prepared> prepare(const Workload& w) {
     p->key_lengths = qkv::Tensor(qkv::DType::kInt64, {w.batch});
     for (std::int64_t b = 0; b < w.batch; ++b) {
       p->key_lengths.data<std::int64_t>()[b] =
-          w.seq_kv / 2 +
-          (w.seq_kv / 2) * b / std::max<std::int64_t>(1, w.batch - 1);
+          qkv::bench::padded_length(w.seq_kv, b, w.batch);
     }
     p->params.key_lengths = p->key_lengths.view();
   }
@@ -153,9 +149,9 @@ int main(int argc, char** argv) {
       "machine: %d threads, SIMD %s, measured FMA peak %.1f GFLOP/s, read "
       "bandwidth %.1f GB/s\n",
       threads, qkv::simd_target().c_str(), g_peak_gflops, g_bandwidth_gbs);
-  for (const Workload& w : kWorkloads) {
+  for (const Workload& w : qkv::bench::workloads()) {
     benchmark::RegisterBenchmark(
-        w.id, [&w](benchmark::State& state) { run_workload(state, w); })
+        w.id.c_str(), [&w](benchmark::State& state) { run_workload(state, w); })
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime()
         ->MinTime(1.0);

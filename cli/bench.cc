@@ -1,68 +1,181 @@
-// `qkv bench`: the workload suite of DESIGN.md §5 with a progress bar, a
-// results table or JSON, and PyTorch's column when a Python with torch is
-// found (QKV_PYTHON, else python3). The authoritative side-by-side figures
-// come from bench/compare.py (one process, interleaved); here PyTorch runs in
-// a child process after qkv, with the same thread count.
+// `qkv bench`: the workload suite of DESIGN.md §5 (bench/workloads.json)
+// with a progress bar, a results table or JSON, and PyTorch's column when a
+// Python with torch is found (QKV_PYTHON, the project's .venv, python3). The
+// PyTorch times come from bench/compare.py --torch-only, which builds the
+// same shapes from the same file; the authoritative side-by-side figures are
+// compare.py's own (one process, interleaved). Here PyTorch runs in a child
+// process after qkv, with the same thread count and dtype.
+#include <unistd.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
+#include <cstring>
 #include <nlohmann/json.hpp>
+#include <ostream>
 #include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "args.h"
+#include "commands.h"
 #include "qkv/qkv.h"
-#include "tools.h"
 #include "workloads.h"
+
+#ifndef QKV_SOURCE_DIR
+#define QKV_SOURCE_DIR ""
+#endif
 
 namespace qkv::cli {
 namespace {
 
+using bench::Workload;
+
 struct Row {
   std::string id, shape;
+  DType dtype = DType::kFloat32;
+  bool backward = false;
   double ms = 0.0, gflops = 0.0, torch_ms = 0.0;
+  std::string torch_dtype;  // what PyTorch ran in
 };
 
-// PyTorch timing of the same shapes, in a child Python process.
-constexpr const char* kTorchScript = R"PY(
-import json, statistics, sys, time
-import torch, torch.nn.functional as F
-spec = json.loads(sys.argv[1]); torch.set_num_threads(spec["threads"])
-out = []
-for w in spec["workloads"]:
-    g = torch.Generator().manual_seed(0)
-    q = torch.randn(w["b"], w["h"], w["sq"], w["d"], generator=g)
-    k = torch.randn(w["b"], w["hkv"], w["skv"], w["d"], generator=g)
-    v = torch.randn(w["b"], w["hkv"], w["skv"], w["d"], generator=g)
-    i = torch.arange(w["sq"])[:, None] + (w["skv"] - w["sq"]); j = torch.arange(w["skv"])[None, :]
-    m = torch.ones(w["sq"], w["skv"], dtype=torch.bool)
-    if w["causal"]: m &= j <= i
-    if w["window"] >= 0: m &= j >= i - w["window"]
-    kw = {"enable_gqa": w["h"] != w["hkv"]}
-    if w["padded"]:
-        lengths = torch.tensor(w["lengths"])
-        kw["attn_mask"] = m[None, None] & (j[None, None] < lengths[:, None, None, None])
-    elif w["causal"] and w["window"] < 0 and w["sq"] == w["skv"]: kw["is_causal"] = True
-    elif w["causal"] or w["window"] >= 0: kw["attn_mask"] = m
-    F.scaled_dot_product_attention(q, k, v, **kw)
-    t = []
-    for _ in range(spec["repeats"]):
-        s = time.perf_counter(); F.scaled_dot_product_attention(q, k, v, **kw); t.append(time.perf_counter() - s)
-    out.append(statistics.median(t) * 1e3)
-print(json.dumps(out))
-)PY";
+// One workload at the bench's scale, with its data.
+struct Prepared {
+  std::int64_t seq_q = 0, seq_kv = 0, window = -1;
+  Tensor q, k, v, dout, out, lse, dq, dk, dv;
+  std::vector<std::int64_t> lengths;
+  AttentionParams params;
+  double flops = 0.0;  // forward; x 3.5 for forward + backward
+};
 
-std::string python() {
-  const char* env = std::getenv("QKV_PYTHON");
-  return env != nullptr && *env ? env : "python3";
+std::vector<const Workload*> select(const std::vector<std::string>& only) {
+  std::vector<const Workload*> chosen;
+  for (const std::string& id : only) {
+    const auto& all = bench::workloads();
+    const auto it = std::find_if(all.begin(), all.end(),
+                                 [&](const Workload& w) { return w.id == id; });
+    if (it == all.end()) {
+      std::string ids;
+      for (const Workload& w : all) {
+        if (!ids.empty()) ids += ", ";
+        ids += w.id;
+      }
+      throw UsageError("qkv bench: no workload '" + id + "' (" + ids + ")");
+    }
+    chosen.push_back(&*it);
+  }
+  if (only.empty()) {
+    for (const Workload& w : bench::workloads()) {
+      if (w.in_default) chosen.push_back(&w);
+    }
+  }
+  return chosen;
 }
 
-bool torch_available() {
-  const std::string cmd = python() + " -c 'import torch' > /dev/null 2>&1";
-  return std::system(cmd.c_str()) == 0;
+// Standard normal values in the workload's dtype (bfloat16 rounded to
+// nearest even), the same distribution PyTorch's side draws.
+Tensor random_tensor(DType dtype, std::initializer_list<std::int64_t> shape,
+                     std::mt19937& rng) {
+  std::normal_distribution<float> normal;
+  Tensor t(dtype, shape);
+  for (std::int64_t e = 0; e < t.numel(); ++e) {
+    const float x = normal(rng);
+    if (dtype == DType::kFloat32) {
+      t.data<float>()[e] = x;
+    } else {
+      std::uint32_t bits;
+      std::memcpy(&bits, &x, 4);
+      bits += 0x7fff + ((bits >> 16) & 1);
+      t.data<std::uint16_t>()[e] = static_cast<std::uint16_t>(bits >> 16);
+    }
+  }
+  return t;
+}
+
+// Visible (query, key) pairs of batch entry b, summed.
+double visible_pairs(const Workload& w, const Prepared& p) {
+  double pairs = 0.0;
+  for (std::int64_t b = 0; b < w.batch; ++b) {
+    const std::int64_t kl = w.padded ? p.lengths[b] : p.seq_kv;
+    for (std::int64_t i = 0; i < p.seq_q; ++i) {
+      const std::int64_t diag = i + kl - p.seq_q;
+      std::int64_t lo = 0, hi = kl;
+      if (w.causal) hi = std::min(hi, diag + 1);
+      if (p.window >= 0) lo = std::max<std::int64_t>(0, diag - p.window);
+      pairs += double(std::max<std::int64_t>(0, hi - lo));
+    }
+  }
+  return pairs;
+}
+
+void prepare(const Workload& w, double scale, std::mt19937& rng, Prepared& p) {
+  p.seq_q = w.seq_q > 1 ? std::max<std::int64_t>(
+                              1, std::int64_t(double(w.seq_q) * scale))
+                        : 1;
+  p.seq_kv = std::max<std::int64_t>(1, std::int64_t(double(w.seq_kv) * scale));
+  p.window = w.window >= 0 ? std::int64_t(double(w.window) * scale) : -1;
+  const std::int64_t b = w.batch, d = w.head_dim;
+  p.q = random_tensor(w.dtype, {b, w.heads, p.seq_q, d}, rng);
+  p.k = random_tensor(w.dtype, {b, w.kv_heads, p.seq_kv, d}, rng);
+  p.v = random_tensor(w.dtype, {b, w.kv_heads, p.seq_kv, d}, rng);
+  p.out = Tensor(w.dtype, {b, w.heads, p.seq_q, d});
+  p.lse = Tensor(DType::kFloat32, {b, w.heads, p.seq_q});
+  if (w.causal) p.params.causal = Causal::kBottomRight;
+  p.params.window_left = p.window;
+  if (w.padded) {
+    for (std::int64_t e = 0; e < b; ++e) {
+      p.lengths.push_back(bench::padded_length(p.seq_kv, e, b));
+    }
+    p.params.key_lengths =
+        TensorView::contiguous(p.lengths.data(), DType::kInt64, {b});
+  }
+  if (w.backward) {
+    p.dout = random_tensor(w.dtype, {b, w.heads, p.seq_q, d}, rng);
+    p.dq = Tensor(w.dtype, {b, w.heads, p.seq_q, d});
+    p.dk = Tensor(w.dtype, {b, w.kv_heads, p.seq_kv, d});
+    p.dv = Tensor(w.dtype, {b, w.kv_heads, p.seq_kv, d});
+  }
+  p.flops = 4.0 * double(w.heads * w.head_dim) * visible_pairs(w, p);
+}
+
+// One timed step: the forward, or forward + backward.
+void step(const Workload& w, const Prepared& p) {
+  attention_into(p.q.view(), p.k.view(), p.v.view(), p.params, p.out.view(),
+                 p.lse.view());
+  if (w.backward) {
+    attention_backward_into(p.dout.view(), p.q.view(), p.k.view(), p.v.view(),
+                            p.out.view(), p.lse.view(), p.params, p.dq.view(),
+                            p.dk.view(), p.dv.view());
+  }
+}
+
+Row time_workload(const Workload& w, const Prepared& p, int repeats) {
+  step(w, p);  // warm up
+  std::vector<double> times;
+  for (int r = 0; r < repeats; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    step(w, p);
+    times.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count());
+  }
+  std::sort(times.begin(), times.end());
+  Row row;
+  row.id = w.id;
+  row.dtype = w.dtype;
+  row.backward = w.backward;
+  std::ostringstream shape;
+  shape << "b" << w.batch << " h" << w.heads << "/" << w.kv_heads << " q"
+        << p.seq_q << " kv" << p.seq_kv << " d" << w.head_dim
+        << (w.backward ? " fwd+bwd" : "");
+  row.shape = shape.str();
+  row.ms = times[times.size() / 2] * 1e3;
+  // Forward + backward: 1 + 2.5 times the forward FLOPs (DESIGN.md §5).
+  const double flops = p.flops * (w.backward ? 3.5 : 1.0);
+  row.gflops = flops / (row.ms * 1e-3) * 1e-9;
+  return row;
 }
 
 std::string quote(const std::string& s) {
@@ -71,189 +184,156 @@ std::string quote(const std::string& s) {
   return out + "'";
 }
 
+// QKV_PYTHON, else the project's .venv next to the source tree, else
+// python3.
+std::string python() {
+  const char* env = std::getenv("QKV_PYTHON");
+  if (env != nullptr && *env) return env;
+  const std::string venv = std::string(QKV_SOURCE_DIR) + "/.venv/bin/python";
+  if (*QKV_SOURCE_DIR != '\0' && ::access(venv.c_str(), X_OK) == 0) {
+    return venv;
+  }
+  return "python3";
+}
+
+std::string compare_script() {
+  const char* env = std::getenv("QKV_BENCH_DIR");
+  const std::string dir =
+      env != nullptr && *env ? env : std::string(QKV_SOURCE_DIR) + "/bench";
+  return dir + "/compare.py";
+}
+
+std::string run_output(const std::string& cmd, bool& ok) {
+  std::string output;
+  FILE* pipe = popen(cmd.c_str(), "r");
+  if (pipe == nullptr) {
+    ok = false;
+    return output;
+  }
+  char buf[4096];
+  while (std::fgets(buf, sizeof buf, pipe)) output += buf;
+  ok = pclose(pipe) == 0;
+  return output;
+}
+
+// Fills rows[n].torch_ms from compare.py --torch-only; returns "" or why
+// there is no PyTorch column.
+std::string torch_times(const BenchOptions& o, std::vector<Row>& rows) {
+  if (!o.with_torch) return "PyTorch not timed (--no-torch)";
+  const std::string py = python(), script = compare_script();
+  if (::access(script.c_str(), R_OK) != 0) {
+    return "PyTorch not timed (" + script + " not found; set QKV_BENCH_DIR)";
+  }
+  const std::string probe = quote(py) + " -c 'import torch' > /dev/null 2>&1";
+  if (std::system(probe.c_str()) != 0) {
+    return "PyTorch not found (" + py + "; set QKV_PYTHON)";
+  }
+  std::string cmd =
+      quote(py) + " " + quote(script) + " --torch-only --json --threads " +
+      std::to_string(default_num_threads()) + " --repeats " +
+      std::to_string(o.repeats) + " --scale " + std::to_string(o.scale);
+  for (const Row& r : rows) {
+    cmd += ' ';
+    cmd += quote(r.id);
+  }
+  bool ok = false;
+  const auto j = nlohmann::json::parse(run_output(cmd, ok), nullptr, false);
+  if (!ok || !j.contains("rows") || j["rows"].size() != rows.size()) {
+    return "PyTorch timing failed (" + cmd + ")";
+  }
+  for (std::size_t n = 0; n < rows.size(); ++n) {
+    rows[n].torch_ms = j["rows"][n].value("torch_ms", 0.0);
+    rows[n].torch_dtype = j["rows"][n].value("dtype", std::string());
+  }
+  return "";
+}
+
+void print_json(const BenchOptions& o, const std::vector<Row>& rows,
+                bool have_torch, std::ostream& out) {
+  nlohmann::json j = {{"threads", default_num_threads()},
+                      {"simd", simd_target()},
+                      {"scale", o.scale},
+                      {"repeats", o.repeats}};
+  for (const Row& r : rows) {
+    nlohmann::json e = {{"id", r.id},
+                        {"shape", r.shape},
+                        {"dtype", dtype_name(r.dtype)},
+                        {"qkv_ms", r.ms},
+                        {"qkv_gflops", r.gflops}};
+    if (have_torch) {
+      e["torch_ms"] = r.torch_ms;
+      e["torch_dtype"] = r.torch_dtype;
+      e["torch_over_qkv"] = r.torch_ms / r.ms;
+    }
+    j["rows"].push_back(e);
+  }
+  out << j.dump(2) << '\n';
+}
+
+std::string line(const char* f, const std::string& a, const std::string& b,
+                 const std::string& c) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, f, a.c_str(), b.c_str(), c.c_str());
+  return buf;
+}
+
+void print_table(const BenchOptions& o, const std::vector<Row>& rows,
+                 bool have_torch, const std::string& why_not,
+                 std::ostream& out) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf,
+                "qkv bench: %d threads, SIMD %s, seq scale %g, median of %d; "
+                "%s\n\n",
+                default_num_threads(), simd_target().c_str(), o.scale,
+                o.repeats,
+                have_torch ? "PyTorch timed in a child process, same dtype"
+                           : why_not.c_str());
+  out << buf << line("  %-8s %-36s %-9s", "id", "shape", "dtype")
+      << line(" %10s %10s%s", "qkv ms", "GFLOP/s", "");
+  if (have_torch) out << line(" %10s %10s%s", "torch ms", "torch/qkv", "");
+  out << '\n';
+  bool mismatch = false;
+  for (const Row& r : rows) {
+    out << line("  %-8s %-36s %-9s", r.id, r.shape, dtype_name(r.dtype));
+    std::snprintf(buf, sizeof buf, " %10.2f %10.1f", r.ms, r.gflops);
+    out << buf;
+    if (have_torch) {
+      const bool same = r.torch_dtype == dtype_name(r.dtype);
+      mismatch = mismatch || !same;
+      std::snprintf(buf, sizeof buf, " %10.2f %9.2f%s", r.torch_ms,
+                    r.torch_ms / r.ms, same ? " " : "*");
+      out << buf;
+    }
+    out << '\n';
+  }
+  if (mismatch) {
+    out << "\n  * PyTorch ran in another dtype than qkv on this row (see "
+           "--json's torch_dtype): not like with like.\n";
+  }
+}
+
 }  // namespace
 
-int bench_command(const std::vector<std::string>& args) {
-  double scale = 1.0;
-  int repeats = 3;
-  bool json = false, with_torch = true;
-  std::vector<std::string> only;
-  for (std::size_t n = 0; n < args.size(); ++n) {
-    const std::string& a = args[n];
-    auto value = [&]() -> std::string {
-      if (n + 1 >= args.size()) throw Error(a + ": missing value");
-      return args[++n];
-    };
-    if (a == "--json") {
-      json = true;
-    } else if (a == "--no-torch") {
-      with_torch = false;
-    } else if (a == "--quick") {
-      scale = 0.25;
-    } else if (a == "--scale") {
-      scale = std::stod(value());
-    } else if (a == "--repeats") {
-      repeats = std::max(1, std::stoi(value()));
-    } else if (a == "--help") {
-      std::cout << "qkv bench [P1 D1 ...] [--quick | --scale S] [--repeats R] "
-                   "[--json] [--no-torch]\n";
-      return 0;
-    } else if (a.rfind("--", 0) == 0) {
-      throw Error("qkv bench: unknown option " + a);
-    } else {
-      only.push_back(a);
-    }
-  }
-  if (!(scale > 0.0 && scale <= 1.0)) throw Error("--scale: expected (0, 1]");
-  std::vector<const bench::Workload*> chosen;
-  for (const bench::Workload& w : bench::kWorkloads) {
-    const bool forward_only = !w.backward && std::string(w.id) != "M1";
-    if ((only.empty() && forward_only) ||
-        std::find(only.begin(), only.end(), w.id) != only.end()) {
-      chosen.push_back(&w);
-    }
-  }
-  if (chosen.empty()) throw Error("qkv bench: no such workload");
-  const int threads = default_num_threads();
+int bench_command(const BenchOptions& o, std::ostream& out) {
+  const std::vector<const Workload*> chosen = select(o.only);
   std::vector<Row> rows;
-  nlohmann::json spec = {{"threads", threads}, {"repeats", repeats}};
   std::mt19937 rng(0);
-  std::normal_distribution<float> normal;
   for (std::size_t n = 0; n < chosen.size(); ++n) {
-    const bench::Workload& w = *chosen[n];
+    const Workload& w = *chosen[n];
     std::fprintf(stderr, "\r[%-*s] %zu/%zu %-8s", int(chosen.size()),
-                 std::string(n, '#').c_str(), n + 1, chosen.size(), w.id);
+                 std::string(n, '#').c_str(), n + 1, chosen.size(),
+                 w.id.c_str());
     std::fflush(stderr);
-    const std::int64_t sq =
-        w.seq_q > 1
-            ? std::max<std::int64_t>(1, std::int64_t(double(w.seq_q) * scale))
-            : 1;
-    const std::int64_t skv =
-        std::max<std::int64_t>(1, std::int64_t(double(w.seq_kv) * scale));
-    auto random = [&](std::int64_t heads, std::int64_t seq) {
-      Tensor t(w.dtype, {w.batch, heads, seq, w.head_dim});
-      for (std::int64_t e = 0; e < t.numel(); ++e) {
-        if (w.dtype == DType::kFloat32) t.data<float>()[e] = normal(rng);
-      }
-      return t;
-    };
-    const Tensor q = random(w.heads, sq), k = random(w.kv_heads, skv),
-                 v = random(w.kv_heads, skv);
-    AttentionParams p;
-    if (w.causal) p.causal = Causal::kBottomRight;
-    const std::int64_t window =
-        w.window >= 0 ? std::int64_t(double(w.window) * scale) : -1;
-    p.window_left = window;
-    std::vector<std::int64_t> lengths;
-    Tensor len_t;
-    if (w.padded) {
-      for (std::int64_t b = 0; b < w.batch; ++b) {
-        lengths.push_back(skv / 2 + (skv / 2) * b /
-                                        std::max<std::int64_t>(1, w.batch - 1));
-      }
-      p.key_lengths =
-          TensorView::contiguous(lengths.data(), DType::kInt64, {w.batch});
-    }
-    double pairs = 0.0;
-    for (std::int64_t b = 0; b < w.batch; ++b) {
-      const std::int64_t kl = w.padded ? lengths[b] : skv;
-      for (std::int64_t i = 0; i < sq; ++i) {
-        const std::int64_t diag = i + kl - sq;
-        std::int64_t lo = 0, hi = kl;
-        if (w.causal) hi = std::min(hi, diag + 1);
-        if (window >= 0) lo = std::max<std::int64_t>(0, diag - window);
-        pairs += double(std::max<std::int64_t>(0, hi - lo));
-      }
-    }
-    attention(q.view(), k.view(), v.view(), p);  // warm up
-    std::vector<double> times;
-    for (int r = 0; r < repeats; ++r) {
-      const auto start = std::chrono::steady_clock::now();
-      attention(q.view(), k.view(), v.view(), p);
-      times.push_back(std::chrono::duration<double>(
-                          std::chrono::steady_clock::now() - start)
-                          .count());
-    }
-    std::sort(times.begin(), times.end());
-    Row row;
-    row.id = w.id;
-    std::ostringstream shape;
-    shape << "b" << w.batch << " h" << w.heads << "/" << w.kv_heads << " q"
-          << sq << " kv" << skv << " d" << w.head_dim << " "
-          << dtype_name(w.dtype);
-    row.shape = shape.str();
-    row.ms = times[times.size() / 2] * 1e3;
-    row.gflops =
-        4.0 * double(w.heads * w.head_dim) * pairs / (row.ms * 1e-3) * 1e-9;
-    rows.push_back(row);
-    spec["workloads"].push_back({{"b", w.batch},
-                                 {"h", w.heads},
-                                 {"hkv", w.kv_heads},
-                                 {"sq", sq},
-                                 {"skv", skv},
-                                 {"d", w.head_dim},
-                                 {"causal", w.causal},
-                                 {"window", window},
-                                 {"padded", w.padded},
-                                 {"lengths", lengths}});
+    Prepared p;
+    prepare(w, o.scale, rng, p);
+    rows.push_back(time_workload(w, p, o.repeats));
   }
   std::fprintf(stderr, "\r%*s\r", int(chosen.size()) + 24, "");
-  bool have_torch = with_torch && torch_available();
-  if (have_torch) {
-    // bf16 workloads are timed in float32 by PyTorch's script; mark them.
-    const std::string cmd =
-        python() + " -c " + quote(kTorchScript) + " " + quote(spec.dump());
-    std::string output;
-    if (FILE* pipe = popen(cmd.c_str(), "r")) {
-      char buf[4096];
-      while (std::fgets(buf, sizeof buf, pipe)) output += buf;
-      have_torch = pclose(pipe) == 0;
-    } else {
-      have_torch = false;
-    }
-    if (have_torch) {
-      const auto times = nlohmann::json::parse(output, nullptr, false);
-      if (times.is_array() && times.size() == rows.size()) {
-        for (std::size_t n = 0; n < rows.size(); ++n)
-          rows[n].torch_ms = times[n];
-      } else {
-        have_torch = false;
-      }
-    }
-  }
-  if (json) {
-    nlohmann::json j = {{"threads", threads},
-                        {"simd", simd_target()},
-                        {"scale", scale},
-                        {"repeats", repeats}};
-    for (const Row& r : rows) {
-      nlohmann::json e = {{"id", r.id},
-                          {"shape", r.shape},
-                          {"qkv_ms", r.ms},
-                          {"qkv_gflops", r.gflops}};
-      if (have_torch) {
-        e["torch_ms"] = r.torch_ms;
-        e["torch_over_qkv"] = r.torch_ms / r.ms;
-      }
-      j["rows"].push_back(e);
-    }
-    std::cout << j.dump(2) << '\n';
-    return 0;
-  }
-  std::printf(
-      "qkv bench: %d threads, SIMD %s, seq scale %g, median of %d%s\n\n",
-      threads, simd_target().c_str(), scale, repeats,
-      have_torch ? "; PyTorch timed in a child process"
-                 : "; PyTorch not found");
-  std::printf("  %-8s %-36s %10s %10s", "id", "shape", "qkv ms", "GFLOP/s");
-  if (have_torch) std::printf(" %10s %10s", "torch ms", "torch/qkv");
-  std::printf("\n");
-  for (const Row& r : rows) {
-    std::printf("  %-8s %-36s %10.2f %10.1f", r.id.c_str(), r.shape.c_str(),
-                r.ms, r.gflops);
-    if (have_torch)
-      std::printf(" %10.2f %10.2f", r.torch_ms, r.torch_ms / r.ms);
-    std::printf("\n");
+  const std::string why_not = torch_times(o, rows);
+  if (o.json) {
+    print_json(o, rows, why_not.empty(), out);
+  } else {
+    print_table(o, rows, why_not.empty(), why_not, out);
   }
   return 0;
 }

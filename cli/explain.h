@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "qkv/params.h"
+#include "qkv/reference.h"
 
 namespace qkv::cli {
 
@@ -54,7 +55,21 @@ void make_params(const ExplainInput& in, ExplainParams& out);
 // (seq, d) read as (1, heads, seq, d / heads): the head split, without a copy.
 TensorView head_view(const Matrix& m, std::int64_t heads);
 
-// Prints every step; throws qkv::Error for invalid or too-large input.
+// Checks everything about an input (sizes at most `max_size`, heads, widths,
+// token counts, W^O, masks, and the attention call's own validation) before
+// anything is printed or drawn; throws qkv::Error.
+void check_input(const ExplainInput& input, std::int64_t max_size);
+
+// Every head's steps, the heads concatenated (seq_q, d_v) and, with W^O, the
+// projection (seq_q, d_out). The input must have passed check_input.
+struct ExplainSteps {
+  std::vector<AttentionSteps> heads;
+  std::vector<double> concat, projected;
+};
+ExplainSteps explain_steps(const ExplainInput& input);
+
+// Prints every step; throws qkv::Error for invalid or too-large input
+// before printing anything.
 void explain(const ExplainInput& input, std::ostream& out);
 
 // The same steps as JSON (one object; -inf and NaN become null).

@@ -1,8 +1,9 @@
 #include "npy.h"
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
-#include <sstream>
+#include <istream>
 
 #include "qkv/error.h"
 
@@ -33,9 +34,98 @@ std::string header_value(const std::string& header, const std::string& key,
   return header.substr(pos, end - pos);
 }
 
+// The dtype, order and shape of the header dict.
+void parse_dict(const std::string& header, const std::string& what,
+                NpyHeader& h) {
+  const std::string descr = header_value(header, "descr", what);
+  if (descr == "'<f4'") {
+    h.kind = 'f', h.item = 4;
+  } else if (descr == "'<f8'") {
+    h.kind = 'f', h.item = 8;
+  } else if (descr == "'<i4'") {
+    h.kind = 'i', h.item = 4;
+  } else if (descr == "'<i8'") {
+    h.kind = 'i', h.item = 8;
+  } else if (descr == "'|b1'") {
+    h.kind = 'b', h.item = 1;
+  } else {
+    bad(what, "dtype " + descr + " (expected <f4, <f8, <i4, <i8 or |b1)");
+  }
+  if (header_value(header, "fortran_order", what) != "False") {
+    bad(what, "Fortran order");
+  }
+  const std::string shape = header_value(header, "shape", what);
+  h.count = 1;
+  for (std::size_t pos = 1; pos < shape.size();) {
+    while (pos < shape.size() && (shape[pos] == ' ' || shape[pos] == ','))
+      ++pos;
+    if (pos >= shape.size() || shape[pos] == ')') break;
+    std::size_t used = 0;
+    long long dim = 0;
+    try {
+      dim = std::stoll(shape.substr(pos), &used);
+    } catch (const std::exception&) {
+      bad(what, "shape " + shape);
+    }
+    if (dim < 0 || dim > (std::int64_t{1} << 40)) bad(what, "shape " + shape);
+    h.shape.push_back(dim);
+    // Checked before multiplying: the product of two 2^40 sizes overflows.
+    if (dim != 0 && h.count > (std::int64_t{1} << 40) / dim) {
+      bad(what, "shape " + shape + " holds too many elements");
+    }
+    h.count *= dim;
+    pos += used;
+  }
+  h.shape_text = shape;
+  h.need = static_cast<std::size_t>(h.count) * static_cast<std::size_t>(h.item);
+}
+
+// The values after the header; `bytes` holds the whole file (or its start).
+NpyArray decode(const NpyHeader& h, const std::string& bytes,
+                const std::string& what) {
+  if (bytes.size() - h.data_start < h.need) {
+    bad(what, "data holds " + std::to_string(bytes.size() - h.data_start) +
+                  " bytes, shape " + h.shape_text + " needs " +
+                  std::to_string(h.need));
+  }
+  NpyArray array;
+  array.shape = h.shape;
+  array.values.resize(static_cast<std::size_t>(h.count));
+  const char* data = bytes.data() + h.data_start;
+  for (std::size_t n = 0; n < array.values.size(); ++n) {
+    const char* e = data + n * static_cast<std::size_t>(h.item);
+    if (h.kind == 'f' && h.item == 4) {
+      float f;
+      std::memcpy(&f, e, 4);
+      array.values[n] = f;
+    } else if (h.kind == 'f') {
+      std::memcpy(&array.values[n], e, 8);
+    } else if (h.kind == 'i' && h.item == 4) {
+      std::int32_t i;
+      std::memcpy(&i, e, 4);
+      array.values[n] = i;
+    } else if (h.kind == 'i') {
+      std::int64_t i;
+      std::memcpy(&i, e, 8);
+      array.values[n] = static_cast<double>(i);
+    } else {
+      array.values[n] = *e != 0 ? 1.0 : 0.0;
+    }
+  }
+  return array;
+}
+
+// At most n more bytes of `in` (fewer at its end).
+std::string read_up_to(std::istream& in, std::size_t n) {
+  std::string bytes(n, '\0');
+  in.read(bytes.data(), static_cast<std::streamsize>(n));
+  bytes.resize(static_cast<std::size_t>(in.gcount()));
+  return bytes;
+}
+
 }  // namespace
 
-NpyArray parse_npy(const std::string& bytes, const std::string& what) {
+NpyHeader parse_npy_header(const std::string& bytes, const std::string& what) {
   static const char kMagic[] = "\x93NUMPY";
   if (bytes.size() < 10 || std::memcmp(bytes.data(), kMagic, 6) != 0) {
     bad(what, "missing magic string");
@@ -58,89 +148,44 @@ NpyArray parse_npy(const std::string& bytes, const std::string& what) {
   } else {
     bad(what, "format version " + std::to_string(major));
   }
-  if (header_len > bytes.size() - header_start) bad(what, "truncated header");
+  if (header_len > kNpyMaxHeader) bad(what, "header longer than 1 MiB");
+  NpyHeader h;
+  h.data_start = header_start + header_len;
+  if (header_len > bytes.size() - header_start) {
+    h.complete = false;  // read up to data_start, then parse again
+    return h;
+  }
   const std::string header = bytes.substr(header_start, header_len);
-
-  const std::string descr = header_value(header, "descr", what);
-  int item = 0;
-  char kind = 0;
-  if (descr == "'<f4'") {
-    kind = 'f', item = 4;
-  } else if (descr == "'<f8'") {
-    kind = 'f', item = 8;
-  } else if (descr == "'<i4'") {
-    kind = 'i', item = 4;
-  } else if (descr == "'<i8'") {
-    kind = 'i', item = 8;
-  } else if (descr == "'|b1'") {
-    kind = 'b', item = 1;
-  } else {
-    bad(what, "dtype " + descr + " (expected <f4, <f8, <i4, <i8 or |b1)");
-  }
-  if (header_value(header, "fortran_order", what) != "False") {
-    bad(what, "Fortran order");
-  }
-  NpyArray array;
-  std::string shape = header_value(header, "shape", what);
-  std::int64_t count = 1;
-  for (std::size_t pos = 1; pos < shape.size();) {
-    while (pos < shape.size() && (shape[pos] == ' ' || shape[pos] == ','))
-      ++pos;
-    if (pos >= shape.size() || shape[pos] == ')') break;
-    std::size_t used = 0;
-    long long dim = 0;
-    try {
-      dim = std::stoll(shape.substr(pos), &used);
-    } catch (const std::exception&) {
-      bad(what, "shape " + shape);
-    }
-    if (dim < 0 || dim > (std::int64_t{1} << 40)) bad(what, "shape " + shape);
-    array.shape.push_back(dim);
-    // Checked before multiplying: the product of two 2^40 sizes overflows.
-    if (dim != 0 && count > (std::int64_t{1} << 40) / dim) {
-      bad(what, "shape " + shape + " holds too many elements");
-    }
-    count *= dim;
-    pos += used;
-  }
-  const std::size_t data_start = header_start + header_len;
-  const auto need =
-      static_cast<std::size_t>(count) * static_cast<std::size_t>(item);
-  if (bytes.size() - data_start < need) {
-    bad(what, "data holds " + std::to_string(bytes.size() - data_start) +
-                  " bytes, shape " + shape + " needs " + std::to_string(need));
-  }
-  array.values.resize(static_cast<std::size_t>(count));
-  const char* data = bytes.data() + data_start;
-  for (std::size_t n = 0; n < array.values.size(); ++n) {
-    const char* e = data + n * static_cast<std::size_t>(item);
-    if (kind == 'f' && item == 4) {
-      float f;
-      std::memcpy(&f, e, 4);
-      array.values[n] = f;
-    } else if (kind == 'f') {
-      std::memcpy(&array.values[n], e, 8);
-    } else if (kind == 'i' && item == 4) {
-      std::int32_t i;
-      std::memcpy(&i, e, 4);
-      array.values[n] = i;
-    } else if (kind == 'i') {
-      std::int64_t i;
-      std::memcpy(&i, e, 8);
-      array.values[n] = static_cast<double>(i);
-    } else {
-      array.values[n] = *e != 0 ? 1.0 : 0.0;
-    }
-  }
-  return array;
+  parse_dict(header, what, h);
+  return h;
 }
 
-NpyArray read_npy(const std::string& path) {
+NpyArray parse_npy(const std::string& bytes, const std::string& what) {
+  const NpyHeader h = parse_npy_header(bytes, what);
+  if (!h.complete) bad(what, "truncated header");
+  return decode(h, bytes, what);
+}
+
+NpyArray read_npy(const std::string& path, std::int64_t max_elements) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(path + ": cannot open file");
-  std::ostringstream content;
-  content << in.rdbuf();
-  return parse_npy(content.str(), path);
+  // Never more than the header and the data it announces: a path to
+  // /dev/zero or a huge file is refused after a bounded read.
+  std::string bytes = read_up_to(in, 12);
+  NpyHeader h = parse_npy_header(bytes, path);
+  if (!h.complete) {
+    bytes += read_up_to(in, h.data_start - bytes.size());
+    h = parse_npy_header(bytes, path);
+    if (!h.complete) bad(path, "truncated header");
+  }
+  if (h.count > max_elements) {
+    throw Error(path + ": " + std::to_string(h.count) +
+                " elements, more than the " + std::to_string(max_elements) +
+                " this command reads");
+  }
+  bytes.resize(std::min(bytes.size(), h.data_start));
+  bytes += read_up_to(in, h.need);
+  return decode(h, bytes, path);
 }
 
 }  // namespace qkv::cli

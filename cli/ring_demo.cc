@@ -8,11 +8,10 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <random>
-#include <string>
 #include <vector>
 
+#include "commands.h"
 #include "machine_peak.h"
 #include "qkv/dist_mpi.h"
 #include "qkv/qkv.h"
@@ -56,162 +55,180 @@ Tensor make_shard(int id, std::int64_t batch, std::int64_t heads,
   return t;
 }
 
-}  // namespace
+// The shards of q, k, v on this rank, and where its rows come from.
+struct Shards {
+  int rank = 0, world = 1;
+  bool zigzag = false;
+  std::int64_t parts = 1;  // chunks of the sequence
+  Tensor q, k, v;
+};
 
-int ring_demo_command(int argc, char** argv,
-                      const std::vector<std::string>& args) {
-  std::int64_t seq = 16384, heads = 8, kv_heads = 8, d = 64, batch = 1,
-               check = 4;
-  bool causal = true, allgather = false;
-  int threads = 0;
-  for (std::size_t n = 0; n < args.size(); ++n) {
-    auto value = [&]() -> std::int64_t {
-      if (n + 1 >= args.size()) throw Error(args[n] + ": missing value");
-      return std::stoll(args[++n]);
-    };
-    const std::string& a = args[n];
-    if (a == "--seq")
-      seq = value();
-    else if (a == "--heads")
-      heads = value();
-    else if (a == "--kv-heads")
-      kv_heads = value();
-    else if (a == "--head-dim")
-      d = value();
-    else if (a == "--batch")
-      batch = value();
-    else if (a == "--check")
-      check = value();
-    else if (a == "--threads")
-      threads = static_cast<int>(value());
-    else if (a == "--full")
-      causal = false;
-    else if (a == "--allgather")
-      allgather = true;
-    else if (a == "--help") {
-      std::printf(
-          "mpirun -np W qkv ring-demo [--seq N] [--heads H] [--kv-heads G] "
-          "[--head-dim D] [--batch B] [--full] [--allgather] [--check K] "
-          "[--threads T]\n");
-      return 0;
-    } else {
-      throw Error("qkv ring-demo: unknown option " + a);
+// Whether the sequence splits into the layout's chunks (rank 0 says why
+// not).
+bool divisible(const RingDemoOptions& o, const Shards& s) {
+  if (o.seq % s.parts == 0) return true;
+  if (s.rank == 0) {
+    std::fprintf(stderr,
+                 "qkv: error: ring-demo: --seq %lld is not divisible by %lld "
+                 "(%s); pad the sequence\n",
+                 static_cast<long long>(o.seq), static_cast<long long>(s.parts),
+                 s.zigzag ? "2 x ranks, zigzag causal layout" : "ranks");
+  }
+  return false;
+}
+
+struct Measured {
+  AttentionResult result;
+  double seconds = 0.0, rss = 0.0, process_rss = 0.0, sent = 0.0;
+};
+
+Measured run_attention(dist::Communicator& comm, const RingDemoOptions& o,
+                       Shards& s) {
+  Measured m;
+  // The process before any attention data: MPI, the program, libraries.
+  reset_peak_rss();
+  m.process_rss = peak_rss_mib();
+  s.q = make_shard(0, o.batch, o.heads, o.seq, o.head_dim, s.rank, s.world,
+                   s.zigzag);
+  s.k = make_shard(1, o.batch, o.kv_heads, o.seq, o.head_dim, s.rank, s.world,
+                   s.zigzag);
+  s.v = make_shard(2, o.batch, o.kv_heads, o.seq, o.head_dim, s.rank, s.world,
+                   s.zigzag);
+  dist::RingParams rp;
+  rp.causal = o.causal ? Causal::kTopLeft : Causal::kNone;
+  rp.layout = s.zigzag ? dist::Layout::kZigzag : dist::Layout::kContiguous;
+  rp.num_threads = o.threads;
+  comm.barrier();
+  reset_peak_rss();
+  const auto start = std::chrono::steady_clock::now();
+  m.result = o.allgather ? dist::allgather_attention(comm, s.q.view(),
+                                                     s.k.view(), s.v.view(), rp)
+                         : dist::ring_attention(comm, s.q.view(), s.k.view(),
+                                                s.v.view(), rp);
+  m.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+          .count();
+  m.rss = peak_rss_mib();
+  m.sent = static_cast<double>(comm.bytes_sent());
+  return m;
+}
+
+// The whole sequence of k or v (batch 0), regenerated.
+Tensor full_sequence(int id, const RingDemoOptions& o) {
+  Tensor t(DType::kFloat32, {1, o.kv_heads, o.seq, o.head_dim});
+  for (std::int64_t h = 0; h < o.kv_heads; ++h) {
+    for (std::int64_t pos = 0; pos < o.seq; ++pos) {
+      fill_row(t.data<float>() + (h * o.seq + pos) * o.head_dim, o.head_dim, id,
+               0, h, pos);
     }
   }
-  MPI_Init(&argc, &argv);
-  int status = 0;
-  {
-    auto comm = dist::make_mpi_communicator(MPI_COMM_WORLD);
-    const int world = comm->size(), rank = comm->rank();
-    const bool zigzag = causal;
-    const std::int64_t parts = zigzag ? 2 * world : world;
-    if (seq % parts != 0) {
-      if (rank == 0) {
-        std::fprintf(
-            stderr,
-            "qkv: error: ring-demo: --seq %lld is not divisible by %lld "
-            "(%s); pad the sequence\n",
-            static_cast<long long>(seq), static_cast<long long>(parts),
-            zigzag ? "2 x ranks, zigzag causal layout" : "ranks");
-      }
-      MPI_Finalize();
-      return 1;
-    }
-    // The process before any attention data: MPI, the program, libraries.
-    reset_peak_rss();
-    const double process_rss = peak_rss_mib();
-    const Tensor q = make_shard(0, batch, heads, seq, d, rank, world, zigzag);
-    const Tensor k =
-        make_shard(1, batch, kv_heads, seq, d, rank, world, zigzag);
-    const Tensor v =
-        make_shard(2, batch, kv_heads, seq, d, rank, world, zigzag);
-    dist::RingParams rp;
-    rp.causal = causal ? Causal::kTopLeft : Causal::kNone;
-    rp.layout = zigzag ? dist::Layout::kZigzag : dist::Layout::kContiguous;
-    rp.num_threads = threads;
-    comm->barrier();
-    reset_peak_rss();
-    const auto start = std::chrono::steady_clock::now();
-    const AttentionResult r =
-        allgather
-            ? dist::allgather_attention(*comm, q.view(), k.view(), v.view(), rp)
-            : dist::ring_attention(*comm, q.view(), k.view(), v.view(), rp);
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count();
-    const double rss = peak_rss_mib();
-    const auto sent = static_cast<double>(comm->bytes_sent());
-    // Check `check` rows of this rank against single-process attention over
-    // the whole (regenerated) sequence.
-    double max_diff = 0.0;
-    {
-      Tensor full_k(DType::kFloat32, {1, kv_heads, seq, d}),
-          full_v(DType::kFloat32, {1, kv_heads, seq, d});
-      for (std::int64_t h = 0; h < kv_heads; ++h) {
-        for (std::int64_t pos = 0; pos < seq; ++pos) {
-          fill_row(full_k.data<float>() + (h * seq + pos) * d, d, 1, 0, h, pos);
-          fill_row(full_v.data<float>() + (h * seq + pos) * d, d, 2, 0, h, pos);
-        }
-      }
-      const std::int64_t local = q.size(2), c = seq / parts;
-      for (std::int64_t s = 0; s < std::min(check, local); ++s) {
-        const std::int64_t row = (s * 7919) % local;  // a spread of local rows
-        const std::int64_t chunk =
-            zigzag ? (row < c ? rank : 2 * world - 1 - rank) : rank;
-        const std::int64_t pos = chunk * c + row % c;
-        const TensorView q_row = TensorView::strided(
-            q.data<float>() + row * d, DType::kFloat32, {1, heads, 1, d},
-            {heads * local * d, local * d, d, 1});
-        AttentionParams p;
-        if (causal) p.causal = Causal::kBottomRight;
-        const std::int64_t keys = causal ? pos + 1 : seq;
-        const TensorView kv = TensorView::strided(
-            full_k.data<float>(), DType::kFloat32, {1, kv_heads, keys, d},
-            {kv_heads * seq * d, seq * d, d, 1});
-        const TensorView vv = TensorView::strided(
-            full_v.data<float>(), DType::kFloat32, {1, kv_heads, keys, d},
-            {kv_heads * seq * d, seq * d, d, 1});
-        const AttentionResult want = attention(q_row, kv, vv, p);
-        for (std::int64_t h = 0; h < heads; ++h) {
-          for (std::int64_t cc = 0; cc < d; ++cc) {
-            const float got = r.out.data<float>()[(h * local + row) * d + cc];
-            max_diff = std::max(
-                max_diff,
-                double(std::fabs(got - want.out.data<float>()[h * d + cc])));
-          }
-        }
+  return t;
+}
+
+// The largest difference of `check` of this rank's rows (batch 0) from
+// single-process attention over the whole sequence.
+double check_rows(const RingDemoOptions& o, const Shards& s,
+                  const AttentionResult& r) {
+  const Tensor full_k = full_sequence(1, o), full_v = full_sequence(2, o);
+  const std::int64_t d = o.head_dim, local = s.q.size(2), c = o.seq / s.parts,
+                     seq = o.seq;
+  double max_diff = 0.0;
+  for (std::int64_t n = 0; n < std::min(o.check, local); ++n) {
+    const std::int64_t row = (n * 7919) % local;  // a spread of local rows
+    const std::int64_t chunk =
+        s.zigzag ? (row < c ? s.rank : 2 * s.world - 1 - s.rank) : s.rank;
+    const std::int64_t pos = chunk * c + row % c;
+    const TensorView q_row = TensorView::strided(
+        s.q.data<float>() + row * d, DType::kFloat32, {1, o.heads, 1, d},
+        {o.heads * local * d, local * d, d, 1});
+    AttentionParams p;
+    if (o.causal) p.causal = Causal::kBottomRight;
+    const std::int64_t keys = o.causal ? pos + 1 : seq;
+    const std::vector<std::int64_t> shape = {1, o.kv_heads, keys, d},
+                                    strides = {o.kv_heads * seq * d, seq * d, d,
+                                               1};
+    const AttentionResult want =
+        attention(q_row,
+                  TensorView::strided(full_k.data<float>(), DType::kFloat32,
+                                      shape, strides),
+                  TensorView::strided(full_v.data<float>(), DType::kFloat32,
+                                      shape, strides),
+                  p);
+    for (std::int64_t h = 0; h < o.heads; ++h) {
+      for (std::int64_t e = 0; e < d; ++e) {
+        const float got = r.out.data<float>()[(h * local + row) * d + e];
+        max_diff = std::max(
+            max_diff,
+            double(std::fabs(got - want.out.data<float>()[h * d + e])));
       }
     }
-    double slowest = 0.0, worst_diff = 0.0, max_rss = 0.0, total_sent = 0.0;
-    double max_process = 0.0;
-    MPI_Reduce(&process_rss, &max_process, 1, MPI_DOUBLE, MPI_MAX, 0,
-               MPI_COMM_WORLD);
-    MPI_Reduce(&seconds, &slowest, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&max_diff, &worst_diff, 1, MPI_DOUBLE, MPI_MAX, 0,
-               MPI_COMM_WORLD);
-    MPI_Reduce(&rss, &max_rss, 1, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD);
-    MPI_Reduce(&sent, &total_sent, 1, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD);
-    const bool ok = worst_diff <= 1e-4;
-    if (rank == 0) {
-      std::printf(
-          "%s attention over %d rank%s: batch %lld, heads %lld/%lld, seq %lld, "
-          "head_dim %lld, %s\n",
-          allgather ? "all-gather" : "ring", world, world > 1 ? "s" : "",
-          static_cast<long long>(batch), static_cast<long long>(heads),
-          static_cast<long long>(kv_heads), static_cast<long long>(seq),
-          static_cast<long long>(d),
-          causal ? "causal (zigzag layout)" : "full (contiguous layout)");
-      std::printf(
-          "  time %.1f ms (slowest rank), peak memory per rank %.1f MiB "
-          "(of which %.1f MiB the process before any data), communication %s "
-          "in all\n",
-          slowest * 1e3, max_rss, max_process, human_bytes(total_sent).c_str());
-      std::printf(
-          "  checked %lld rows per rank against single-process attention: max "
-          "|diff| %.3g -> %s\n",
-          static_cast<long long>(check), worst_diff, ok ? "OK" : "MISMATCH");
-    }
-    status = ok ? 0 : 1;
+  }
+  return max_diff;
+}
+
+// Gathers the ranks' figures on rank 0 and prints them; the exit status.
+int report(const RingDemoOptions& o, const Shards& s, const Measured& m,
+           double max_diff) {
+  double slowest = 0.0, worst_diff = 0.0, max_rss = 0.0, total_sent = 0.0,
+         max_process = 0.0;
+  auto reduce = [](const double& x, double& to, MPI_Op op) {
+    MPI_Reduce(&x, &to, 1, MPI_DOUBLE, op, 0, MPI_COMM_WORLD);
+  };
+  reduce(m.process_rss, max_process, MPI_MAX);
+  reduce(m.seconds, slowest, MPI_MAX);
+  reduce(max_diff, worst_diff, MPI_MAX);
+  reduce(m.rss, max_rss, MPI_MAX);
+  reduce(m.sent, total_sent, MPI_SUM);
+  const bool ok = worst_diff <= 1e-4;
+  if (s.rank == 0) {
+    std::printf(
+        "%s attention over %d rank%s: batch %lld, heads %lld/%lld, seq %lld, "
+        "head_dim %lld, %s\n",
+        o.allgather ? "all-gather" : "ring", s.world, s.world > 1 ? "s" : "",
+        static_cast<long long>(o.batch), static_cast<long long>(o.heads),
+        static_cast<long long>(o.kv_heads), static_cast<long long>(o.seq),
+        static_cast<long long>(o.head_dim),
+        o.causal ? "causal (zigzag layout)" : "full (contiguous layout)");
+    std::printf(
+        "  time %.1f ms (slowest rank), peak memory per rank %.1f MiB "
+        "(of which %.1f MiB the process before any data), communication %s "
+        "in all\n",
+        slowest * 1e3, max_rss, max_process, human_bytes(total_sent).c_str());
+    std::printf(
+        "  checked %lld rows per rank against single-process attention: max "
+        "|diff| %.3g -> %s\n",
+        static_cast<long long>(o.check), worst_diff, ok ? "OK" : "MISMATCH");
+  }
+  return ok ? 0 : 1;
+}
+
+int ring_demo_ranks(const RingDemoOptions& o) {
+  auto comm = dist::make_mpi_communicator(MPI_COMM_WORLD);
+  Shards s;
+  s.world = comm->size();
+  s.rank = comm->rank();
+  s.zigzag = o.causal;
+  s.parts = s.zigzag ? 2 * s.world : s.world;
+  if (!divisible(o, s)) return 1;
+  const Measured m = run_attention(*comm, o, s);
+  const double max_diff = check_rows(o, s, m.result);
+  return report(o, s, m, max_diff);
+}
+
+}  // namespace
+
+// Arguments were checked by the caller (commands.cc) before MPI starts. An
+// error on one rank after that aborts every rank (exit status 1): the
+// others may be waiting in a collective.
+int ring_demo_command(const RingDemoOptions& o) {
+  MPI_Init(nullptr, nullptr);
+  int status = 1;
+  try {
+    status = ring_demo_ranks(o);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "qkv: error: ring-demo: %s\n", e.what());
+    std::fflush(stdout);
+    MPI_Abort(MPI_COMM_WORLD, 1);
   }
   MPI_Finalize();
   return status;

@@ -35,13 +35,31 @@ bool LeakReport::leaked() const {
                      [](double x) { return x != 0.0; });
 }
 
+void check_leak_options(const LeakOptions& o) {
+  const std::int64_t sq = o.seq_q, skv = o.seq_kv > 0 ? o.seq_kv : o.seq_q;
+  if (sq < 1 || sq > kLeakMaxSeq || skv > kLeakMaxSeq || o.heads < 1 ||
+      o.heads > kLeakMaxHeads || o.head_dim < 1 ||
+      o.head_dim > kLeakMaxHeadDim) {
+    throw Error("leak-test: sizes must be 1 <= seq, seq_kv <= " +
+                std::to_string(kLeakMaxSeq) +
+                ", 1 <= heads <= " + std::to_string(kLeakMaxHeads) +
+                ", 1 <= head_dim <= " + std::to_string(kLeakMaxHeadDim));
+  }
+  // seq_q attention calls of seq_q x seq_kv x heads x head_dim each.
+  const double work = double(sq) * double(sq) * double(skv) * double(o.heads) *
+                      double(o.head_dim);
+  if (work > kLeakMaxWork) {
+    throw Error(
+        "leak-test: seq_q² · seq_kv · heads · head_dim = " +
+        std::to_string(static_cast<long long>(work)) + " exceeds " +
+        std::to_string(static_cast<long long>(kLeakMaxWork)) +
+        " (a few seconds); use a shorter --seq or fewer --heads/--head-dim");
+  }
+}
+
 LeakReport leak_test(const LeakOptions& o) {
   const std::int64_t sq = o.seq_q, skv = o.seq_kv > 0 ? o.seq_kv : o.seq_q;
-  if (sq < 1 || sq > 4096 || skv > 4096 || o.heads < 1 || o.head_dim < 1) {
-    throw Error(
-        "leak-test: sizes must be 1 <= seq <= 4096, heads >= 1, "
-        "head_dim >= 1");
-  }
+  check_leak_options(o);
   std::mt19937 rng(1);
   std::normal_distribution<float> normal;
   auto random = [&](std::int64_t n, std::int64_t d) {
@@ -191,21 +209,12 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
 // ---------------------------------------------------------------------- viz
 
 std::vector<Heatmap> weight_heatmaps(const ExplainInput& in) {
+  check_input(in, kVizMaxSize);  // heads, sizes, tokens, masks
   const std::int64_t heads = in.heads;
-  const std::int64_t d = in.q.cols, dv = in.v.cols;
-  if (d % heads != 0 || dv % heads != 0) {
-    throw Error("--heads: " + std::to_string(heads) + " heads do not divide d");
-  }
-  if (in.q.rows > 64 || in.k.rows > 64) {
-    throw Error("viz: at most 64 queries and keys");
-  }
-  ExplainParams ep;
-  make_params(in, ep);
+  const ExplainSteps e = explain_steps(in);
   std::vector<Heatmap> maps;
   for (std::int64_t h = 0; h < heads; ++h) {
-    const AttentionSteps s =
-        reference_steps(head_view(in.q, heads), head_view(in.k, heads),
-                        head_view(in.v, heads), ep.params, 0, h);
+    const AttentionSteps& s = e.heads[h];
     Heatmap m;
     m.title = heads > 1 ? std::string("head ") + std::to_string(h) : in.title;
     m.rows = in.q.rows;
@@ -372,6 +381,13 @@ std::string to_png(const std::vector<Heatmap>& maps, int cell) {
     height = std::max(height, int(m.rows) * cell);
   }
   width -= gap;
+  // Checked before the pixels are allocated (64 heads of 64 x 64 cells
+  // would take gigabytes).
+  if (double(width) * double(height) > kPngMaxPixels) {
+    throw Error("viz: a " + std::to_string(width) + " x " +
+                std::to_string(height) +
+                " PNG is too large; write an .svg or draw fewer heads");
+  }
   std::vector<unsigned char> pixels(std::size_t(width) * height * 3, 255);
   int x0 = 0;
   for (const Heatmap& m : maps) {

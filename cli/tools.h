@@ -27,6 +27,12 @@ struct LeakReport {
   std::vector<double> max_change;  // per query position
   bool leaked() const;
 };
+// The work grows as seq_q² · seq_kv · heads · head_dim: bounded.
+inline constexpr std::int64_t kLeakMaxSeq = 1024, kLeakMaxHeads = 64,
+                              kLeakMaxHeadDim = 512;
+inline constexpr double kLeakMaxWork = 34359738368.0;  // 2^35
+// Throws qkv::Error if the options are out of these bounds.
+void check_leak_options(const LeakOptions& options);
 LeakReport leak_test(const LeakOptions& options);
 void print_leak_report(const LeakOptions& options, const LeakReport& report,
                        std::ostream& out);
@@ -59,24 +65,21 @@ struct Heatmap {
   std::int64_t rows = 0, cols = 0;
   std::vector<double> values;  // row-major, in [0, 1] for weights
 };
-// The attention weights of every head of an explain input.
+// Largest sequence length and width viz draws.
+inline constexpr std::int64_t kVizMaxSize = 64;
+// The attention weights of every head of an explain input (checked first).
 std::vector<Heatmap> weight_heatmaps(const ExplainInput& input);
 // A picture of a mask kind: "causal", "causal-bottom-right", "window",
 // "padding", "alibi", "combined" (visible = 1, hidden = 0; alibi: the bias).
 Heatmap mask_heatmap(const std::string& kind, std::int64_t seq_q,
                      std::int64_t seq_kv);
 std::string to_svg(const std::vector<Heatmap>& maps);
-// PNG bytes (libpng), cell_pixels per cell, heads side by side.
+// PNG bytes (libpng), cell_pixels per cell, heads side by side; at most
+// kPngMaxPixels pixels (else qkv::Error).
+inline constexpr double kPngMaxPixels = 1 << 26;
 std::string to_png(const std::vector<Heatmap>& maps, int cell_pixels = 24);
 // ANSI 256-colour rendering that fits `width` columns.
 std::string to_terminal(const std::vector<Heatmap>& maps, int width = 80);
-
-// --- ring-demo (built with MPI): ring attention across the mpirun ranks.
-int ring_demo_command(int argc, char** argv,
-                      const std::vector<std::string>& args);
-
-// --- bench: the workload suite, with PyTorch's column when available.
-int bench_command(const std::vector<std::string>& args);
 
 }  // namespace qkv::cli
 

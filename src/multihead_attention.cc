@@ -8,10 +8,10 @@
 #include <cmath>
 #include <cstring>
 #include <random>
-#include <sstream>
 
 #include "dtype.h"
 #include "fail.h"
+#include "operand.h"
 #include "qkv/attention.h"
 #include "qkv/error.h"
 #include "qkv/reference.h"
@@ -79,8 +79,8 @@ Rows contiguous_rows(const TensorView& t) {
   for (std::int64_t a = 0; a < t.shape[0]; ++a) {
     for (std::int64_t b = 0; b < t.shape[1]; ++b) {
       for (std::int64_t c = 0; c < t.shape[2]; ++c) {
-        *dst++ = static_cast<const float*>(
-            t.data)[a * t.strides[0] + b * t.strides[1] + c * t.strides[2]];
+        *dst++ =
+            static_cast<const float*>(t.data)[internal::offset(t, a, b, c)];
       }
     }
   }
@@ -218,6 +218,8 @@ void MultiheadAttention::set_parameter(const std::string& name,
     fail_type("MultiheadAttention: parameter '", name,
               "' has unsupported dtype ", dtype_name(value.dtype));
   }
+  internal::check_storage(
+      ("MultiheadAttention: parameter '" + name + "'").c_str(), value);
   const std::int64_t n = p.numel();
   std::int64_t idx[kMaxRank] = {0, 0, 0, 0};
   for (std::int64_t e = 0; e < n; ++e) {
@@ -289,7 +291,7 @@ TensorView checked_rank3(const char* name, const TensorView& t,
          " must have rank 3 (batched) or 2 (unbatched) like query, got ",
          t.shape_str(), " with query ", query.shape_str());
   }
-  if (t.numel() > 0 && t.data == nullptr) fail(name, ": data is null");
+  internal::check_storage(name, t);
   if (t.rank == 3) return t;
   return TensorView::strided(t.data, t.dtype, {t.shape[0], 1, t.shape[1]},
                              {t.strides[0], 0, t.strides[1]});

@@ -2,8 +2,6 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
-#include <limits>
-#include <sstream>
 #include <string>
 
 #include "fail.h"

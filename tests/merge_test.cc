@@ -1,15 +1,28 @@
 // merge_partials: attention over two key halves, merged, equals attention
-// over all keys; -inf and NaN rows; errors.
+// over all keys; -inf and NaN rows; errors. The row merge under it (shared
+// with the split-KV forward) in float and double against long double.
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
+#include <random>
+#include <vector>
 
+#include "merge_row.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
 
 namespace qkv {
 namespace {
+
+// Keys [from, from + len) of a contiguous (batch, heads, seq, dim) float32
+// tensor, as a strided view.
+TensorView keys(const Tensor& t, std::int64_t from, std::int64_t len) {
+  return TensorView::strided(
+      t.data<float>() + from * t.size(3), DType::kFloat32,
+      {t.size(0), t.size(1), len, t.size(3)},
+      {t.view().strides[0], t.view().strides[1], t.view().strides[2], 1});
+}
 
 TEST(MergePartials, TwoKeyHalvesMergeIntoTheFullAttention) {
   const auto x = testing::random_qkv(2, 3, 3, 5, 20, 8, 6, 3);
@@ -18,15 +31,9 @@ TEST(MergePartials, TwoKeyHalvesMergeIntoTheFullAttention) {
     p.causal = causal;
     p.path = Path::kReference;
     const auto full = testing::run(x, p);
-    // Keys [0, 12) and [12, 20) as strided views; bottom-right causal on the
+    // Keys [0, 12) and [12, 20) as views; bottom-right causal on the
     // full sequence hides, in each half, what the full mask hides: express it
     // with a dense mask per half.
-    auto half = [&](const Tensor& t, std::int64_t from, std::int64_t len) {
-      return TensorView::strided(
-          t.data<float>() + from * t.size(3), DType::kFloat32,
-          {t.size(0), t.size(1), len, t.size(3)},
-          {t.view().strides[0], t.view().strides[1], t.view().strides[2], 1});
-    };
     std::vector<std::uint8_t> mask_a(5 * 12), mask_b(5 * 8);
     for (int i = 0; i < 5; ++i) {
       for (int j = 0; j < 20; ++j) {
@@ -39,9 +46,9 @@ TEST(MergePartials, TwoKeyHalvesMergeIntoTheFullAttention) {
     pa.mask = TensorView::contiguous(mask_a.data(), DType::kBool, {5, 12});
     pb.mask = TensorView::contiguous(mask_b.data(), DType::kBool, {5, 8});
     const auto a =
-        attention(x.q.view(), half(x.k, 0, 12), half(x.v, 0, 12), pa);
+        attention(x.q.view(), keys(x.k, 0, 12), keys(x.v, 0, 12), pa);
     const auto b =
-        attention(x.q.view(), half(x.k, 12, 8), half(x.v, 12, 8), pb);
+        attention(x.q.view(), keys(x.k, 12, 8), keys(x.v, 12, 8), pb);
     const auto merged =
         merge_partials(a.out.view(), a.lse.view(), b.out.view(), b.lse.view());
     EXPECT_LE(testing::max_abs_diff(merged.out, full.out), 2e-7);
@@ -92,6 +99,114 @@ TEST(MergePartials, Errors) {
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(), "lse2: dtype float64 must be float32");
   }
+}
+
+// The merge of n partials in long double, straight from the definition:
+// lse = log Σ e^{lse_c}, out = Σ e^{lse_c - lse} out_c.
+template <class Acc>
+void expect_row_merge_exact(const std::vector<Acc>& lse,
+                            const std::vector<Acc>& rows, std::int64_t width,
+                            double tol) {
+  const auto n = static_cast<std::int64_t>(lse.size());
+  long double sum = 0;
+  for (Acc x : lse) sum += std::exp(static_cast<long double>(x));
+  const long double want_lse = std::log(sum);
+  std::vector<Acc> weights(n), acc(width);
+  const auto m = internal::merge_weights<Acc>(
+      n, [&](std::int64_t c) { return lse[c]; }, weights.data());
+  internal::merge_rows<Acc>(
+      n, weights.data(), width,
+      [&](std::int64_t c, std::int64_t e) { return rows[c * width + e]; },
+      acc.data());
+  EXPECT_NEAR(static_cast<double>(m.lse()), static_cast<double>(want_lse),
+              tol * std::fabs(static_cast<double>(want_lse)) + tol);
+  for (std::int64_t e = 0; e < width; ++e) {
+    long double want = 0;
+    for (std::int64_t c = 0; c < n; ++c) {
+      want += std::exp(static_cast<long double>(lse[c]) - want_lse) *
+              rows[c * width + e];
+    }
+    EXPECT_NEAR(static_cast<double>(m.out(acc[e])), static_cast<double>(want),
+                tol)
+        << "element " << e;
+  }
+}
+
+TEST(RowMerge, FloatAndDoubleMatchTheDefinition) {
+  std::mt19937 rng(7);
+  std::normal_distribution<double> normal(0.0, 1.0);
+  for (std::int64_t n : {1, 2, 5, 17}) {
+    std::vector<double> lse(n), rows(n * 9);
+    for (double& x : lse) x = 8.0 * normal(rng);  // weights far apart too
+    for (double& x : rows) x = normal(rng);
+    expect_row_merge_exact<double>(lse, rows, 9, 1e-14);
+    // Float: a few roundings of lse and of e^x, each within ~1e-7.
+    expect_row_merge_exact<float>(std::vector<float>(lse.begin(), lse.end()),
+                                  std::vector<float>(rows.begin(), rows.end()),
+                                  9, 2e-6);
+  }
+}
+
+TEST(RowMerge, EmptyPartialsAreNeverReadAndNanPoisons) {
+  const float inf = std::numeric_limits<float>::infinity();
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  // Partials 0 and 2 saw no key: their rows (NaN here) must not be read.
+  const std::vector<float> lse = {-inf, 1.5f, -inf, 1.5f};
+  const std::vector<float> rows = {nan, nan, 2, 4, nan, nan, 6, 8};
+  std::vector<float> w(4), acc(2);
+  auto lse_at = [&](const std::vector<float>& l) {
+    return [&l](std::int64_t c) { return l[c]; };
+  };
+  auto row_at = [&](std::int64_t c, std::int64_t e) { return rows[c * 2 + e]; };
+  auto m = internal::merge_weights<float>(4, lse_at(lse), w.data());
+  internal::merge_rows<float>(4, w.data(), 2, row_at, acc.data());
+  EXPECT_EQ(w[0], 0.0f);
+  EXPECT_EQ(w[2], 0.0f);
+  EXPECT_EQ(m.out(acc[0]), 4.0f);  // (2 + 6) / 2, exactly
+  EXPECT_EQ(m.out(acc[1]), 6.0f);
+  EXPECT_NEAR(m.lse(), 1.5 + std::log(2.0), 1e-6);
+  // Every partial empty: lse -inf, out 0.
+  const std::vector<float> empty = {-inf, -inf, -inf, -inf};
+  m = internal::merge_weights<float>(4, lse_at(empty), w.data());
+  internal::merge_rows<float>(4, w.data(), 2, row_at, acc.data());
+  EXPECT_EQ(m.lse(), -inf);
+  EXPECT_EQ(m.out(acc[0]), 0.0f);
+  EXPECT_EQ(m.out(acc[1]), 0.0f);
+  // One NaN lse poisons the row, even beside finite partials.
+  const std::vector<float> poisoned = {0.5f, nan, 1.0f, -inf};
+  m = internal::merge_weights<float>(4, lse_at(poisoned), w.data());
+  internal::merge_rows<float>(4, w.data(), 2, row_at, acc.data());
+  EXPECT_TRUE(std::isnan(m.lse()));
+  EXPECT_TRUE(std::isnan(m.out(acc[0])));
+  EXPECT_TRUE(std::isnan(m.out(acc[1])));
+}
+
+// The split-KV forward (chunks of 128 keys, merged in float) and
+// merge_partials (double) applied to the attentions of the same chunks agree
+// with each other and with the reference.
+TEST(MergePartials, SplitKvForwardAgreesWithMergePartialsOfItsChunks) {
+  const auto x = testing::random_qkv(1, 4, 2, 3, 300, 16, 16, 11);
+  AttentionParams p;
+  p.path = Path::kReference;
+  const auto full = testing::run(x, p);
+  p.path = Path::kSplitKv;
+  const auto split = testing::run(x, p);
+  AttentionParams chunk_params;
+  chunk_params.path = Path::kReference;
+  AttentionResult merged =
+      attention(x.q.view(), keys(x.k, 0, 128), keys(x.v, 0, 128), chunk_params);
+  for (std::int64_t from : {128, 256}) {
+    const std::int64_t len = std::min<std::int64_t>(128, 300 - from);
+    const auto part = attention(x.q.view(), keys(x.k, from, len),
+                                keys(x.v, from, len), chunk_params);
+    merged = merge_partials(merged.out.view(), merged.lse.view(),
+                            part.out.view(), part.lse.view());
+  }
+  EXPECT_LE(testing::max_abs_diff(merged.out, full.out), 2e-7);
+  EXPECT_LE(testing::max_abs_diff(merged.lse, full.lse), 2e-6);
+  EXPECT_LE(testing::max_abs_diff(split.out, full.out), 1e-5);
+  EXPECT_LE(testing::max_abs_diff(split.lse, full.lse), 2e-5);
+  EXPECT_LE(testing::max_abs_diff(split.out, merged.out), 1e-5);
 }
 
 }  // namespace

@@ -110,3 +110,29 @@ TEST(MultiheadAttention, NeedWeightsTooLargeIsRefusedFirst) {
 
 }  // namespace
 }  // namespace qkv
+
+namespace qkv {
+namespace {
+
+// Inputs and parameters are checked like every other entry point's (through
+// src/operand.h): null data and strides that overflow are errors, not reads.
+TEST(MultiheadAttention, InputsGoThroughTheBoundaryChecks) {
+  MultiheadAttentionConfig config;
+  config.embed_dim = 8;
+  config.num_heads = 2;
+  MultiheadAttention mha(config, 1);
+  const TensorView null_query =
+      TensorView::strided(nullptr, DType::kFloat32, {3, 1, 8}, {8, 8, 1});
+  EXPECT_THROW(mha.forward(null_query, null_query, null_query), Error);
+  float one = 0.0f;
+  const std::int64_t huge = std::int64_t{1} << 62;
+  const TensorView overflowing =
+      TensorView::strided(&one, DType::kFloat32, {3, 1, 8}, {huge, 0, 1});
+  EXPECT_THROW(mha.forward(overflowing, overflowing, overflowing), Error);
+  const TensorView bad_weight =
+      TensorView::strided(&one, DType::kFloat32, {8, 8}, {huge, 1});
+  EXPECT_THROW(mha.set_parameter("out_proj.weight", bad_weight), Error);
+}
+
+}  // namespace
+}  // namespace qkv

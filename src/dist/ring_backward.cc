@@ -1,7 +1,6 @@
 // Ring attention's backward: dQ accumulates locally while each rank's whole
 // K/V shard travels around the ring with its dK/dV accumulators and returns
 // to its owner after W steps.
-#include <cstring>
 
 #include "layout.h"
 #include "plan.h"

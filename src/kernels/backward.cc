@@ -16,54 +16,44 @@
 #include "kernels/backward.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstring>
-#include <limits>
 #include <vector>
 
 #include "dtype.h"
-#include "kernels/forward.h"
+#include "hwy/aligned_allocator.h"
 #include "kernels/mask_ranges.h"
+#include "kernels/tiles.h"
 #include "philox.h"
 #include "threading.h"
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/backward.cc"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
-// Must come after foreach_target.h.
-#include "hwy/aligned_allocator.h"
-#include "hwy/contrib/math/math-inl.h"
-#include "hwy/highway.h"
+// common-inl.h is per target: it must come after foreach_target.h.
 #include "kernels/common-inl.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace qkv::internal {
 namespace HWY_NAMESPACE {
-namespace hn = hwy::HWY_NAMESPACE;
 
 using BTiles = BackwardTiles;
 
-std::int64_t RoundUp(std::int64_t x, std::int64_t m) {
-  return (x + m - 1) / m * m;
-}
-
 // Per-thread buffers; every row stride a multiple of 2N.
 struct BwdScratch {
-  std::int64_t d, dv, dpad, dvp, tile, rows_max;
+  std::int64_t d, dv, dpad, dvp, tile;
   hwy::AlignedFreeUniquePtr<float[]> kt, krows, vt, dk, dvacc, qs, dob, s, pd,
       dp, th, dq;
   std::vector<float> lse, dd;
   std::vector<KeyRange> range;
-  std::int64_t dq_rows = 0;
 
   BwdScratch(const AttentionProblem& p, std::int64_t step)
       : d(p.head_dim),
         dv(p.head_dim_v),
         dpad(RoundUp(p.head_dim, step)),
         dvp(RoundUp(p.head_dim_v, step)),
-        tile(ForwardTiles::tile_keys(p.head_dim)),
-        rows_max(p.group() * p.seq_q) {
+        tile(BTiles::tile_keys(p.head_dim)) {
     const std::int64_t br = BTiles::kBlockRows;
+    const std::int64_t rows = p.group() * p.seq_q;
     kt = hwy::AllocateAligned<float>(d * tile);
     krows = hwy::AllocateAligned<float>(tile * dpad);
     vt = hwy::AllocateAligned<float>(dv * tile);
@@ -75,42 +65,58 @@ struct BwdScratch {
     pd = hwy::AllocateAligned<float>(br * tile);
     dp = hwy::AllocateAligned<float>(br * tile);
     th = hwy::AllocateAligned<float>(br * tile);
-    dq =
-        hwy::AllocateAligned<float>(std::max<std::int64_t>(1, rows_max) * dpad);
-    lse.resize(rows_max);
-    dd.resize(rows_max);
-    range.resize(rows_max);
+    dq = hwy::AllocateAligned<float>(std::max<std::int64_t>(1, rows) * dpad);
+    lse.resize(rows);
+    dd.resize(rows);
+    range.resize(rows);
   }
 };
 
-// (head, query index) of row r of KV head kvh.
-struct RowPos {
-  std::int64_t h, i;
+// Keys [start, start + len) of one item's KV tile, padded to len_pad.
+struct BwdTile {
+  std::int64_t start, len, len_pad;
 };
-RowPos Pos(const AttentionProblem& p, std::int64_t kvh, std::int64_t row) {
-  return {kvh * p.group() + row % p.group(), row / p.group()};
+
+// Per row of (b, kvh): its key range, lse and D = rowsum(dO ∘ O) - dlse.
+template <class T>
+void PrepareRows(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
+                 BwdScratch& s) {
+  // out, dout rows (b, h, i): head_dim_v of T; lse, dlse (b, h, i).
+  const AttentionProblem& p = bp.fwd;
+  for (std::int64_t r = 0; r < p.group() * p.seq_q; ++r) {
+    const auto [h, i] = row_pos(p, kvh, r);
+    s.range[r] = visible_keys(p, b, i);
+    s.lse[r] = static_cast<float>(
+        load_as_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i)));
+    const T* o = p.out.row<const T>(b, h, i);
+    const T* g = bp.dout.row<const T>(b, h, i);
+    double dd = 0.0;
+    for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
+      dd += static_cast<double>(ScalarAsFloat(g + c)) * ScalarAsFloat(o + c);
+    }
+    if (bp.dlse.data != nullptr) {  // lse's own gradient: D - dlse
+      dd -=
+          load_as_double(bp.dlse.data, bp.dlse.dtype, bp.dlse.offset(b, h, i));
+    }
+    s.dd[r] = static_cast<float>(dd);
+  }
 }
 
 // Packs keys [start, start + len) of (b, kvh): Kᵀ (d x tile), K rows
 // (tile x dpad) and Vᵀ (dv x tile), zero-padded to len_pad keys.
+template <class T>
 void PackBackwardTile(const AttentionProblem& p, std::int64_t b,
-                      std::int64_t kvh, std::int64_t start, std::int64_t len,
-                      std::int64_t len_pad, BwdScratch& s) {
+                      std::int64_t kvh, const BwdTile& kt, BwdScratch& s) {
+  // K, V of (b, kvh): seq_kv x head_dim, seq_kv x head_dim_v (storage T).
   const std::int64_t t = s.tile;
-  const std::int64_t k0 = b * p.k.stride[0] + kvh * p.k.stride[1];
-  const std::int64_t v0 = b * p.v.stride[0] + kvh * p.v.stride[1];
-  for (std::int64_t j = 0; j < len_pad; ++j) {
+  for (std::int64_t j = 0; j < kt.len_pad; ++j) {
     float* kr = s.krows.get() + j * s.dpad;
-    if (j < len) {
-      const std::int64_t kbase = k0 + (start + j) * p.k.stride[2];
-      const std::int64_t vbase = v0 + (start + j) * p.v.stride[2];
-      for (std::int64_t c = 0; c < s.d; ++c) {
-        const float x = load(p.k.data, p.dtype, kbase + c);
-        kr[c] = x;
-        s.kt[c * t + j] = x;
-      }
+    if (j < kt.len) {
+      LoadRow(p.k.row<const T>(b, kvh, kt.start + j), s.d, 1.0f, kr);
+      for (std::int64_t c = 0; c < s.d; ++c) s.kt[c * t + j] = kr[c];
+      const T* v_row = p.v.row<const T>(b, kvh, kt.start + j);
       for (std::int64_t c = 0; c < s.dv; ++c) {
-        s.vt[c * t + j] = load(p.v.data, p.dtype, vbase + c);
+        s.vt[c * t + j] = ScalarAsFloat(v_row + c);
       }
     } else {
       for (std::int64_t c = 0; c < s.d; ++c) kr[c] = s.kt[c * t + j] = 0.0f;
@@ -120,186 +126,209 @@ void PackBackwardTile(const AttentionProblem& p, std::int64_t b,
   }
 }
 
-// Stores rows [0, len) of a (len x pad) float buffer, times `factor`, into
-// the gradient rows (b, head, start + j) of `dst`.
-void StoreRows(const float* src, std::int64_t pad, std::int64_t len,
-               std::int64_t width, float factor, const OutOperand& dst,
-               std::int64_t b, std::int64_t head, std::int64_t start) {
-  for (std::int64_t j = 0; j < len; ++j) {
-    const std::int64_t o = dst.offset(b, head, start + j);
-    for (std::int64_t c = 0; c < width; ++c) {
-      store_from_double(dst.data, dst.dtype, o + c, src[j * pad + c] * factor);
+// Q (pre-scaled) and dO of rows [r0, r0 + nr) into s.qs (nr x dpad) and
+// s.dob (nr x dvp), zero-padded.
+template <class T>
+void LoadQueryBlock(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
+                    std::int64_t r0, std::int64_t nr, BwdScratch& s) {
+  // q rows (b, h, i): head_dim; dout rows: head_dim_v (storage T).
+  const AttentionProblem& p = bp.fwd;
+  const float scale = static_cast<float>(p.scale);
+  for (std::int64_t r = 0; r < nr; ++r) {
+    const auto [h, i] = row_pos(p, kvh, r0 + r);
+    float* qs = s.qs.get() + r * s.dpad;
+    LoadRow(p.q.row<const T>(b, h, i), s.d, scale, qs);
+    std::fill(qs + s.d, qs + s.dpad, 0.0f);
+    float* dob = s.dob.get() + r * s.dvp;
+    LoadRow(bp.dout.row<const T>(b, h, i), s.dv, 1.0f, dob);
+    std::fill(dob + s.dv, dob + s.dvp, 0.0f);
+  }
+}
+
+// Whether some row of [r0, r1) sees a key of the tile.
+bool BlockSeesTile(const BwdScratch& s, std::int64_t r0, std::int64_t r1,
+                   const BwdTile& kt) {
+  for (std::int64_t r = r0; r < r1; ++r) {
+    if (s.range[r].lo < kt.start + kt.len && s.range[r].hi > kt.start &&
+        s.lse[r] != kNegInf) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Row `row` (block row r): P = exp(S - lse) after softcap, bias and masks
+// into s.s, tanh of the softcap into s.th, Pd = P with dropout into s.pd.
+void ProbabilitiesRow(const AttentionProblem& p, std::int64_t b,
+                      std::int64_t kvh, std::int64_t row, std::int64_t r,
+                      const BwdTile& kt, BwdScratch& s) {
+  // s.s, s.th, s.pd: block rows x tile; this row's keys [0, len_pad).
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t len_pad = kt.len_pad;
+  const auto [h, i] = row_pos(p, kvh, row);
+  float* srow = s.s.get() + r * s.tile;
+  float* pdrow = s.pd.get() + r * s.tile;
+  const float lse = s.lse[row];
+  const KeyRange range = s.range[row];
+  if (lse == kNegInf || range.hi <= kt.start || range.lo >= kt.start + kt.len) {
+    std::fill(srow, srow + len_pad, 0.0f);
+    std::fill(pdrow, pdrow + len_pad, 0.0f);
+    return;
+  }
+  if (p.softcap > 0.0) {
+    const float cap = static_cast<float>(p.softcap);
+    const auto inv = hn::Set(df, 1.0f / cap), vcap = hn::Set(df, cap);
+    float* th_row = s.th.get() + r * s.tile;
+    for (std::int64_t j = 0; j < len_pad; j += lanes) {
+      const auto tv = hn::Tanh(df, hn::Mul(hn::Load(df, srow + j), inv));
+      hn::Store(tv, df, th_row + j);
+      hn::Store(hn::Mul(vcap, tv), df, srow + j);
+    }
+  }
+  MaskRow(p, b, h, i, kt.start, len_pad, range, srow);
+  const auto vl = hn::Set(df, lse);
+  for (std::int64_t j = 0; j < len_pad; j += lanes) {
+    hn::Store(ClampedExp(df, hn::Sub(hn::Load(df, srow + j), vl)), df,
+              srow + j);
+  }
+  if (p.dropout_p == 0.0) {
+    std::memcpy(pdrow, srow, sizeof(float) * len_pad);
+    return;
+  }
+  const float keep_scale = static_cast<float>(1.0 / (1.0 - p.dropout_p));
+  const std::uint32_t threshold = dropout_threshold(p.dropout_p);
+  for (std::int64_t j4 = 0; j4 < len_pad; j4 += 4) {
+    const PhiloxCounter bits = dropout_bits(p.seed, p.offset, p.num_heads, b, h,
+                                            i, (kt.start + j4) / 4);
+    for (int w = 0; w < 4 && j4 + w < len_pad; ++w) {
+      pdrow[j4 + w] = bits[w] < threshold ? 0.0f : srow[j4 + w] * keep_scale;
     }
   }
 }
 
-// One item: keys [key_begin, key_end) of (b, kvh). Writes dk, dv of those
-// keys and leaves the (unscaled) dQ contribution of every row in s.dq.
-void BackwardItem(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
-                  std::int64_t key_begin, std::int64_t key_end, BwdScratch& s) {
-  const AttentionProblem& p = bp.fwd;
+// Block row r: dS = P ∘ (dP ∘ keep/(1-p) − D) [∘ (1 − tanh²)] into s.s.
+void ScoreGradRow(const AttentionProblem& p, std::int64_t r, float dd,
+                  std::int64_t len_pad, BwdScratch& s) {
+  // s.s (P), s.pd, s.dp, s.th: block rows x tile.
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
-  const std::int64_t rows = p.group() * p.seq_q;
-  const std::int64_t t = s.tile, br = BTiles::kBlockRows;
-  const float scale = static_cast<float>(p.scale);
-  const float cap = static_cast<float>(p.softcap);
-  const bool softcap = p.softcap > 0.0;
-  const float keep_scale = static_cast<float>(1.0 / (1.0 - p.dropout_p));
-  const std::uint32_t drop_threshold = dropout_threshold(p.dropout_p);
-
-  // Per row: key range, lse and D = rowsum(dO ∘ O).
-  for (std::int64_t r = 0; r < rows; ++r) {
-    const auto [h, i] = Pos(p, kvh, r);
-    s.range[r] = visible_keys(p, b, i);
-    s.lse[r] = static_cast<float>(
-        load_as_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i)));
-    const std::int64_t o = p.out.offset(b, h, i);
-    const std::int64_t g = bp.dout.offset(b, h, i);
-    double dd = 0.0;
-    for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
-      dd += static_cast<double>(load(bp.dout.data, p.dtype, g + c)) *
-            load(p.out.data, p.dtype, o + c);
+  float* srow = s.s.get() + r * s.tile;
+  const float* pdrow = s.pd.get() + r * s.tile;
+  const float* dprow = s.dp.get() + r * s.tile;
+  const float* th_row = s.th.get() + r * s.tile;
+  const auto vd = hn::Set(df, dd);
+  const auto zero = hn::Zero(df);
+  const auto keep = hn::Set(df, static_cast<float>(1.0 / (1.0 - p.dropout_p)));
+  for (std::int64_t j = 0; j < len_pad; j += lanes) {
+    const auto pj = hn::Load(df, srow + j);
+    // dP ∘ keep/(1-p) = dP · Pd / P where P > 0.
+    auto dpj = hn::Load(df, dprow + j);
+    if (p.dropout_p > 0.0) {
+      const auto kept = hn::Ne(hn::Load(df, pdrow + j), zero);
+      dpj = hn::IfThenElseZero(kept, hn::Mul(dpj, keep));
     }
-    if (bp.dlse.data != nullptr) {  // lse's own gradient: D - dlse
-      dd -=
-          load_as_double(bp.dlse.data, bp.dlse.dtype, bp.dlse.offset(b, h, i));
+    auto ds = hn::Mul(pj, hn::Sub(dpj, vd));
+    if (p.softcap > 0.0) {
+      const auto tv = hn::Load(df, th_row + j);
+      ds = hn::Mul(ds, hn::NegMulAdd(tv, tv, hn::Set(df, 1.0f)));
     }
-    s.dd[r] = static_cast<float>(dd);
+    // A hidden key (P = 0) gets no gradient, whatever its V holds.
+    hn::Store(hn::IfThenElseZero(hn::Ne(pj, zero), ds), df, srow + j);
   }
-  std::fill(s.dq.get(), s.dq.get() + rows * s.dpad, 0.0f);
+}
 
-  for (std::int64_t start = key_begin; start < key_end; start += t) {
-    const std::int64_t len = std::min(t, key_end - start);
-    const std::int64_t len_pad = RoundUp(len, 2 * lanes);
+// Rows [r0, r0 + nr) against one packed KV tile: the five GEMMs, with the
+// probabilities and score gradients of each row between them.
+template <class T>
+void BlockTile(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
+               std::int64_t r0, std::int64_t nr, const BwdTile& kt,
+               BwdScratch& s) {
+  // s.qs: nr x dpad, s.dob: nr x dvp; s.s, s.pd, s.dp: nr x tile;
+  // s.dk: tile x dpad, s.dvacc: tile x dvp; s.dq: rows x dpad.
+  const AttentionProblem& p = bp.fwd;
+  const std::int64_t t = s.tile;
+  LoadQueryBlock<T>(bp, b, kvh, r0, nr, s);
+  // S = (scale·Q)·Kᵀ
+  Gemm(s.qs.get(), s.dpad, 1, s.kt.get(), t, s.d, s.s.get(), t, nr, kt.len_pad,
+       false);
+  for (std::int64_t r = 0; r < nr; ++r) {
+    ProbabilitiesRow(p, b, kvh, r0 + r, r, kt, s);
+  }
+  // dV += Pdᵀ · dO   (A = Pdᵀ: element (j, r) at pd[r * t + j])
+  Gemm(s.pd.get(), 1, t, s.dob.get(), s.dvp, nr, s.dvacc.get(), s.dvp, kt.len,
+       s.dvp, true);
+  // dP = dO · Vᵀ
+  Gemm(s.dob.get(), s.dvp, 1, s.vt.get(), t, s.dv, s.dp.get(), t, nr,
+       kt.len_pad, false);
+  for (std::int64_t r = 0; r < nr; ++r) {
+    ScoreGradRow(p, r, s.dd[r0 + r], kt.len_pad, s);
+  }
+  // dK += dSᵀ · (scale·Q)
+  Gemm(s.s.get(), 1, t, s.qs.get(), s.dpad, nr, s.dk.get(), s.dpad, kt.len,
+       s.dpad, true);
+  // dQ += dS · K   (scaled once at the end)
+  Gemm(s.s.get(), t, 1, s.krows.get(), s.dpad, kt.len, s.dq.get() + r0 * s.dpad,
+       s.dpad, nr, s.dpad, true);
+}
+
+// Stores rows [0, len) of a (len x pad) float buffer into the gradient rows
+// (b, head, start + j) of `dst`.
+void StoreRows(const float* src, std::int64_t pad, std::int64_t len,
+               std::int64_t width, const OutOperand& dst, std::int64_t b,
+               std::int64_t head, std::int64_t start) {
+  // src: len x pad -> dst rows: width elements each.
+  for (std::int64_t j = 0; j < len; ++j) {
+    const std::int64_t o = dst.offset(b, head, start + j);
+    for (std::int64_t c = 0; c < width; ++c) {
+      store_from_double(dst.data, dst.dtype, o + c, src[j * pad + c]);
+    }
+  }
+}
+
+// One item: keys [key_begin, key_end) of (b, kvh), tile by tile, against
+// every query block of the group. Writes dk, dv of those keys and leaves
+// the (unscaled) dQ contribution of every row in s.dq.
+template <class T>
+void BackwardItem(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
+                  std::int64_t key_begin, std::int64_t key_end, BwdScratch& s) {
+  // Rows of (b, kvh): group · seq_q; keys: key_end - key_begin.
+  const AttentionProblem& p = bp.fwd;
+  const hn::ScalableTag<float> df;
+  const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t rows = p.group() * p.seq_q, br = BTiles::kBlockRows;
+  PrepareRows<T>(bp, b, kvh, s);
+  std::fill(s.dq.get(), s.dq.get() + rows * s.dpad, 0.0f);
+  for (std::int64_t start = key_begin; start < key_end; start += s.tile) {
+    const std::int64_t len = std::min(s.tile, key_end - start);
+    const BwdTile kt{start, len, RoundUp(len, step)};
     std::fill(s.dk.get(), s.dk.get() + len * s.dpad, 0.0f);
     std::fill(s.dvacc.get(), s.dvacc.get() + len * s.dvp, 0.0f);
     bool packed = false;
     for (std::int64_t r0 = 0; r0 < rows; r0 += br) {
-      const std::int64_t r1 = std::min(rows, r0 + br), nr = r1 - r0;
-      bool any = false;
-      for (std::int64_t r = r0; r < r1 && !any; ++r) {
-        any = s.range[r].lo < start + len && s.range[r].hi > start &&
-              s.lse[r] != kNegInf;
-      }
-      if (!any) continue;  // no row of this block sees the tile
+      const std::int64_t r1 = std::min(rows, r0 + br);
+      if (!BlockSeesTile(s, r0, r1, kt)) continue;
       if (!packed) {
-        PackBackwardTile(p, b, kvh, start, len, len_pad, s);
+        PackBackwardTile<T>(p, b, kvh, kt, s);
         packed = true;
       }
-      // Q (pre-scaled) and dO blocks.
-      for (std::int64_t r = 0; r < nr; ++r) {
-        const auto [h, i] = Pos(p, kvh, r0 + r);
-        const std::int64_t q0 =
-            b * p.q.stride[0] + h * p.q.stride[1] + i * p.q.stride[2];
-        float* qs = s.qs.get() + r * s.dpad;
-        for (std::int64_t c = 0; c < s.d; ++c) {
-          qs[c] = scale * load(p.q.data, p.dtype, q0 + c);
-        }
-        std::fill(qs + s.d, qs + s.dpad, 0.0f);
-        const std::int64_t g = b * bp.dout.stride[0] + h * bp.dout.stride[1] +
-                               i * bp.dout.stride[2];
-        float* dob = s.dob.get() + r * s.dvp;
-        for (std::int64_t c = 0; c < s.dv; ++c) {
-          dob[c] = load(bp.dout.data, p.dtype, g + c);
-        }
-        std::fill(dob + s.dv, dob + s.dvp, 0.0f);
-      }
-      // S = (scale·Q)·Kᵀ
-      Gemm(s.qs.get(), s.dpad, 1, s.kt.get(), t, s.d, s.s.get(), t, nr, len_pad,
-           false);
-      // P = exp(S - lse), after softcap, bias and masks; Pd with dropout.
-      for (std::int64_t r = 0; r < nr; ++r) {
-        const auto [h, i] = Pos(p, kvh, r0 + r);
-        float* srow = s.s.get() + r * t;
-        float* pdrow = s.pd.get() + r * t;
-        const float lse = s.lse[r0 + r];
-        const KeyRange range = s.range[r0 + r];
-        if (lse == kNegInf || range.hi <= start || range.lo >= start + len) {
-          std::fill(srow, srow + len_pad, 0.0f);
-          std::fill(pdrow, pdrow + len_pad, 0.0f);
-          continue;
-        }
-        if (softcap) {
-          const auto inv = hn::Set(df, 1.0f / cap), vcap = hn::Set(df, cap);
-          float* throw_ = s.th.get() + r * t;
-          for (std::int64_t j = 0; j < len_pad; j += lanes) {
-            const auto tv = hn::Tanh(df, hn::Mul(hn::Load(df, srow + j), inv));
-            hn::Store(tv, df, throw_ + j);
-            hn::Store(hn::Mul(vcap, tv), df, srow + j);
-          }
-        }
-        MaskRow(p, b, h, i, start, len_pad, range, srow);
-        const auto vl = hn::Set(df, lse), floor = hn::Set(df, kExpFloor);
-        for (std::int64_t j = 0; j < len_pad; j += lanes) {
-          auto x = hn::Sub(hn::Load(df, srow + j), vl);
-          x = hn::IfThenElse(hn::Lt(x, floor), floor, x);
-          hn::Store(hn::IfThenElse(hn::IsNaN(x), x, hn::Exp(df, x)), df,
-                    srow + j);
-        }
-        if (p.dropout_p > 0.0) {
-          for (std::int64_t j4 = 0; j4 < len_pad; j4 += 4) {
-            const PhiloxCounter bits = dropout_bits(
-                p.seed, p.offset, p.num_heads, b, h, i, (start + j4) / 4);
-            for (int w = 0; w < 4 && j4 + w < len_pad; ++w) {
-              pdrow[j4 + w] =
-                  bits[w] < drop_threshold ? 0.0f : srow[j4 + w] * keep_scale;
-            }
-          }
-        } else {
-          std::memcpy(pdrow, srow, sizeof(float) * len_pad);
-        }
-      }
-      // dV += Pdᵀ · dO   (A = Pdᵀ: element (j, r) at pd[r * t + j])
-      Gemm(s.pd.get(), 1, t, s.dob.get(), s.dvp, nr, s.dvacc.get(), s.dvp, len,
-           s.dvp, true);
-      // dP = dO · Vᵀ
-      Gemm(s.dob.get(), s.dvp, 1, s.vt.get(), t, s.dv, s.dp.get(), t, nr,
-           len_pad, false);
-      // dS = P ∘ (dP ∘ keep/(1-p) − D) [∘ (1 − tanh²)], into s.s.
-      for (std::int64_t r = 0; r < nr; ++r) {
-        float* srow = s.s.get() + r * t;
-        const float* pdrow = s.pd.get() + r * t;
-        const float* dprow = s.dp.get() + r * t;
-        const auto vd = hn::Set(df, s.dd[r0 + r]);
-        const auto zero = hn::Zero(df);
-        for (std::int64_t j = 0; j < len_pad; j += lanes) {
-          const auto pj = hn::Load(df, srow + j);
-          // dP ∘ keep/(1-p) = dP · Pd / P where P > 0.
-          auto dpj = hn::Load(df, dprow + j);
-          if (p.dropout_p > 0.0) {
-            const auto kept = hn::Ne(hn::Load(df, pdrow + j), zero);
-            dpj =
-                hn::IfThenElseZero(kept, hn::Mul(dpj, hn::Set(df, keep_scale)));
-          }
-          auto ds = hn::Mul(pj, hn::Sub(dpj, vd));
-          if (softcap) {
-            const auto tv = hn::Load(df, s.th.get() + r * t + j);
-            ds = hn::Mul(ds, hn::NegMulAdd(tv, tv, hn::Set(df, 1.0f)));
-          }
-          // A hidden key (P = 0) gets no gradient, whatever its V holds.
-          hn::Store(hn::IfThenElseZero(hn::Ne(pj, zero), ds), df, srow + j);
-        }
-      }
-      // dK += dSᵀ · (scale·Q)
-      Gemm(s.s.get(), 1, t, s.qs.get(), s.dpad, nr, s.dk.get(), s.dpad, len,
-           s.dpad, true);
-      // dQ += dS · K   (scaled once at the end)
-      Gemm(s.s.get(), t, 1, s.krows.get(), s.dpad, len,
-           s.dq.get() + r0 * s.dpad, s.dpad, nr, s.dpad, true);
+      BlockTile<T>(bp, b, kvh, r0, r1 - r0, kt, s);
     }
-    StoreRows(s.dk.get(), s.dpad, len, s.d, 1.0f, bp.dk, b, kvh, start);
-    StoreRows(s.dvacc.get(), s.dvp, len, s.dv, 1.0f, bp.dv, b, kvh, start);
+    StoreRows(s.dk.get(), s.dpad, len, s.d, bp.dk, b, kvh, start);
+    StoreRows(s.dvacc.get(), s.dvp, len, s.dv, bp.dv, b, kvh, start);
   }
 }
 
-void TiledBackward(const BackwardProblem& bp) {
+// The backward of storage type T (float, bfloat16 or float16).
+template <class T>
+void BackwardOf(const BackwardProblem& bp) {
+  // q, k, v, out, dout of T -> dq, dk, dv (see tiled_backward).
   const AttentionProblem& p = bp.fwd;
   const hn::ScalableTag<float> df;
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t heads = p.batch * p.num_kv_heads;
   const std::int64_t rows = p.group() * p.seq_q;
-  const std::int64_t tile = ForwardTiles::tile_keys(p.head_dim);
+  const std::int64_t tile = BTiles::tile_keys(p.head_dim);
   const std::int64_t dpad = RoundUp(p.head_dim, step);
   // Key chunks per head, from the shape only.
   std::int64_t chunks = 1;
@@ -321,7 +350,7 @@ void TiledBackward(const BackwardProblem& bp) {
 
   auto store_dq = [&](const float* dq, std::int64_t b, std::int64_t kvh) {
     for (std::int64_t r = 0; r < rows; ++r) {
-      const auto [h, i] = Pos(p, kvh, r);
+      const auto [h, i] = row_pos(p, kvh, r);
       const std::int64_t o = bp.dq.offset(b, h, i);
       for (std::int64_t c = 0; c < p.head_dim; ++c) {
         store_from_double(bp.dq.data, p.dtype, o + c, dq[r * dpad + c] * scale);
@@ -335,7 +364,7 @@ void TiledBackward(const BackwardProblem& bp) {
         const std::int64_t b = bkv / p.num_kv_heads, kvh = bkv % p.num_kv_heads;
         const std::int64_t key_begin = chunk * chunk_keys;
         const std::int64_t key_end = std::min(p.seq_kv, key_begin + chunk_keys);
-        BackwardItem(bp, b, kvh, key_begin, key_end, s);
+        BackwardItem<T>(bp, b, kvh, key_begin, key_end, s);
         if (chunks == 1) {
           store_dq(s.dq.get(), b, kvh);
         } else {
@@ -356,6 +385,12 @@ void TiledBackward(const BackwardProblem& bp) {
       store_dq(sum.data(), bkv / p.num_kv_heads, bkv % p.num_kv_heads);
     }
   });
+}
+
+void TiledBackward(const BackwardProblem& bp) {
+  // The storage dtype, dispatched once: every step below is typed.
+  WithStorageType(bp.fwd.dtype,
+                  [&](auto type) { BackwardOf<decltype(type)>(bp); });
 }
 
 }  // namespace HWY_NAMESPACE

@@ -1,6 +1,7 @@
 // Building blocks shared by the forward and backward kernels: the register-
-// tiled GEMM, the per-row mask application and dtype loads. Included once
-// per Highway target (the toggle guard below is Highway's convention).
+// tiled GEMM, the per-row masks, the clamped exponential, and loads from the
+// storage dtypes. Included once per Highway target (the toggle guard below
+// is Highway's convention).
 #if defined(QKV_SRC_KERNELS_COMMON_INL_H_) == defined(HWY_TARGET_TOGGLE)
 #ifdef QKV_SRC_KERNELS_COMMON_INL_H_
 #undef QKV_SRC_KERNELS_COMMON_INL_H_
@@ -9,15 +10,16 @@
 #endif
 
 #include <algorithm>
-#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
 #include <type_traits>
 
 #include "dtype.h"
+#include "hwy/contrib/math/math-inl.h"
 #include "hwy/highway.h"
-#include "kernels/forward.h"
+#include "kernels/mask_ranges.h"
+#include "kernels/tiles.h"
 #include "problem.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -29,6 +31,11 @@ constexpr float kNegInf = -std::numeric_limits<float>::infinity();
 // exp(x) is 0 in float32 below about -103.3; clamping there keeps -inf (and
 // anything below) out of Exp's domain while NaN passes through the compare.
 constexpr float kExpFloor = -150.0f;
+
+// x rounded up to a multiple of m.
+inline std::int64_t RoundUp(std::int64_t x, std::int64_t m) {
+  return (x + m - 1) / m * m;
+}
 
 // C[MR x 2N] (+)= A[MR x K] · B[K x 2N]; element (r, k) of A at
 // a[r * lda + k * aks] (aks = 1: row-major; lda = 1: A transposed), B
@@ -67,28 +74,24 @@ HWY_INLINE void MicroGemm(const float* HWY_RESTRICT a, std::int64_t lda,
   }
 }
 
-HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, std::int64_t aks,
-                          const float* b, std::int64_t ldb, std::int64_t k_len,
-                          float* c, std::int64_t ldc, std::int64_t rows,
-                          std::int64_t cols, bool accumulate);
-
-// C[rows x cols] (+)= A[rows x K] · B[K x cols]; cols a multiple of 2N; A's
-// element (r, k) at a[r * lda + k * aks]. The K sum is blocked in chunks of
-// kSumChunk: each chunk is summed in registers and added to C, so rounding
-// error grows with kSumChunk + K / kSumChunk, not with K (head_dim 128
-// logits as accurate as a BLAS GEMM's).
-HWY_INLINE void Gemm(const float* a, std::int64_t lda, std::int64_t aks,
-                     const float* b, std::int64_t ldb, std::int64_t k_len,
-                     float* c, std::int64_t ldc, std::int64_t rows,
-                     std::int64_t cols, bool accumulate) {
-  constexpr std::int64_t kSumChunk = ForwardTiles::kSumChunk;
-  for (std::int64_t k0 = 0; k0 < k_len || k0 == 0; k0 += kSumChunk) {
-    GemmChunk(a + k0 * aks, lda, aks, b + k0 * ldb, ldb,
-              std::min(kSumChunk, k_len - k0), c, ldc, rows, cols,
-              accumulate || k0 > 0);
+// MicroGemm<rows> for the last rows < MR rows of a column strip.
+template <int MR>
+HWY_INLINE void MicroGemmTail(std::int64_t rows, const float* HWY_RESTRICT a,
+                              std::int64_t lda, std::int64_t aks,
+                              const float* HWY_RESTRICT b, std::int64_t ldb,
+                              std::int64_t k_len, float* HWY_RESTRICT c,
+                              std::int64_t ldc, bool accumulate) {
+  if constexpr (MR > 0) {
+    if (rows == MR) {
+      MicroGemm<MR>(a, lda, aks, b, ldb, k_len, c, ldc, accumulate);
+    } else {
+      MicroGemmTail<MR - 1>(rows, a, lda, aks, b, ldb, k_len, c, ldc,
+                            accumulate);
+    }
   }
 }
 
+// C[rows x cols] (+)= A[rows x k_len] · B[k_len x cols] in one pass over k.
 HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, std::int64_t aks,
                           const float* b, std::int64_t ldb, std::int64_t k_len,
                           float* c, std::int64_t ldc, std::int64_t rows,
@@ -97,8 +100,8 @@ HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, std::int64_t aks,
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(d));
   // 32 vector registers (AVX-512) hold a 12 x 2 accumulator tile; 16
   // (AVX2, SSE4) hold 6 x 2.
-  constexpr int kMR = HWY_MAX_BYTES >= 64 ? 2 * ForwardTiles::kMicroRows
-                                          : ForwardTiles::kMicroRows;
+  constexpr int kMR =
+      HWY_MAX_BYTES >= 64 ? 2 * GemmTiles::kMicroRows : GemmTiles::kMicroRows;
   for (std::int64_t col = 0; col < cols; col += step) {
     std::int64_t r = 0;
     for (; r + kMR <= rows; r += kMR) {
@@ -109,40 +112,25 @@ HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, std::int64_t aks,
       MicroGemm<6>(a + r * lda, lda, aks, b + col, ldb, k_len,
                    c + r * ldc + col, ldc, accumulate);
     }
-    const float* ar = a + r * lda;
-    float* cr = c + r * ldc + col;
-    switch (rows - r) {
-      case 5:
-        MicroGemm<5>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
-        break;
-      case 4:
-        MicroGemm<4>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
-        break;
-      case 3:
-        MicroGemm<3>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
-        break;
-      case 2:
-        MicroGemm<2>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
-        break;
-      case 1:
-        MicroGemm<1>(ar, lda, aks, b + col, ldb, k_len, cr, ldc, accumulate);
-        break;
-      default:
-        break;
-    }
+    MicroGemmTail<5>(rows - r, a + r * lda, lda, aks, b + col, ldb, k_len,
+                     c + r * ldc + col, ldc, accumulate);
   }
 }
 
-inline float load(const void* base, DType dtype, std::int64_t index) {
-  switch (dtype) {
-    case DType::kFloat32:
-      return static_cast<const float*>(base)[index];
-    case DType::kFloat16:
-      return half_to_float(static_cast<const std::uint16_t*>(base)[index]);
-    case DType::kBFloat16:
-      return bf16_to_float(static_cast<const std::uint16_t*>(base)[index]);
-    default:
-      return static_cast<float>(load_as_double(base, dtype, index));
+// C[rows x cols] (+)= A[rows x K] · B[K x cols]; cols a multiple of 2N; A's
+// element (r, k) at a[r * lda + k * aks]. The K sum is blocked in chunks of
+// kSumChunk: each chunk is summed in registers and added to C, so rounding
+// error grows with kSumChunk + K / kSumChunk, not with K (head_dim 128
+// logits as accurate as a BLAS GEMM's).
+HWY_INLINE void Gemm(const float* a, std::int64_t lda, std::int64_t aks,
+                     const float* b, std::int64_t ldb, std::int64_t k_len,
+                     float* c, std::int64_t ldc, std::int64_t rows,
+                     std::int64_t cols, bool accumulate) {
+  constexpr std::int64_t kSumChunk = GemmTiles::kSumChunk;
+  for (std::int64_t k0 = 0; k0 < k_len || k0 == 0; k0 += kSumChunk) {
+    GemmChunk(a + k0 * aks, lda, aks, b + k0 * ldb, ldb,
+              std::min(kSumChunk, k_len - k0), c, ldc, rows, cols,
+              accumulate || k0 > 0);
   }
 }
 
@@ -164,7 +152,8 @@ inline void ApplyMask(const Mask& mask, std::int64_t b, std::int64_t h,
     for (std::int64_t j = lo; j < hi; ++j) s_row[j] += add[j * step];
   } else {
     for (std::int64_t j = lo; j < hi; ++j) {
-      s_row[j] += load(m.data, m.dtype, base + j * step);
+      s_row[j] +=
+          static_cast<float>(load_as_double(m.data, m.dtype, base + j * step));
     }
   }
 }
@@ -234,6 +223,49 @@ inline float ScalarAsFloat(const T* ptr) {
     std::memcpy(&bits, ptr, 2);
     return half_to_float(bits);
   }
+}
+
+// dst[0, n) = factor · src[0, n), read from storage type T as float.
+template <class T>
+HWY_INLINE void LoadRow(const T* HWY_RESTRICT src, std::int64_t n, float factor,
+                        float* HWY_RESTRICT dst) {
+  for (std::int64_t c = 0; c < n; ++c) dst[c] = factor * ScalarAsFloat(src + c);
+}
+
+// e^x as the softmax applies it: x clamped below at kExpFloor (-inf gives
+// 0) and NaN kept (Highway's Exp does not propagate it).
+template <class D>
+HWY_INLINE hn::Vec<D> ClampedExp(D df, hn::Vec<D> x) {
+  const auto floor = hn::Set(df, kExpFloor);
+  x = hn::IfThenElse(hn::Lt(x, floor), floor, x);
+  return hn::IfThenElse(hn::IsNaN(x), x, hn::Exp(df, x));
+}
+
+// Calls f(T()) with T the storage type of `dtype` (float, bfloat16 or
+// float16): kernels dispatch on the dtype once and are typed below that.
+template <class F>
+HWY_INLINE void WithStorageType(DType dtype, F&& f) {
+  switch (dtype) {
+    case DType::kBFloat16:
+      f(hwy::bfloat16_t());
+      break;
+    case DType::kFloat16:
+      f(hwy::float16_t());
+      break;
+    default:
+      f(float());
+      break;
+  }
+}
+
+// Where row `row` of a KV group's rows (row = i * group + head in group) of
+// KV head kvh lives: query head h, query index i.
+struct RowPos {
+  std::int64_t h, i;
+};
+inline RowPos row_pos(const AttentionProblem& p, std::int64_t kvh,
+                      std::int64_t row) {
+  return {kvh * p.group() + row % p.group(), row / p.group()};
 }
 
 }  // namespace HWY_NAMESPACE

@@ -9,7 +9,6 @@
 //   ds_j  = p_j · (dp_j − Σ_k p_k dp_k)
 //   through softcap s = c·tanh(r/c): dr_j = ds_j · (1 − (s_j/c)²)
 //   dq   += scale · Σ_j dr_j k_j,   dk_j += scale · dr_j q
-#include <cmath>
 #include <vector>
 
 #include "../dtype.h"

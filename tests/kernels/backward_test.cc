@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "dtype.h"
+#include "hwy/targets.h"
+#include "kernels/forward.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
 
@@ -343,6 +345,33 @@ std::vector<Problem> grid() {
 
 TEST(FusedBackward, MatchesReferenceOnTheGrid) {
   for (const Problem& pr : grid()) expect_grads_close(pr, Data(pr, 17));
+}
+
+// Every compiled SIMD target: every option at once in each storage dtype,
+// the storage dtypes alone, and split keys with dQ partials.
+TEST(FusedBackward, MatchesReferenceOnEveryCompiledSimdTarget) {
+  std::vector<Problem> problems;
+  for (const Problem& pr : grid()) {
+    if (pr.name == "every option") {
+      for (DType dtype : {DType::kFloat32, DType::kBFloat16, DType::kFloat16}) {
+        Problem each = pr;
+        each.dtype = dtype;
+        each.name = pr.name + " " + dtype_name(dtype);
+        problems.push_back(each);
+      }
+    } else if (pr.name == "split keys" || pr.name.rfind("dtype ", 0) == 0) {
+      problems.push_back(pr);
+    }
+  }
+  ASSERT_EQ(problems.size(), 6u);
+  const auto targets = internal::compiled_targets();
+  ASSERT_FALSE(targets.empty());
+  for (std::int64_t target : targets) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (const Problem& pr : problems) expect_grads_close(pr, Data(pr, 23));
+  }
+  hwy::SetSupportedTargetsForTest(0);
 }
 
 TEST(FusedBackward, BitIdenticalForAnyThreadCount) {

@@ -1,0 +1,441 @@
+// The decode kernels (blocks of at most ForwardTiles::kDirectMaxRows query
+// rows): S = Q·Kᵀ and O += P·V read K and V in place from their storage
+// dtype, with the rows of the block in registers, instead of packing tiles
+// for the GEMM. They are steps of the forward's tile loop (AttendBlock in
+// forward.cc), so they live in a per-target header included by forward.cc
+// rather than in a .cc of their own: a separate translation unit would need
+// a dynamic dispatch per KV tile, and the compiler could not inline them
+// into the loop that calls them. Included once per Highway target (the
+// toggle guard below is Highway's convention).
+#if defined(QKV_SRC_KERNELS_DECODE_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef QKV_SRC_KERNELS_DECODE_INL_H_
+#undef QKV_SRC_KERNELS_DECODE_INL_H_
+#else
+#define QKV_SRC_KERNELS_DECODE_INL_H_
+#endif
+
+#include <algorithm>
+#include <cstdint>
+#include <type_traits>
+#include <vector>
+
+#include "hwy/cache_control.h"
+#include "hwy/highway.h"
+#include "kernels/common-inl.h"
+#include "problem.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace qkv::internal {
+namespace HWY_NAMESPACE {
+
+// The rows of one block a decode step reads and writes: views of the
+// forward's per-thread buffers.
+struct DecodeRows {
+  const float* q;  // rows x head_dim: scale·Q (bfloat16: in split order)
+  float* s;        // rows x tile: S, then P
+  float* o;        // rows x dv_pad: unnormalised O (bfloat16: split order)
+  // Per row: 1 if `hidden` holds the row's mask for the tile.
+  const std::uint8_t* row_hidden;
+  const std::uint8_t* hidden;  // rows x tile: 1 = key hidden
+  std::int64_t tile, dv_pad;
+};
+
+// Vector registers of the target: the decode kernels size their register
+// blocks from it (AVX-512 and NEON/SVE have 32, AVX2 and SSE 16).
+#if HWY_ARCH_X86 && HWY_TARGET > HWY_AVX3
+constexpr int kVectorRegisters = 16;
+#else
+constexpr int kVectorRegisters = 32;
+#endif
+
+// Decode kernels read K and V rows straight from memory; they prefetch the
+// row this many keys ahead (16 rows of 128 floats = 8 KiB in flight).
+constexpr std::int64_t kPrefetchRows = 16;
+
+// The decode kernels read bfloat16 K and V as even/odd halves of 2·lanes
+// chunks (LoadBf16EvenOdd): in columns [0, SplitColumns) the query rows and
+// the output rows are kept in that order, [even elements | odd elements] per
+// chunk (ReorderEvenOdd puts them in that order and back).
+template <class T>
+constexpr bool kSplitsEvenOdd =
+    std::is_same_v<T, hwy::bfloat16_t>&& HWY_TARGET != HWY_SCALAR;
+
+template <class D>
+std::int64_t SplitColumns(D df, std::int64_t cols) {
+  const std::int64_t chunk = 2 * static_cast<std::int64_t>(hn::Lanes(df));
+  return cols / chunk * chunk;
+}
+
+// rows x cols (row stride `stride`), in place: natural -> split order
+// (merge = false) or back (merge = true).
+template <class D>
+void ReorderEvenOdd(D df, float* rows_data, std::int64_t rows,
+                    std::int64_t cols, std::int64_t stride, bool merge) {
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t split = SplitColumns(df, cols);
+  std::vector<float> tmp(static_cast<std::size_t>(2 * lanes));
+  for (std::int64_t r = 0; r < rows; ++r) {
+    for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+      float* x = rows_data + r * stride + c;
+      for (std::int64_t i = 0; i < lanes; ++i) {
+        if (merge) {
+          tmp[2 * i] = x[i];
+          tmp[2 * i + 1] = x[lanes + i];
+        } else {
+          tmp[i] = x[2 * i];
+          tmp[lanes + i] = x[2 * i + 1];
+        }
+      }
+      std::copy(tmp.begin(), tmp.end(), x);
+    }
+  }
+}
+
+// Keys whose dot products with R query rows are formed together: R·K
+// accumulators plus K key vectors stay in registers.
+template <int R>
+constexpr int DirectScoreKeys() {
+  constexpr int fit = (kVectorRegisters - 6) / (R + 1);
+  return fit >= 4 ? 4 : (fit >= 2 ? 2 : 1);
+}
+
+// Where vectors are made of 128-bit blocks with per-block interleaves, four
+// horizontal sums are formed together by a transpose tree (4 interleaves and
+// 3 adds, then one add per halving of the vector) instead of four separate
+// reductions; elsewhere lane sums one by one.
+#undef QKV_BLOCK_TRANSPOSE_SUMS
+#if HWY_TARGET != HWY_SCALAR && \
+    (HWY_ARCH_X86 || HWY_TARGET == HWY_NEON || HWY_TARGET == HWY_EMU128)
+#define QKV_BLOCK_TRANSPOSE_SUMS 1
+template <class D, class V>
+HWY_INLINE void StoreBlockSums(D d, V v, float* HWY_RESTRICT out) {
+  if constexpr (hn::MaxLanes(D()) > 4) {
+    const hn::Half<D> dh;
+    StoreBlockSums(dh, hn::Add(hn::LowerHalf(dh, v), hn::UpperHalf(dh, v)),
+                   out);
+  } else {
+    hn::StoreU(v, d, out);
+  }
+}
+#endif
+
+// out[0..3] = sum of the lanes of a, b, c, e.
+template <class D, class V>
+HWY_INLINE void SumOfLanes4(D d, V a, V b, V c, V e, float* HWY_RESTRICT out) {
+#ifdef QKV_BLOCK_TRANSPOSE_SUMS
+  if constexpr (hn::MaxLanes(D()) >= 4) {
+    // Per 128-bit block: t0 = [a0+a2, b0+b2, a1+a3, b1+b3], t1 likewise for
+    // c, e; then the 64-bit interleaves give [a, b, c, e] block sums.
+    const V t0 =
+        hn::Add(hn::InterleaveLower(d, a, b), hn::InterleaveUpper(d, a, b));
+    const V t1 =
+        hn::Add(hn::InterleaveLower(d, c, e), hn::InterleaveUpper(d, c, e));
+    const hn::Repartition<double, D> dd;
+    const auto w0 = hn::BitCast(dd, t0), w1 = hn::BitCast(dd, t1);
+    const V u = hn::Add(hn::BitCast(d, hn::InterleaveLower(dd, w0, w1)),
+                        hn::BitCast(d, hn::InterleaveUpper(dd, w0, w1)));
+    StoreBlockSums(d, u, out);
+    return;
+  }
+#endif
+  out[0] = hn::GetLane(hn::SumOfLanes(d, a));
+  out[1] = hn::GetLane(hn::SumOfLanes(d, b));
+  out[2] = hn::GetLane(hn::SumOfLanes(d, c));
+  out[3] = hn::GetLane(hn::SumOfLanes(d, e));
+}
+
+// S[r][k] = q_r · k_k for R rows and K consecutive keys: each K vector is
+// loaded (and converted from its storage dtype) once for all R rows, and the
+// K dot products of a row are reduced together.
+template <class T, int R, int K>
+HWY_INLINE void DirectScoresKeys(const T* HWY_RESTRICT k_row,
+                                 std::int64_t k_stride, std::int64_t d,
+                                 std::int64_t full, const float* HWY_RESTRICT q,
+                                 float* HWY_RESTRICT out, std::int64_t tile) {
+  // k_row: K x d (row stride k_stride); q: R x d; out: R x K (row stride
+  // tile). Columns [full, d) are the scalar tail.
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  using V = decltype(hn::Zero(df));
+  if constexpr (K > 1) {
+    for (int k = 0; k < K; ++k) {
+      for (std::int64_t c = 0; c < d; c += 64 / sizeof(T)) {
+        hwy::Prefetch(k_row + (kPrefetchRows + k) * k_stride + c);
+      }
+    }
+  }
+  V acc[R][K];
+  for (int r = 0; r < R; ++r) {
+    for (int k = 0; k < K; ++k) acc[r][k] = hn::Zero(df);
+  }
+  // bfloat16: columns [0, split) are read as even/odd halves of 2·lanes
+  // chunks; q holds them in that order (ReorderEvenOdd).
+  const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, d) : 0;
+  if constexpr (kSplitsEvenOdd<T>) {
+    for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+      V ke[K], ko[K];
+      for (int k = 0; k < K; ++k) {
+        LoadBf16EvenOdd(df, k_row + k * k_stride + c, ke[k], ko[k]);
+      }
+      for (int r = 0; r < R; ++r) {
+        const V qe = hn::LoadU(df, q + r * d + c);
+        const V qo = hn::LoadU(df, q + r * d + c + lanes);
+        for (int k = 0; k < K; ++k) {
+          acc[r][k] = hn::MulAdd(qe, ke[k], acc[r][k]);
+          acc[r][k] = hn::MulAdd(qo, ko[k], acc[r][k]);
+        }
+      }
+    }
+  }
+  for (std::int64_t c = split; c < full; c += lanes) {
+    V kv[K];
+    for (int k = 0; k < K; ++k) {
+      kv[k] = LoadAsFloat(df, k_row + k * k_stride + c);
+    }
+    for (int r = 0; r < R; ++r) {
+      const V qv = hn::LoadU(df, q + r * d + c);
+      for (int k = 0; k < K; ++k) acc[r][k] = hn::MulAdd(qv, kv[k], acc[r][k]);
+    }
+  }
+  float dots[R][4];
+  HWY_UNROLL(8)
+  for (int r = 0; r < R; ++r) {
+    if constexpr (K == 4) {
+      SumOfLanes4(df, acc[r][0], acc[r][1], acc[r][2], acc[r][3], dots[r]);
+    } else if constexpr (K == 2) {
+      SumOfLanes4(df, acc[r][0], acc[r][1], hn::Zero(df), hn::Zero(df),
+                  dots[r]);
+    } else {
+      dots[r][0] = hn::GetLane(hn::SumOfLanes(df, acc[r][0]));
+    }
+  }
+  for (int r = 0; r < R; ++r) {
+    for (int k = 0; k < K; ++k) {
+      for (std::int64_t c = full; c < d; ++c) {
+        dots[r][k] += q[r * d + c] * ScalarAsFloat(k_row + k * k_stride + c);
+      }
+      out[r * tile + k] = dots[r][k];
+    }
+  }
+}
+
+// S[r][j] = q_r · k_j for R rows and keys [0, len): DirectScoreKeys<R>()
+// keys at a time, then one by one.
+template <class T, int R>
+void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
+                      std::int64_t len, std::int64_t d, std::int64_t full,
+                      const DecodeRows& s) {
+  // k_base: len x d (row stride k_stride); s.q: R x d; s.s: R x s.tile.
+  constexpr int kKeys = DirectScoreKeys<R>();
+  std::int64_t j = 0;
+  if constexpr (kKeys > 1) {
+    for (; j + kKeys <= len; j += kKeys) {
+      DirectScoresKeys<T, R, kKeys>(k_base + j * k_stride, k_stride, d, full,
+                                    s.q, s.s + j, s.tile);
+    }
+  }
+  for (; j < len; ++j) {
+    DirectScoresKeys<T, R, 1>(k_base + j * k_stride, k_stride, d, full, s.q,
+                              s.s + j, s.tile);
+  }
+}
+
+// Decode (few rows): S[r][j] = q_r · k_j read straight from K, no packing.
+// s_rows: rows x tile, for keys [start, start + len); columns up to len_pad
+// are zero.
+template <class T>
+void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
+                  std::int64_t start, std::int64_t len, std::int64_t len_pad,
+                  std::int64_t rows, const DecodeRows& s) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t d = p.head_dim, full = d / lanes * lanes;
+  const T* k_base = p.k.row<const T>(b, kvh, 0);
+  switch (rows) {
+#define QKV_DIRECT_SCORES_CASE(R)                                              \
+  case R:                                                                      \
+    DirectScoresRows<T, R>(k_base + start * p.k.stride[2], p.k.stride[2], len, \
+                           d, full, s);                                        \
+    break;
+    QKV_DIRECT_SCORES_CASE(1)
+    QKV_DIRECT_SCORES_CASE(2)
+    QKV_DIRECT_SCORES_CASE(3)
+    QKV_DIRECT_SCORES_CASE(4)
+    QKV_DIRECT_SCORES_CASE(5)
+    QKV_DIRECT_SCORES_CASE(6)
+    QKV_DIRECT_SCORES_CASE(7)
+    QKV_DIRECT_SCORES_CASE(8)
+#undef QKV_DIRECT_SCORES_CASE
+    default:
+      break;
+  }
+  for (std::int64_t r = 0; r < rows; ++r) {
+    std::fill(s.s + r * s.tile + len, s.s + r * s.tile + len_pad, 0.0f);
+  }
+}
+
+// Value columns, in vectors, of one register block of R rows: R·C
+// accumulators, C value vectors and a broadcast stay in registers.
+template <int R>
+constexpr int DirectValueVectors() {
+  constexpr int fit = (kVectorRegisters - 3) / (R + 1);
+  return fit >= 8 ? 8 : (fit >= 4 ? 4 : (fit >= 2 ? 2 : 1));
+}
+
+// Decode, no hidden key in the tile: rows [r0, r0 + R) x columns
+// [col, col + C·N) of O stay in R·C registers while the tile's V rows stream
+// by in order; each V vector is loaded and converted once for the R rows.
+template <class T, int R, int C>
+void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
+                      std::int64_t len, std::int64_t prefetch_lines,
+                      const float* HWY_RESTRICT p_rows, std::int64_t p_stride,
+                      float* HWY_RESTRICT o_rows, std::int64_t o_stride) {
+  // v_base: len x (C·N) (row stride v_stride); p_rows: R x len (row stride
+  // p_stride); o_rows: R x (C·N) (row stride o_stride). prefetch_lines:
+  // cache lines of each V row to prefetch kPrefetchRows ahead (0 = none).
+  const hn::ScalableTag<float> df;
+  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
+  using V = decltype(hn::Zero(df));
+  V acc[R][C];
+  for (int r = 0; r < R; ++r) {
+    for (int c = 0; c < C; ++c) {
+      acc[r][c] = hn::Load(df, o_rows + r * o_stride + c * n);
+    }
+  }
+  constexpr std::int64_t kLine = 64 / sizeof(T);
+  for (std::int64_t j = 0; j < len; ++j) {
+    const T* v_row = v_base + j * v_stride;
+    const T* ahead = v_row + kPrefetchRows * v_stride;
+    for (std::int64_t line = 0; line < prefetch_lines; ++line) {
+      hwy::Prefetch(ahead + line * kLine);
+    }
+    V b[C];
+    if constexpr (kSplitsEvenOdd<T> && C % 2 == 0) {
+      for (int c = 0; c < C; c += 2) {
+        LoadBf16EvenOdd(df, v_row + c * n, b[c], b[c + 1]);
+      }
+    } else {
+      for (int c = 0; c < C; ++c) b[c] = LoadAsFloat(df, v_row + c * n);
+    }
+    for (int r = 0; r < R; ++r) {
+      const V pj = hn::Set(df, p_rows[r * p_stride + j]);
+      for (int c = 0; c < C; ++c) acc[r][c] = hn::MulAdd(pj, b[c], acc[r][c]);
+    }
+  }
+  for (int r = 0; r < R; ++r) {
+    for (int c = 0; c < C; ++c) {
+      hn::Store(acc[r][c], df, o_rows + r * o_stride + c * n);
+    }
+  }
+}
+
+// Decode, no hidden key: O rows [r0, r0 + R) += P · V over every column.
+template <class T, int R>
+void DirectValuesRows(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
+                      std::int64_t len, std::int64_t dv, std::int64_t r0,
+                      bool prefetch, const DecodeRows& s) {
+  // v_base: len x dv (row stride v_stride).
+  const hn::ScalableTag<float> df;
+  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
+  constexpr int kC = DirectValueVectors<R>();
+  // bfloat16: blocks of an even number of vectors cover [0, SplitColumns).
+  static_assert(!kSplitsEvenOdd<T> || kC % 2 == 0);
+  const std::int64_t lines =
+      prefetch ? (dv * static_cast<std::int64_t>(sizeof(T)) + 63) / 64 : 0;
+  const float* p_rows = s.s + r0 * s.tile;
+  float* o_rows = s.o + r0 * s.dv_pad;
+  std::int64_t col = 0;
+  for (; col + kC * n <= dv; col += kC * n) {
+    DirectValuesWide<T, R, kC>(v_base + col, v_stride, len,
+                               col == 0 ? lines : 0, p_rows, s.tile,
+                               o_rows + col, s.dv_pad);
+  }
+  if constexpr (kC > 2) {
+    for (; col + 2 * n <= dv; col += 2 * n) {
+      DirectValuesWide<T, R, 2>(v_base + col, v_stride, len,
+                                col == 0 ? lines : 0, p_rows, s.tile,
+                                o_rows + col, s.dv_pad);
+    }
+  }
+  if constexpr (kC > 1) {
+    for (; col + n <= dv; col += n) {
+      DirectValuesWide<T, R, 1>(v_base + col, v_stride, len,
+                                col == 0 ? lines : 0, p_rows, s.tile,
+                                o_rows + col, s.dv_pad);
+    }
+  }
+  if (col == dv) return;
+  for (std::int64_t j = 0; j < len; ++j) {
+    const T* v_row = v_base + j * v_stride;
+    for (int r = 0; r < R; ++r) {
+      const float pj = p_rows[r * s.tile + j];
+      float* o_row = o_rows + r * s.dv_pad;
+      for (std::int64_t c = col; c < dv; ++c) {
+        o_row[c] += pj * ScalarAsFloat(v_row + c);
+      }
+    }
+  }
+}
+
+// Decode: O_r += P[r][j] · v_j over the keys row r may see, read straight
+// from V (hidden keys are never read, as in the reference). any_hidden:
+// some row of the tile has a hidden key (s.row_hidden says which).
+template <class T>
+void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
+                  std::int64_t start, std::int64_t len, std::int64_t rows,
+                  bool any_hidden, const DecodeRows& s) {
+  // V of (b, kvh): seq_kv x head_dim_v; s.o: rows x s.dv_pad.
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t dv = p.head_dim_v;
+  const T* v_base = static_cast<const T*>(p.v.data) + b * p.v.stride[0] +
+                    kvh * p.v.stride[1] + start * p.v.stride[2];
+  const std::int64_t v_stride = p.v.stride[2];
+  if (!any_hidden) {
+    std::int64_t r = 0;
+    for (; r + 4 <= rows; r += 4) {
+      DirectValuesRows<T, 4>(v_base, v_stride, len, dv, r, r == 0, s);
+    }
+    if (r + 2 <= rows) {
+      DirectValuesRows<T, 2>(v_base, v_stride, len, dv, r, r == 0, s);
+      r += 2;
+    }
+    if (r < rows)
+      DirectValuesRows<T, 1>(v_base, v_stride, len, dv, r, r == 0, s);
+    return;
+  }
+  const std::int64_t full = dv / lanes * lanes;
+  const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, dv) : 0;
+  for (std::int64_t j = 0; j < len; ++j) {
+    const T* v_row = v_base + j * v_stride;
+    for (std::int64_t r = 0; r < rows; ++r) {
+      if (s.row_hidden[r] && s.hidden[r * s.tile + j]) continue;
+      const auto pj = hn::Set(df, s.s[r * s.tile + j]);
+      float* o_row = s.o + r * s.dv_pad;
+      if constexpr (kSplitsEvenOdd<T>) {
+        for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+          hn::Vec<decltype(df)> even, odd;
+          LoadBf16EvenOdd(df, v_row + c, even, odd);
+          hn::Store(hn::MulAdd(pj, even, hn::Load(df, o_row + c)), df,
+                    o_row + c);
+          hn::Store(hn::MulAdd(pj, odd, hn::Load(df, o_row + c + lanes)), df,
+                    o_row + c + lanes);
+        }
+      }
+      for (std::int64_t c = split; c < full; c += lanes) {
+        hn::Store(
+            hn::MulAdd(pj, LoadAsFloat(df, v_row + c), hn::Load(df, o_row + c)),
+            df, o_row + c);
+      }
+      for (std::int64_t c = full; c < dv; ++c) {
+        o_row[c] += s.s[r * s.tile + j] * ScalarAsFloat(v_row + c);
+      }
+    }
+  }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace qkv::internal
+HWY_AFTER_NAMESPACE();
+
+#endif  // QKV_SRC_KERNELS_DECODE_INL_H_

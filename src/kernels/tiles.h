@@ -1,0 +1,89 @@
+// Tile sizes of the kernels, in one place: the GEMM micro-kernel's, the
+// forward's and the backward's. Chosen for a core with 32 KiB L1d and
+// >= 512 KiB L2 (see the traffic estimate in forward.cc and the measurements
+// in docs/PERFORMANCE.md, "How the tile sizes were chosen").
+#ifndef QKV_SRC_KERNELS_TILES_H_
+#define QKV_SRC_KERNELS_TILES_H_
+
+#include <cstdint>
+
+namespace qkv::internal {
+
+// The largest number of keys, halving from `most` down to 32, whose packed
+// Kᵀ tile (head_dim x keys floats) stays within 32 KiB, so it lives in L1
+// while the micro-kernel streams it.
+constexpr std::int64_t keys_within_l1(std::int64_t head_dim,
+                                      std::int64_t most) {
+  std::int64_t keys = most;
+  while (keys > 32 && head_dim * keys * 4 > 32 * 1024) keys /= 2;
+  return keys;
+}
+
+// The register-tiled GEMM of common-inl.h.
+struct GemmTiles {
+  // The micro-kernels sum at most this many products in registers before
+  // adding them to memory (blocked summation, for accuracy).
+  static constexpr std::int64_t kSumChunk = 32;
+  // Register tile: kMicroRows rows x 2 vectors (twice the rows where the
+  // target has 32 vector registers).
+  static constexpr int kMicroRows = 6;
+};
+
+struct ForwardTiles {
+  // Query rows per work item, counted across the heads of one KV group
+  // (row = i * group + head_in_group). A multiple of kMicroRows.
+  static constexpr std::int64_t kBlockRows = 48;
+  // Most keys per KV tile; a multiple of every target's 2 * lanes (<= 32).
+  static constexpr std::int64_t kTileKeys = 128;
+  // Keys per tile for a head_dim: 128 up to head_dim 64, 64 up to 128, 32
+  // beyond.
+  static constexpr std::int64_t tile_keys(std::int64_t head_dim) {
+    return keys_within_l1(head_dim, kTileKeys);
+  }
+  // Blocks of at most this many rows (decode) read K and V in place, one
+  // dot product per (row, key), instead of packing tiles for the GEMM.
+  static constexpr std::int64_t kDirectMaxRows = 8;
+  // Keys per tile on that path: the S rows (8 x 512 floats) fit the buffers
+  // of a prefill block, and the V tile re-read by the second row pair
+  // (512 x head_dim_v) stays in L2.
+  static constexpr std::int64_t kDirectTileKeys = 512;
+  // A thread packs all K/V tiles of one KV head once, for all its row
+  // blocks of that head, when they take at most this many bytes.
+  static constexpr std::int64_t kPackCacheBytes = 8 << 20;
+  // Split-KV decode: problems with at most this many rows per KV group and
+  // seq_kv above kSplitMinKeys split their keys into chunks of kSplitKeys,
+  // merged exactly in a fixed order (so the split never depends on threads).
+  static constexpr std::int64_t kSplitMaxRows = 16;
+  static constexpr std::int64_t kSplitMinKeys = 4096;
+  static constexpr std::int64_t kSplitKeys = 2048;
+};
+
+static_assert(ForwardTiles::kBlockRows % GemmTiles::kMicroRows == 0);
+static_assert(ForwardTiles::kDirectMaxRows * ForwardTiles::kDirectTileKeys <=
+              ForwardTiles::kBlockRows * ForwardTiles::kTileKeys);
+
+// The backward runs query blocks of kBlockRows rows against KV tiles of
+// tile_keys(head_dim) keys; the dK and dV accumulators of a tile stay in L2
+// across the query blocks.
+struct BackwardTiles {
+  // Work items are (batch, KV head, key chunk). When batch · num_kv_heads is
+  // below kMinItems the keys split into chunks (at least kMinChunkKeys each)
+  // so small problems still fill the cores; each chunk then keeps a dQ
+  // partial, reduced in chunk order, within kMaxPartialBytes in all.
+  static constexpr std::int64_t kMinItems = 8;
+  static constexpr std::int64_t kMinChunkKeys = 256;
+  static constexpr std::int64_t kMaxPartialBytes = std::int64_t{64} << 20;
+  // Query rows per block (across the heads of a KV group, row = i * group +
+  // head), a multiple of the micro-kernel's rows.
+  static constexpr std::int64_t kBlockRows = 48;
+  // Keys per KV tile: at most 128, with Kᵀ within L1 as in the forward.
+  static constexpr std::int64_t tile_keys(std::int64_t head_dim) {
+    return keys_within_l1(head_dim, 128);
+  }
+};
+
+static_assert(BackwardTiles::kBlockRows % GemmTiles::kMicroRows == 0);
+
+}  // namespace qkv::internal
+
+#endif  // QKV_SRC_KERNELS_TILES_H_

@@ -1,0 +1,369 @@
+// The command line in process: one parser (both flag forms, --help,
+// unknown flags, checked numbers with ranges, dtype aliases), one error line
+// and exit status 1/2 for every failure, sizes checked before allocation,
+// checked writes, validation before any output, and the workload file.
+// Each test names the defect of issue 13 / 22 it guards against.
+#include "commands.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "args.h"
+#include "npy.h"
+#include "qkv/error.h"
+#include "tools.h"
+#include "workloads.h"
+
+namespace qkv::cli {
+namespace {
+
+struct Result {
+  int status = 0;
+  std::string out, err;
+};
+
+// `qkv ARGS...` in process.
+Result qkv(const std::vector<std::string>& args, bool sandbox = false) {
+  std::ostringstream out, err;
+  Context c;
+  c.out = &out;
+  c.err = &err;
+  c.sandbox = sandbox;
+  Result r;
+  r.status = run(args, c);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// A failure is one line "qkv: error: ...", naming `needle`.
+void expect_error(const Result& r, int status, const std::string& needle) {
+  EXPECT_EQ(r.status, status) << r.err;
+  EXPECT_EQ(r.err.rfind("qkv: error: ", 0), 0u) << r.err;
+  EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+  EXPECT_TRUE(contains(r.err, needle)) << r.err << " lacks " << needle;
+}
+
+// A version-1 .npy file holding only the header `dict` (no data).
+void write_npy_header(const std::string& path, std::string dict) {
+  dict.resize(118, ' ');
+  dict += '\n';
+  std::ofstream(path, std::ios::binary) << std::string("\x93NUMPY\x01\x00", 8)
+                                        << char(dict.size()) << '\0' << dict;
+}
+
+// A fresh temporary directory, removed at the end of the test.
+struct TempDir {
+  TempDir() {
+    std::string name =
+        (std::filesystem::temp_directory_path() / "qkvcliXXXXXX");
+    path = mkdtemp(name.data());
+  }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  std::filesystem::path path;
+};
+
+TEST(Numbers, IntegersAreCheckedWithTheirRange) {
+  EXPECT_EQ(parse_integer("42", "--n", 1, 100), 42);
+  EXPECT_EQ(parse_integer("-1", "--n", -1, 100), -1);
+  for (const char* bad : {"1.5", "abc", "", "1e3", "12x", " 1", "+"}) {
+    EXPECT_THROW(parse_integer(bad, "--n", 0, 100), UsageError) << bad;
+  }
+  try {
+    parse_integer("99999999999999999999", "--repeats", 1, 1000);
+    FAIL();
+  } catch (const UsageError& e) {
+    EXPECT_TRUE(contains(e.what(), "--repeats")) << e.what();
+    EXPECT_TRUE(contains(e.what(), "out of range")) << e.what();
+  }
+  EXPECT_THROW(parse_integer("0", "--n", 1, 100), UsageError);
+  EXPECT_THROW(parse_integer("101", "--n", 1, 100), UsageError);
+}
+
+TEST(Numbers, RealsAreFiniteAndInRange) {
+  EXPECT_DOUBLE_EQ(parse_real("0.25", "--scale", 0, 1), 0.25);
+  EXPECT_DOUBLE_EQ(parse_real("1e-3", "--scale", 0, 1), 1e-3);
+  for (const char* bad : {"abc", "nan", "inf", "1e400", "", "0.5x", "2"}) {
+    EXPECT_THROW(parse_real(bad, "--scale", 0, 1), UsageError) << bad;
+  }
+}
+
+TEST(Dtypes, EveryCommonSpellingIsAccepted) {
+  for (const char* n : {"fp16", "f16", "half", "float16"}) {
+    EXPECT_EQ(parse_dtype(n, "--dtype"), DType::kFloat16) << n;
+  }
+  for (const char* n : {"bf16", "bfloat16"}) {
+    EXPECT_EQ(parse_dtype(n, "--dtype"), DType::kBFloat16) << n;
+  }
+  for (const char* n : {"fp32", "f32", "float", "float32"}) {
+    EXPECT_EQ(parse_dtype(n, "--dtype"), DType::kFloat32) << n;
+  }
+  EXPECT_EQ(parse_dtype("double", "--dtype", true), DType::kFloat64);
+  EXPECT_THROW(parse_dtype("double", "--dtype"), UsageError);
+  EXPECT_THROW(parse_dtype("int8", "--dtype"), UsageError);
+  // issue 13: `qkv memory --dtype fp16` was refused.
+  for (const char* n : {"fp16", "half", "bf16", "fp32", "f32", "double"}) {
+    const Result r = qkv({"memory", "--dtype", n, "--no-measure"});
+    EXPECT_EQ(r.status, 0) << n << ": " << r.err;
+  }
+  expect_error(qkv({"memory", "--dtype=int8"}), 2, "--dtype");
+}
+
+TEST(Parser, BothFlagFormsHelpAndUnknownFlags) {
+  std::int64_t n = 0;
+  std::string s;
+  bool f = false;
+  std::ostringstream out;
+  Parser p("qkv test", "usage text\n");
+  p.integer("--n", n, 0, 10).text("--s", s).flag("--f", f);
+  EXPECT_TRUE(p.parse({"--n", "3", "--s=a=b", "--f"}, out));
+  EXPECT_EQ(n, 3);
+  EXPECT_EQ(s, "a=b");
+  EXPECT_TRUE(f);
+  EXPECT_TRUE(p.parse({"--n=7"}, out));
+  EXPECT_EQ(n, 7);
+  EXPECT_FALSE(p.parse({"-h"}, out));
+  EXPECT_EQ(out.str(), "usage text\n");
+  EXPECT_THROW(p.parse({"--bogus"}, out), UsageError);
+  EXPECT_THROW(p.parse({"--n"}, out), UsageError);    // missing value
+  EXPECT_THROW(p.parse({"--f=1"}, out), UsageError);  // a flag's value
+  EXPECT_THROW(p.parse({"stray"}, out), UsageError);  // no positional
+}
+
+TEST(Commands, EveryCommandAnswersHelpAndRejectsUnknownFlags) {
+  // issue 22: `demo --help` and `version --foo` ignored their flags,
+  // `explain --help` was an error.
+  for (const char* cmd : {"demo", "explain", "viz", "leak-test", "memory",
+                          "bench", "ring-demo", "version"}) {
+    const Result help = qkv({cmd, "--help"});
+    EXPECT_EQ(help.status, 0) << cmd << ": " << help.err;
+    EXPECT_FALSE(help.out.empty()) << cmd;
+    EXPECT_EQ(qkv({cmd, "-h"}).status, 0) << cmd;
+    expect_error(qkv({cmd, "--foo"}), 2, "unknown option --foo");
+  }
+  expect_error(qkv({"frobnicate"}), 2, "unknown command 'frobnicate'");
+}
+
+TEST(Commands, BadNumbersAreUsageErrorsNamingTheFlag) {
+  // issue 22: these aborted with std::invalid_argument / out_of_range.
+  expect_error(qkv({"bench", "--scale", "abc"}), 2, "--scale");
+  expect_error(qkv({"bench", "--repeats", "abc"}), 2, "--repeats");
+  expect_error(qkv({"bench", "--repeats", "99999999999"}), 2, "--repeats");
+  expect_error(qkv({"bench", "--repeats=1.5"}), 2, "'1.5'");
+  expect_error(qkv({"ring-demo", "--seq", "abc"}), 2, "--seq");
+  expect_error(qkv({"ring-demo", "--seq=abc"}), 2, "--seq");
+  // issue 22: std::system_error from 100000 threads; "data is null".
+  expect_error(qkv({"ring-demo", "--threads", "100000"}), 2, "--threads");
+  expect_error(qkv({"ring-demo", "--batch", "0"}), 2, "--batch");
+  expect_error(qkv({"ring-demo", "--seq", "16777216", "--heads", "1024"}), 2,
+               "exceeds");
+  // issue 22: "got (-9223372036854775808, 0)".
+  expect_error(qkv({"explain", "water", "--window", "1e30,0"}), 2, "'1e30'");
+  expect_error(qkv({"explain", "water", "--window", "1"}), 2, "L,R");
+  expect_error(qkv({"leak-test", "--seq", "1.5"}), 2, "--seq");
+}
+
+TEST(Commands, VizHeadsZeroIsAnErrorNotSigfpe) {
+  expect_error(qkv({"viz", "water", "--heads", "0"}), 2, "--heads");
+  expect_error(qkv({"viz", "water", "--heads", "3"}), 1, "--heads");
+  expect_error(qkv({"explain", "water", "--heads=0"}), 2, "--heads");
+}
+
+TEST(Commands, ValidationComesBeforeAnyOutput) {
+  // issue 22: `explain water --wo 1,2` printed the explanation, then failed.
+  const Result r = qkv({"explain", "water", "--wo", "1,2"});
+  expect_error(r, 1, "--wo");
+  EXPECT_EQ(r.out, "");
+  const Result heads = qkv({"explain", "water-heads", "--wo", "1,0;0,1"});
+  expect_error(heads, 1, "--wo");
+  EXPECT_EQ(heads.out, "");
+  const Result ok = qkv({"explain", "water-heads", "--wo", "1,0,0,0;0,1,0,0"});
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_TRUE(contains(ok.out, "Output projection")) << ok.out;
+}
+
+TEST(Commands, LogitsSizesAreCheckedBeforeAllocating) {
+  // issue 22: 30000 values built a 30000 x 30000 matrix (bad_alloc).
+  std::string many = "0";
+  for (int n = 1; n < 100000; ++n) many += ",0";
+  expect_error(qkv({"explain", "--logits", many}), 1, "--logits");
+  expect_error(qkv({"viz", "--logits", many}), 1, "--logits");
+  // issue 22: an empty array said "v: head_dim_v must be >= 1".
+  TempDir dir;
+  const std::string empty = (dir.path / "empty.npy").string();
+  write_npy_header(empty,
+                   "{'descr': '<f8', 'fortran_order': False, 'shape': (0,), }");
+  expect_error(qkv({"explain", "--logits", empty}), 1, "--logits");
+}
+
+TEST(Commands, NpyReadsAreBounded) {
+  // issue 22: a .npy link to /dev/zero was read without limit.
+  TempDir dir;
+  const auto zero = dir.path / "zero.npy";
+  std::filesystem::create_symlink("/dev/zero", zero);
+  expect_error(qkv({"explain", "--q", zero.string(), "--k", "1", "--v", "1"}),
+               1, "magic");
+  // A header announcing 2^40 elements is refused before reading them.
+  const std::string big = (dir.path / "big.npy").string();
+  write_npy_header(big,
+                   "{'descr': '<f8', 'fortran_order': False, "
+                   "'shape': (1048576, 1048576), }");
+  EXPECT_THROW(read_npy(big, 1000), Error);
+  expect_error(qkv({"explain", "--q", big, "--k", "1", "--v", "1"}), 1,
+               "elements");
+}
+
+TEST(Commands, CausalTakesOneSyntaxEverywhere) {
+  // issue 22: explain needed `--causal=bottom-right`, leak-test a space.
+  const std::vector<std::string> qkv_args = {"--q",   "1;2", "--k",
+                                             "1;2;3", "--v", "1;2;3"};
+  for (const auto& form : std::vector<std::vector<std::string>>{
+           {"--causal", "bottom-right"}, {"--causal=bottom-right"}}) {
+    std::vector<std::string> args = {"explain"};
+    args.insert(args.end(), qkv_args.begin(), qkv_args.end());
+    args.insert(args.end(), form.begin(), form.end());
+    const Result r = qkv(args);
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "bottom-right")) << r.out;
+    std::vector<std::string> leak = {"leak-test", "--seq", "4", "--seq-kv",
+                                     "6"};
+    leak.insert(leak.end(), form.begin(), form.end());
+    const Result l = qkv(leak);
+    EXPECT_EQ(l.status, 0) << l.err;
+    EXPECT_TRUE(contains(l.out, "bottom-right")) << l.out;
+  }
+  EXPECT_EQ(qkv({"leak-test", "--seq", "4", "--causal"}).status, 0);
+  expect_error(qkv({"leak-test", "--causal=diagonal"}), 2, "--causal");
+}
+
+TEST(Commands, LeakTestWorkIsBounded) {
+  // issue 22: seq 2048 took 19 s, heads and head_dim had no bound.
+  expect_error(qkv({"leak-test", "--seq", "2048"}), 2, "--seq");
+  expect_error(qkv({"leak-test", "--heads", "100000"}), 2, "--heads");
+  expect_error(qkv({"leak-test", "--head-dim", "100000"}), 2, "--head-dim");
+  expect_error(qkv({"leak-test", "--seq", "1024", "--heads", "64"}), 1,
+               "exceeds");
+  EXPECT_TRUE(contains(qkv({"leak-test", "--help"}).out, "2^35"));
+}
+
+TEST(Commands, VizChecksTokensAndTitlesUnmodifiedExamplesPlainly) {
+  // issue 22: a wrong --tokens count was ignored.
+  expect_error(qkv({"viz", "water", "--tokens", "a,b"}), 1, "--tokens");
+  TempDir dir;
+  const std::string svg = (dir.path / "water.svg").string();
+  ASSERT_EQ(qkv({"viz", "water", "--out", svg}).status, 0);
+  std::ifstream in(svg);
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  // issue 22: `viz NAME --out` counted --out as a change: "(modified)".
+  EXPECT_TRUE(contains(text, "A glass of water")) << text;
+  EXPECT_FALSE(contains(text, "modified")) << text;
+  const std::string png = (dir.path / "w.png").string();
+  ASSERT_EQ(qkv({"viz", "water", "--causal", "--out=" + png}).status, 0);
+  EXPECT_TRUE(contains(qkv({"viz", "water", "--causal"}).out, "(modified)"));
+  // Only the written file is left: no temporary beside it.
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path),
+                          std::filesystem::directory_iterator()),
+            2);
+}
+
+TEST(Commands, PngSizeIsCheckedBeforeAllocating) {
+  // 64 heads of 64 x 64 cells: 98304 x 1536 pixels, refused.
+  const std::vector<Heatmap> maps(64, mask_heatmap("causal", 64, 64));
+  EXPECT_THROW(to_png(maps), Error);
+  EXPECT_NO_THROW(to_png({maps[0]}));
+}
+
+TEST(Commands, WritesAreChecked) {
+  // issue 22: `viz water --out /dev/full` printed "wrote /dev/full".
+  const Result r = qkv({"viz", "water", "--out", "/dev/full"});
+  expect_error(r, 1, "/dev/full");
+  EXPECT_FALSE(contains(r.out, "wrote"));
+  EXPECT_THROW(write_file("/dev/full", "x"), Error);
+  // A failed write leaves what was stored: a directory stays, no temporary.
+  TempDir dir;
+  std::filesystem::create_directory(dir.path / "d.svg");
+  EXPECT_THROW(write_file((dir.path / "d.svg").string(), "x"), Error);
+  EXPECT_TRUE(std::filesystem::is_directory(dir.path / "d.svg"));
+  EXPECT_THROW(write_file((dir.path / "missing" / "x.svg").string(), "x"),
+               Error);
+  const std::string kept = (dir.path / "kept.svg").string();
+  write_file(kept, "old");
+  write_file(kept, "new");
+  std::ifstream in(kept);
+  EXPECT_EQ(std::string((std::istreambuf_iterator<char>(in)), {}), "new");
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path),
+                          std::filesystem::directory_iterator()),
+            2);
+}
+
+TEST(Commands, JsonHasTheConcatAndProjectionSteps) {
+  // issue 22: --format json left out the concat and W^O steps.
+  const Result r = qkv({"explain", "water-heads", "--format", "json", "--wo",
+                        "1,0,0,0;0,1,0,0"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "\"concat\"")) << r.out;
+  EXPECT_TRUE(contains(r.out, "\"projected\"")) << r.out;
+  expect_error(qkv({"explain", "water", "--format", "xml"}), 2, "--format");
+}
+
+TEST(Bench, NoTorchSaysSoAndBackwardWorkloadsTimeBoth) {
+  // issue 22: --no-torch said "PyTorch not found"; T1_bwd timed the forward
+  // only; D1_bf16 was unmarked.
+  const Result r = qkv({"bench", "T1_bwd", "D1_bf16", "--scale", "0.01",
+                        "--repeats", "1", "--no-torch"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_FALSE(contains(r.out, "not found")) << r.out;
+  EXPECT_TRUE(contains(r.out, "--no-torch")) << r.out;
+  EXPECT_TRUE(contains(r.out, "fwd+bwd")) << r.out;
+  EXPECT_TRUE(contains(r.out, "bfloat16")) << r.out;
+  expect_error(qkv({"bench", "Z9"}), 2, "no workload 'Z9'");
+}
+
+TEST(Workloads, OneDefinitionReadFromTheJsonFile) {
+  const auto& suite = bench::workloads();
+  ASSERT_GE(suite.size(), 9u);
+  std::ifstream in(std::string(QKV_SOURCE_DIR) + "/bench/workloads.json");
+  ASSERT_TRUE(in) << "bench/workloads.json";
+  const std::string text((std::istreambuf_iterator<char>(in)), {});
+  const auto from_file = bench::parse_workloads(text);
+  ASSERT_EQ(from_file.size(), suite.size());  // the embedded copy is current
+  for (std::size_t n = 0; n < suite.size(); ++n) {
+    EXPECT_EQ(from_file[n].id, suite[n].id);
+    EXPECT_EQ(from_file[n].seq_kv, suite[n].seq_kv);
+  }
+  for (const auto& w : suite) {
+    EXPECT_EQ(w.backward, w.id.find("_bwd") != std::string::npos) << w.id;
+  }
+  EXPECT_THROW(bench::parse_workloads("{}"), Error);
+  EXPECT_THROW(bench::parse_workloads("{\"workloads\": [{\"id\": \"X\"}]}"),
+               Error);
+  EXPECT_EQ(bench::padded_length(512, 1, 8), 292);
+}
+
+TEST(Commands, SandboxNeitherRunsHeavyWorkNorWrites) {
+  TempDir dir;
+  const std::string svg = (dir.path / "x.svg").string();
+  EXPECT_EQ(qkv({"viz", "water", "--out", svg}, true).status, 0);
+  EXPECT_FALSE(std::filesystem::exists(svg));
+  EXPECT_EQ(qkv({"bench"}, true).out, "");
+  EXPECT_EQ(qkv({"ring-demo"}, true).status, 0);
+  expect_error(qkv({"explain", "--q", "x.npy", "--k", "1", "--v", "1"}, true),
+               2, "not read");
+  // Without MPI the command says so.
+  expect_error(qkv({"ring-demo", "--seq", "8"}), 1, "MPI");
+}
+
+}  // namespace
+}  // namespace qkv::cli
