@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "qkv/qkv.h"
@@ -162,14 +163,22 @@ TEST(ZeroSize, HeadDimVZeroKeepsLseAndItsGradient) {
   EXPECT_GT(norm, 0.0);
 }
 
-// The reference backward propagates NaN exactly as the forward does: a row
-// that reads an infinite logit is NaN in out and in dq (DESIGN.md §2).
-TEST(NanGradient, ReferenceBackwardPropagatesNanOfInfiniteLogits) {
-  for (float fill : {std::numeric_limits<float>::infinity(),
-                     -std::numeric_limits<float>::infinity()}) {
+// The backward propagates NaN exactly as the forward does, on every path:
+// a row that reads an infinite logit is NaN in out and in dq (DESIGN.md §2).
+TEST(NanGradient, BackwardPropagatesNanOfInfiniteLogits) {
+  for (const auto& [path, fill] :
+       {std::pair{Path::kReference, std::numeric_limits<float>::infinity()},
+        std::pair{Path::kReference, -std::numeric_limits<float>::infinity()},
+        std::pair{Path::kTiled, std::numeric_limits<float>::infinity()},
+        std::pair{Path::kTiled, -std::numeric_limits<float>::infinity()},
+        std::pair{Path::kSplitKv, std::numeric_limits<float>::infinity()}}) {
+    SCOPED_TRACE(static_cast<int>(path));
     Case c(Shape{1, 2, 2, 4, 4, 16, 16});
     testing::at(c.q, 0, 1, 2, 3) = fill;
-    const AttentionParams p = with_path(Path::kReference);
+    // Keys of both signs in that column: logits +inf and -inf in row 2.
+    testing::at(c.k, 0, 1, 0, 3) = 1.0f;
+    testing::at(c.k, 0, 1, 1, 3) = -1.0f;
+    const AttentionParams p = with_path(path);
     const AttentionResult r = attention(c.q.view(), c.k.view(), c.v.view(), p);
     const Tensor dout = random_tensor({1, 2, 4, 16}, 4);
     const AttentionGrads g =

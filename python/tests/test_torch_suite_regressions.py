@@ -183,7 +183,7 @@ def test_mask_with_is_causal_is_refused_as_in_pytorch():
 
 # 5. NaN from an infinite logit reaches the gradient of its query row.
 
-@pytest.mark.parametrize("dtype", [torch.float64])
+@pytest.mark.parametrize("dtype", [torch.float64, torch.float32, torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("fill", [float("inf"), float("-inf")])
 def test_infinite_query_gives_nan_gradient_in_its_row(dtype, fill):
     q, k, v = leaves((1, 2, 4, 16), (1, 2, 4, 16), (1, 2, 4, 16), dtype=dtype)
