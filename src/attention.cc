@@ -39,6 +39,10 @@ namespace {
 constexpr std::int64_t kForcedSplitKeys = internal::ForwardTiles::kTileKeys;
 
 void dispatch(const internal::AttentionProblem& problem) {
+  if (internal::degenerate(problem)) {  // the kernels assume sizes >= 1
+    internal::reference_attention(problem);
+    return;
+  }
   switch (problem.path) {
     case Path::kAuto:
       if (problem.dtype == DType::kFloat64) {

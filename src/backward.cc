@@ -10,7 +10,8 @@ namespace qkv {
 namespace {
 
 void run(const internal::BackwardProblem& bp) {
-  if (bp.fwd.path == Path::kReference || bp.fwd.dtype == DType::kFloat64) {
+  if (bp.fwd.path == Path::kReference || bp.fwd.dtype == DType::kFloat64 ||
+      internal::degenerate(bp.fwd)) {  // the kernels assume sizes >= 1
     internal::reference_attention_backward(bp);
   } else {
     internal::tiled_backward(bp);

@@ -47,8 +47,6 @@ void check_shapes(const TensorView& q, const TensorView& k,
     fail("k: head_dim ", k.shape[3], " does not match q head_dim ", q.shape[3],
          shapes);
   }
-  if (q.shape[3] < 1) fail("q: head_dim must be >= 1", shapes);
-  if (v.shape[3] < 1) fail("v: head_dim_v must be >= 1", shapes);
   if (v.shape[2] != k.shape[2]) {
     fail("v: seq_kv ", v.shape[2], " does not match k seq_kv ", k.shape[2],
          shapes);
@@ -77,8 +75,11 @@ AttentionProblem sizes_of(const TensorView& q, const TensorView& k,
 
 // scale, softcap, dropout.
 void set_scalars(AttentionProblem& p, const AttentionParams& params) {
-  p.scale =
-      params.scale.value_or(1.0 / std::sqrt(static_cast<double>(p.head_dim)));
+  // head_dim 0: every score is 0 whatever the scale, so the default is 1
+  // (1/sqrt(0) would turn the empty dot product into inf * 0 = NaN).
+  const double default_scale =
+      p.head_dim > 0 ? 1.0 / std::sqrt(static_cast<double>(p.head_dim)) : 1.0;
+  p.scale = params.scale.value_or(default_scale);
   if (!std::isfinite(p.scale)) fail("scale: must be finite, got ", p.scale);
   if (!(params.softcap >= 0.0) || !std::isfinite(params.softcap)) {
     fail("softcap: must be finite and >= 0 (0 = off), got ", params.softcap);

@@ -88,10 +88,16 @@ TEST(Validation, HeadsNotMultipleOfKvHeads) {
                k.view(), x.v.view());
 }
 
-TEST(Validation, HeadDimZero) {
+// head_dim 0 and head_dim_v 0 are valid (DESIGN.md §2; computed in
+// tests/zero_size_test.cc); a head_dim mismatch with one side 0 is not.
+TEST(Validation, HeadDimZeroIsValidMismatchIsNot) {
   Tensor q = random_tensor({2, 4, 5, 0}, 1), k = random_tensor({2, 2, 7, 0}, 2);
+  Tensor v0 = random_tensor({2, 2, 7, 0}, 3);
   Inputs x;
-  EXPECT_ERROR("q: head_dim must be >= 1", q.view(), k.view(), x.v.view());
+  EXPECT_EQ(error_of(q.view(), k.view(), x.v.view()), "");
+  EXPECT_EQ(error_of(x.q.view(), x.k.view(), v0.view()), "");
+  EXPECT_ERROR("k: head_dim 0 does not match q head_dim 8", x.q.view(),
+               k.view(), x.v.view());
 }
 
 TEST(Validation, DtypeMismatchAndUnsupported) {

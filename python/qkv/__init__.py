@@ -14,11 +14,13 @@ from ._api import (
     set_num_threads,
 )
 from ._modules import KvCache, MultiheadAttention
-from ._qkv import __version__
+from ._qkv import QkvTypeError, QkvValueError, __version__
 
 __all__ = [
     "KvCache",
     "MultiheadAttention",
+    "QkvTypeError",
+    "QkvValueError",
     "__version__",
     "attention",
     "get_num_threads",

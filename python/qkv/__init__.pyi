@@ -6,6 +6,8 @@ from . import dist as dist
 from . import plot as plot
 from ._modules import KvCache as KvCache
 from ._modules import MultiheadAttention as MultiheadAttention
+from ._qkv import QkvTypeError as QkvTypeError
+from ._qkv import QkvValueError as QkvValueError
 
 ArrayT = TypeVar("ArrayT")  # numpy.ndarray or torch.Tensor; results match
 

@@ -17,6 +17,8 @@ from ._args import (
     INT64_MIN,
     MAX_THREADS,
     UINT64_MAX,
+    QkvTypeError,
+    QkvValueError,
     array_dtype_name,
     integer,
     integers,
@@ -64,9 +66,9 @@ def _kind(named: Sequence[Tuple[str, Any]]) -> str:
         elif _is_torch(x):
             kinds.add("torch")
         else:
-            raise TypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
+            raise QkvTypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
     if len(kinds) > 1:
-        raise TypeError(
+        raise QkvTypeError(
             ", ".join(n for n, _ in named) + ": mix numpy arrays and torch tensors; pass one kind"
         )
     return kinds.pop()
@@ -80,7 +82,7 @@ def _prepare(x: Any, name: str, kind: str) -> Any:
     copy: a view whose last stride is not 1)."""
     if kind == "torch":
         if x.device.type != "cpu":
-            raise TypeError(f"{name}: qkv runs on the CPU, got a tensor on {x.device}")
+            raise QkvTypeError(f"{name}: qkv runs on the CPU, got a tensor on {x.device}")
         if x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1:
             x = x.contiguous()
         return x
@@ -109,9 +111,9 @@ def _lse_dtype(kind: str, q: Any) -> Any:
 def _causal(causal: Any) -> int:
     if isinstance(causal, str) or causal is None or isinstance(causal, bool):
         if causal not in _CAUSAL:
-            raise ValueError(f"causal: expected None, True, 'top_left' or 'bottom_right', got {causal!r}")
+            raise QkvValueError(f"causal: expected None, True, 'top_left' or 'bottom_right', got {causal!r}")
         return _CAUSAL[causal]
-    raise TypeError(f"causal: expected None, a bool or a string, got {type(causal).__name__}")
+    raise QkvTypeError(f"causal: expected None, a bool or a string, got {type(causal).__name__}")
 
 
 def _window(window: Any) -> Tuple[int, int]:
@@ -121,7 +123,7 @@ def _window(window: Any) -> Tuple[int, int]:
     try:
         left, right = window
     except (TypeError, ValueError):
-        raise TypeError(f"window: expected a pair (left, right), got {window!r}") from None
+        raise QkvTypeError(f"window: expected a pair (left, right), got {window!r}") from None
     return tuple(-1 if value is None else
                  integer(value, "window", INT64_MIN, INT64_MAX, rule=f"{side} is outside the int64 range",
                          type_rule=f"{side} must be an int or None")
@@ -133,10 +135,10 @@ def _mask_operand(attn_mask: Any) -> Any:
         return None
     kind = _kind([("attn_mask", attn_mask)])
     if kind == "torch" and attn_mask.requires_grad:
-        raise ValueError("attn_mask: gradients with respect to the mask are not supported; "
+        raise QkvValueError("attn_mask: gradients with respect to the mask are not supported; "
                          "pass attn_mask.detach() or use torch's implementation")
     if _dtype_name(attn_mask) not in _MASK_NAMES:
-        raise TypeError(f"attn_mask: unsupported dtype {_dtype_name(attn_mask)} (expected bool or a floating dtype)")
+        raise QkvTypeError(f"attn_mask: unsupported dtype {_dtype_name(attn_mask)} (expected bool or a floating dtype)")
     return plain(_prepare(attn_mask, "attn_mask", kind), "attn_mask")
 
 
@@ -169,17 +171,75 @@ def _needs_grad(kind, *tensors):
 _Function = None
 
 
+def _last_contiguous(x):
+    return x.contiguous() if x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1 else x
+
+
+def _backward(grad_out, grad_lse, q, k, v, out, lse, options):
+    """dq, dk, dv of one forward call (torch tensors; grad_lse may be None)."""
+    import torch
+
+    grad_out = _last_contiguous(grad_out)
+    if grad_lse is not None:
+        grad_lse = _last_contiguous(grad_lse.to(lse.dtype))
+    dq, dk, dv = (torch.empty(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
+    _qkv.attention_backward_into(*(plain(x, n) for n, x in (
+        ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse),
+        ("dq", dq), ("dk", dk), ("dv", dv))), options,
+        None if grad_lse is None else plain(grad_lse, "grad_lse"))
+    return dq, dk, dv
+
+
+def _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, options):
+    """The backward under torch's legacy vmap (torch._vmap_internals, which
+    gradcheck's check_batched_grad uses): gradients batched over a hidden
+    leading dimension. Unwrapped, computed one sample at a time, rewrapped."""
+    import torch
+
+    is_batched = torch._C._functorch.is_legacy_batchedtensor
+    level = torch._C._vmapmode_increment_nesting() - 1  # the innermost legacy vmap level
+    torch._C._vmapmode_decrement_nesting()
+    grads = [None if g is None or not is_batched(g) else torch._remove_batch_dim(g, level, 1, 0)
+             for g in (grad_out, grad_lse)]
+    if any(g is not None and is_batched(g) for g in grads):
+        raise QkvTypeError("grad_out: nested legacy vmap is not supported by qkv's backward")
+    n = next(g.shape[0] for g in grads if g is not None)
+    samples = [[g[i] if g is not None else plain_g for g, plain_g in zip(grads, (grad_out, grad_lse))]
+               for i in range(n)]
+    parts = [_backward(go, gl, q, k, v, out, lse, options) for go, gl in samples]
+    return tuple(torch._add_batch_dim(torch.stack(p), 0, level) for p in zip(*parts))
+
+
 def _autograd_function():
     """torch.autograd.Function over the fused forward and backward (built on
     first use so importing qkv does not import torch). Both outputs are
     differentiable: the gradient arriving at lse enters the backward as dlse
-    (dS += P * dlse); an unused output's gradient arrives as None."""
+    (dS += P * dlse); an unused output's gradient arrives as None. Batched
+    gradients reach C++ one sample at a time as plain tensors: under
+    torch.func.vmap through the vmap rule of BackwardFunction, under the
+    legacy vmap of gradcheck's check_batched_grad by unwrapping them."""
     global _Function
     if _Function is None:
         import torch
 
-        def last_contiguous(x):
-            return x.contiguous() if x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1 else x
+        class BackwardFunction(torch.autograd.Function):
+            @staticmethod
+            def forward(grad_out, grad_lse, q, k, v, out, lse, options):
+                return _backward(grad_out, grad_lse, q, k, v, out, lse, options)
+
+            @staticmethod
+            def setup_context(ctx, inputs, output):
+                pass
+
+            @staticmethod
+            def vmap(info, in_dims, *args):
+                tensors, options = args[:7], args[7]
+
+                def sample(i):
+                    return [x if d is None or x is None else x.select(d, i) for x, d in zip(tensors, in_dims)]
+
+                parts = [_backward(*sample(i), options) for i in range(info.batch_size)]
+                return tuple(torch.stack(p) for p in zip(*parts)), (0, 0, 0)
 
         class AttentionFunction(torch.autograd.Function):
             @staticmethod
@@ -201,14 +261,13 @@ def _autograd_function():
             @staticmethod
             def backward(ctx, grad_out, grad_lse):
                 q, k, v, out, lse = ctx.saved_tensors
-                grad_out = torch.zeros_like(out) if grad_out is None else last_contiguous(grad_out)
-                if grad_lse is not None:
-                    grad_lse = last_contiguous(grad_lse.to(lse.dtype))
-                dq, dk, dv = (torch.empty(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
-                _qkv.attention_backward_into(*(plain(x, n) for n, x in (
-                    ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse),
-                    ("dq", dq), ("dk", dk), ("dv", dv))), ctx.options,
-                    None if grad_lse is None else plain(grad_lse, "grad_lse"))
+                if grad_out is None:
+                    grad_out = torch.zeros_like(out)
+                legacy = torch._C._functorch.is_legacy_batchedtensor
+                if legacy(grad_out) or (grad_lse is not None and legacy(grad_lse)):
+                    dq, dk, dv = _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
+                else:
+                    dq, dk, dv = BackwardFunction.apply(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
                 return dq, dk, dv, None, None
 
         _Function = AttentionFunction
@@ -234,8 +293,30 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
 def _check_floating(named, kind):
     for name, x in named:
         if _dtype_name(x) not in _FLOAT_NAMES:
-            raise TypeError(
+            raise QkvTypeError(
                 f"{name}: unsupported dtype {_dtype_name(x)} (expected float16, bfloat16, float32 or float64)")
+
+
+def _causal_bias(attn_mask: Any, is_causal: Any, seq_q: int, seq_kv: int) -> Tuple[Any, Any]:
+    """(attn_mask, causal) for the call. A ``torch.nn.attention.bias.CausalBias``
+    becomes top-left or bottom-right causal attention without a dense mask, as
+    PyTorch's own dispatch of the object does (equal lengths or upper-left:
+    is_causal); a lower-right one of another shape than (seq_q, seq_kv) its
+    dense mask, which then broadcasts (or fails) as in PyTorch. Any other mask
+    passes through with causal = is_causal."""
+    t = type(attn_mask)
+    if t.__name__ != "CausalBias" or not t.__module__.startswith("torch."):
+        if attn_mask is not None and is_causal:
+            raise QkvValueError("attn_mask: _scaled_dot_product_attention: Explicit attn_mask should not be set "
+                                "when is_causal=True (PyTorch's rule; qkv.attention combines them)")
+        return attn_mask, bool(is_causal)
+    if is_causal:
+        raise QkvValueError("CausalBias should not be used with causal=True")
+    if attn_mask.seq_len_q == attn_mask.seq_len_kv or attn_mask.variant.name == "UPPER_LEFT":
+        return None, "top_left"
+    if (attn_mask.seq_len_q, attn_mask.seq_len_kv) == (seq_q, seq_kv):
+        return None, "bottom_right"
+    return attn_mask._materialize("cpu"), False
 
 
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,
@@ -245,12 +326,30 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     Shapes: query (..., L, E), key (..., S, E), value (..., S, Ev) -> (..., L, Ev);
     the leading dimensions match (with ``enable_gqa``, query's heads dimension
     -3 may be a multiple of key's). ``attn_mask`` is bool (True = attend) or
-    float (added to the scores), broadcastable to (..., L, S). ``is_causal``
-    uses PyTorch's top-left alignment. A row that sees no key gives zeros.
+    float (added to the scores), broadcastable to (..., L, S), or a
+    ``torch.nn.attention.bias.CausalBias`` (``causal_upper_left`` /
+    ``causal_lower_right``: top-left / bottom-right causal attention, computed
+    natively). ``is_causal`` uses PyTorch's top-left alignment. A row that
+    sees no key gives zeros. Every size may be 0: E = 0 makes every score 0
+    (out = mean of the visible values, as PyTorch computes it).
 
     numpy in, numpy out; torch in, torch out; same dtype. Inputs are read in
     place; copies happen only for a last dimension that is not contiguous and
     for inputs of rank > 4 whose leading dimensions cannot be merged as a view.
+
+    Like PyTorch it refuses: ``attn_mask`` together with ``is_causal=True``
+    (use ``qkv.attention`` to combine them), a CausalBias with
+    ``is_causal=True``, mixed q/k/v dtypes, inputs of rank < 2. Unlike
+    PyTorch it accepts a float mask of any floating dtype (PyTorch wants
+    float32 or query's dtype): a superset, no result differs. Errors are
+    ``qkv.QkvValueError`` / ``qkv.QkvTypeError``: ValueError / TypeError and
+    RuntimeError (PyTorch's type) at once.
+
+    Dropout keeps each weight with the decision of qkv's Philox-4x32-10 stream
+    from a fresh random seed per call (``qkv.attention(seed=...)`` makes it
+    reproducible); it cannot reproduce torch's own dropout RNG stream, so
+    results under ``torch.manual_seed`` differ from PyTorch's, with the same
+    distribution.
     """
     named = [("query", query), ("key", key), ("value", value)]
     kind = _kind(named)
@@ -258,21 +357,21 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     _check_floating([("query", query), ("key", key), ("value", value)], kind)
     for name, x in (("query", query), ("key", key), ("value", value)):
         if x.ndim < 2:
-            raise ValueError(f"{name}: expected rank >= 2 (..., seq, dim), got shape {tuple(x.shape)}")
+            raise QkvValueError(f"{name}: expected rank >= 2 (..., seq, dim), got shape {tuple(x.shape)}")
     if not (query.ndim == key.ndim == value.ndim):
-        raise ValueError(
+        raise QkvValueError(
             f"query, key, value: ranks differ: {tuple(query.shape)}, {tuple(key.shape)}, {tuple(value.shape)}")
     lead_q, lead_k, lead_v = (tuple(x.shape[:-2]) for x in (query, key, value))
     if lead_k != lead_v:
-        raise ValueError(f"key, value: leading dimensions differ: key {tuple(key.shape)}, value {tuple(value.shape)}")
+        raise QkvValueError(f"key, value: leading dimensions differ: key {tuple(key.shape)}, value {tuple(value.shape)}")
     if enable_gqa and len(lead_q) >= 1:
         if lead_q[:-1] != lead_k[:-1] or lead_k[-1] == 0 or lead_q[-1] % lead_k[-1]:
-            raise ValueError(
+            raise QkvValueError(
                 f"query, key: with enable_gqa, leading dimensions must match and query heads {lead_q[-1]} "
                 f"must be a multiple of key heads {lead_k[-1] if lead_k else None} "
                 f"(query {tuple(query.shape)}, key {tuple(key.shape)})")
     elif lead_q != lead_k:
-        raise ValueError(
+        raise QkvValueError(
             f"query, key: leading dimensions differ: query {tuple(query.shape)}, key {tuple(key.shape)} "
             "(pass enable_gqa=True for grouped-query attention)")
     L, S, Ev = query.shape[-2], key.shape[-2], value.shape[-1]
@@ -286,7 +385,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
             return x
         return x.reshape((-1,) + tuple(x.shape[-3:]))
 
-    mask = attn_mask
+    mask, causal = _causal_bias(attn_mask, is_causal, L, S)
     if mask is not None and query.ndim > 4:
         full = lead_q + (L, S)
         if kind == "torch":
@@ -296,7 +395,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     q4, k4, v4 = to4(query), to4(key), to4(value)
     out = _empty(kind, query, (q4.shape[0], q4.shape[1], L, Ev))
     out, _ = _run(kind, q4, k4, v4, out, None, scale=scale, attn_mask=mask,
-                  dropout_p=dropout_p, causal=bool(is_causal))
+                  dropout_p=dropout_p, causal=causal)
     return out.reshape(lead_q + (L, Ev))
 
 
@@ -337,10 +436,10 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     q, k, v = (_prepare(x, n, kind) for n, x in named)
     _check_floating([("q", q), ("k", k), ("v", v)], kind)
     if layout not in ("bhsd", "bshd"):
-        raise ValueError(f"layout: expected 'bhsd' or 'bshd', got {layout!r}")
+        raise QkvValueError(f"layout: expected 'bhsd' or 'bshd', got {layout!r}")
     for name, x in (("q", q), ("k", k), ("v", v)):
         if x.ndim != 4:
-            raise ValueError(f"{name}: expected rank 4 ({layout}), got shape {tuple(x.shape)}")
+            raise QkvValueError(f"{name}: expected rank 4 ({layout}), got shape {tuple(x.shape)}")
 
     def swap(x):
         return x.transpose(1, 2) if kind == "torch" else x.swapaxes(1, 2)

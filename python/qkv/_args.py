@@ -2,10 +2,13 @@
 place: integers in a range, real numbers, small integer and real vectors,
 dtype names, and the form in which arrays reach the C++ binding.
 
-Each check raises TypeError (wrong kind: a float where an int belongs, a bool
-where a number belongs) or ValueError (right kind, out of range) with a message
-that starts with the argument's name, so that nothing malformed reaches
-nanobind (whose own error is "incompatible function arguments").
+Each check raises QkvTypeError (wrong kind: a float where an int belongs, a
+bool where a number belongs) or QkvValueError (right kind, out of range) with
+a message that starts with the argument's name, so that nothing malformed
+reaches nanobind (whose own error is "incompatible function arguments").
+QkvTypeError is a TypeError and QkvValueError a ValueError, and both are
+RuntimeErrors too (what PyTorch raises for the same mistakes), so code written
+against either convention catches them; C++ errors arrive as the same types.
 """
 
 from __future__ import annotations
@@ -15,6 +18,8 @@ import operator
 from typing import Any, Optional
 
 import numpy as np
+
+from ._qkv import QkvTypeError, QkvValueError
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 UINT64_MAX = 2**64 - 1
@@ -44,11 +49,11 @@ def integer(x: Any, name: str, lo: int = INT64_MIN, hi: int = INT64_MAX, rule: O
         except TypeError:
             pass
     if value is None:
-        raise TypeError(f"{name}: {type_rule}, got {type(x).__name__} {_short(x)}")
+        raise QkvTypeError(f"{name}: {type_rule}, got {type(x).__name__} {_short(x)}")
     if not lo <= value <= hi:
         if rule is None:
             rule = "outside the int64 range" if (lo, hi) == (INT64_MIN, INT64_MAX) else f"expected an int in [{lo}, {hi}]"
-        raise ValueError(f"{name}: {rule}, got {value}")
+        raise QkvValueError(f"{name}: {rule}, got {value}")
     return value
 
 
@@ -64,7 +69,7 @@ def real(x: Any, name: str) -> Optional[float]:
     if x is None:
         return None
     if _is_bool(x) or not isinstance(x, numbers.Real):
-        raise TypeError(f"{name}: expected a real number, got {type(x).__name__} {_short(x)}")
+        raise QkvTypeError(f"{name}: expected a real number, got {type(x).__name__} {_short(x)}")
     return float(x)
 
 
@@ -88,9 +93,9 @@ def integers(x: Any, name: str) -> Optional[np.ndarray]:
         return np.array(values, dtype=np.int64).reshape(items.shape)
     a = _as_numpy(x)
     if a.dtype.kind not in "iu":
-        raise TypeError(f"{name}: expected integers, got dtype {a.dtype}")
+        raise QkvTypeError(f"{name}: expected integers, got dtype {a.dtype}")
     if a.dtype.kind == "u" and a.size and int(a.max()) > INT64_MAX:
-        raise ValueError(f"{name}: {int(a.max())} is outside the int64 range")
+        raise QkvValueError(f"{name}: {int(a.max())} is outside the int64 range")
     return np.ascontiguousarray(a, dtype=np.int64)
 
 
@@ -100,7 +105,7 @@ def reals(x: Any, name: str) -> Optional[np.ndarray]:
         return None
     a = _as_numpy(x)
     if a.dtype.kind not in "fiu":
-        raise TypeError(f"{name}: expected real numbers, got dtype {a.dtype}")
+        raise QkvTypeError(f"{name}: expected real numbers, got dtype {a.dtype}")
     return np.ascontiguousarray(a, dtype=np.float64)
 
 
@@ -130,7 +135,7 @@ def dtype_name(dtype: Any, name: str = "dtype") -> str:
         except TypeError:
             key = None
     if key not in _DTYPE_ALIASES:
-        raise TypeError(f"{name}: unsupported dtype {_short(dtype)} (expected float16 / fp16 / half, "
+        raise QkvTypeError(f"{name}: unsupported dtype {_short(dtype)} (expected float16 / fp16 / half, "
                         "bfloat16 / bf16, float32 / fp32 / float, float64 / fp64 / double, or a torch or numpy dtype)")
     return _DTYPE_ALIASES[key]
 
@@ -158,16 +163,34 @@ def plain(x: Any, name: str = "array") -> Any:
     bits), detached: no copy, and a fraction of the cost of ``__dlpack__``."""
     dt = array_dtype_name(x)
     if dt == "uint16":
-        raise TypeError(f"{name}: unsupported dtype uint16")
+        raise QkvTypeError(f"{name}: unsupported dtype uint16")
     if isinstance(x, np.ndarray):
         return x.view(np.uint16) if dt == "bfloat16" else x
     if x.requires_grad:
         x = x.detach()
     try:
-        if dt == "bfloat16":
-            import torch
+        return _torch_numpy(x, dt)
+    except (RuntimeError, TypeError):
+        pass
+    # Tensors numpy cannot view as they are: autograd's zero tensors (no
+    # storage) and views with a lazy negation or conjugation bit, which
+    # DLPack would hand over without the negation. Materialised, they are
+    # plain; anything else goes as it is and the binding says what is wrong.
+    if x._is_zerotensor():
+        import torch
 
-            return x.view(torch.int16).numpy().view(np.uint16)
-        return x.numpy()
-    except (RuntimeError, TypeError):  # not a plain CPU tensor: the binding says what is wrong
+        x = torch.zeros(x.shape, dtype=x.dtype)
+    elif x.is_neg() or x.is_conj():
+        x = x.resolve_neg().resolve_conj()
+    else:
         return x
+    return _torch_numpy(x, dt)
+
+
+def _torch_numpy(x: Any, dt: str) -> np.ndarray:
+    """A numpy view of a CPU tensor's memory; bfloat16 as uint16 bits."""
+    if dt == "bfloat16":
+        import torch
+
+        return x.view(torch.int16).numpy().view(np.uint16)
+    return x.numpy()

@@ -10,7 +10,7 @@ import numpy as np
 
 from . import _qkv
 from ._api import _is_torch, _kind, _options, _prepare
-from ._args import UINT64_MAX, array_dtype_name, dtype_name, integer, integers, optional_integer, plain, real
+from ._args import QkvTypeError, QkvValueError, UINT64_MAX, array_dtype_name, dtype_name, integer, integers, optional_integer, plain, real
 
 
 def _to_kind(array: np.ndarray, kind: str, bf16: bool = False):
@@ -33,7 +33,7 @@ def _to_kind(array: np.ndarray, kind: str, bf16: bool = False):
 def _float32(x, name, kind):
     x = _prepare(x, name, kind)
     if array_dtype_name(x) != "float32":
-        raise TypeError(f"{name}: MultiheadAttention computes in float32, got {x.dtype}")
+        raise QkvTypeError(f"{name}: MultiheadAttention computes in float32, got {x.dtype}")
     return plain(x, name)
 
 
@@ -42,7 +42,7 @@ def _mask(x, name):
         return None
     kind = _kind([(name, x)])
     if kind == "torch" and x.requires_grad:
-        raise ValueError(f"{name}: gradients with respect to masks are not supported")
+        raise QkvValueError(f"{name}: gradients with respect to masks are not supported")
     return plain(_prepare(x, name, kind), name)
 
 
@@ -67,7 +67,7 @@ def _check_weights_size(mha, query, key, average: bool) -> None:
     heads = 1 if average else mha.num_heads
     need = seq_q * seq_kv * (4 * n * heads + 41)
     if need > _physical_memory():
-        raise ValueError(
+        raise QkvValueError(
             f"need_weights: the attention weights ({n}, {'' if average else f'{heads}, '}{seq_q}, {seq_kv - 2}) "
             f"and their workspace need {need / 2**30:.1f} GiB, more than this machine's "
             f"{_physical_memory() / 2**30:.1f} GiB; pass need_weights=False (the fused kernel needs no "
@@ -91,9 +91,9 @@ class MultiheadAttention:
                  vdim: Optional[int] = None, batch_first: bool = False, device=None, dtype=None, *,
                  num_kv_heads: Optional[int] = None, seed: int = 0):
         if device is not None and str(device) != "cpu":
-            raise TypeError(f"device: qkv runs on the CPU, got {device}")
+            raise QkvTypeError(f"device: qkv runs on the CPU, got {device}")
         if dtype is not None and dtype_name(dtype) != "float32":
-            raise TypeError(f"dtype: MultiheadAttention computes in float32, got {dtype}")
+            raise QkvTypeError(f"dtype: MultiheadAttention computes in float32, got {dtype}")
         embed_dim, num_heads = integer(embed_dim, "embed_dim"), integer(num_heads, "num_heads")
         num_kv_heads, kdim, vdim = (optional_integer(x, n) for n, x in
                                     (("num_kv_heads", num_kv_heads), ("kdim", kdim), ("vdim", vdim)))
@@ -126,7 +126,7 @@ class MultiheadAttention:
         if strict:
             missing, unexpected = names - set(given), set(given) - names
             if missing or unexpected:
-                raise ValueError(f"load_state_dict: missing {sorted(missing)}, unexpected {sorted(unexpected)}")
+                raise QkvValueError(f"load_state_dict: missing {sorted(missing)}, unexpected {sorted(unexpected)}")
         for name, value in given.items():
             if name in names:
                 if _is_torch(value):

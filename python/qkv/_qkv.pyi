@@ -10,6 +10,9 @@ from typing import Any, List, Optional, Tuple
 __version__: str
 have_mpi: bool
 
+class QkvValueError(ValueError, RuntimeError): ...
+class QkvTypeError(TypeError, RuntimeError): ...
+
 class Options:
     scale: Optional[float]
     softcap: float

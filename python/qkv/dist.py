@@ -23,6 +23,7 @@ import numpy as np
 
 from . import _qkv
 from ._api import _kind, _plain, _prepare
+from ._args import QkvTypeError, QkvValueError
 from ._modules import _to_kind
 
 _INT32_MAX = 2**31 - 1
@@ -39,7 +40,7 @@ def _handle(comm: Any) -> int:
     except ImportError as e:  # pragma: no cover - depends on the environment
         raise ImportError("qkv.dist needs mpi4py: pip install mpi4py") from e
     if not isinstance(comm, MPI.Comm):
-        raise TypeError(f"comm: expected an mpi4py communicator (MPI.Comm), got {type(comm).__name__}")
+        raise QkvTypeError(f"comm: expected an mpi4py communicator (MPI.Comm), got {type(comm).__name__}")
     return int(MPI._handleof(comm))
 
 
@@ -47,16 +48,16 @@ def _int(name: str, value: Any, low: int, high: int = _INT32_MAX) -> int:
     """value as an int in [low, high]: TypeError for a non-integer (bools
     and floats included), ValueError out of range."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name}: expected an int, got {type(value).__name__} {value!r}")
+        raise QkvTypeError(f"{name}: expected an int, got {type(value).__name__} {value!r}")
     value = int(value)
     if not low <= value <= high:
-        raise ValueError(f"{name}: must be in [{low}, {high}], got {value}")
+        raise QkvValueError(f"{name}: must be in [{low}, {high}], got {value}")
     return value
 
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, (bool, np.bool_)):
-        raise TypeError(f"{name}: expected True or False, got {type(value).__name__} {value!r}")
+        raise QkvTypeError(f"{name}: expected True or False, got {type(value).__name__} {value!r}")
     return bool(value)
 
 
@@ -69,7 +70,7 @@ def _sequence(name: str, x: Any) -> str:
     whose axis 2 is the sequence."""
     kind = _kind([(name, x)])
     if x.ndim < 3:
-        raise ValueError(f"{name}: expected (batch, heads, seq, ...) with the sequence on axis 2, "
+        raise QkvValueError(f"{name}: expected (batch, heads, seq, ...) with the sequence on axis 2, "
                          f"got shape {tuple(x.shape)}")
     return kind
 
@@ -86,7 +87,7 @@ def shard(x, rank: int, world: int, causal: bool = False):
     n = x.shape[2]
     if n % parts:
         layout = "2 x world, zigzag causal layout" if causal else "world"
-        raise ValueError(f"x: seq {n} is not divisible by {parts} ({layout}); pad the sequence")
+        raise QkvValueError(f"x: seq {n} is not divisible by {parts} ({layout}); pad the sequence")
     c = n // parts
     pieces = [x[:, :, i * c:(i + 1) * c] for i in _chunks(rank, world, causal)]
     if kind == "torch":
@@ -100,19 +101,19 @@ def unshard(shards: Sequence[Any], causal: bool = False):
     """The full tensor from every rank's shard, in rank order (the inverse of
     shard). Every shard has the same shape."""
     if isinstance(shards, (str, bytes)) or not isinstance(shards, Sequence):
-        raise TypeError(f"shards: expected a list of arrays, one per rank, got {type(shards).__name__}")
+        raise QkvTypeError(f"shards: expected a list of arrays, one per rank, got {type(shards).__name__}")
     if not shards:
-        raise ValueError("shards: no shards")
+        raise QkvValueError("shards: no shards")
     causal = _flag("causal", causal)
     kind = _kind([(f"shards[{r}]", s) for r, s in enumerate(shards)])
     first = tuple(shards[0].shape)
     for r, s in enumerate(shards):
         _sequence(f"shards[{r}]", s)
         if tuple(s.shape) != first:
-            raise ValueError(f"shards[{r}]: shape {tuple(s.shape)} differs from shards[0]'s {first}")
+            raise QkvValueError(f"shards[{r}]: shape {tuple(s.shape)} differs from shards[0]'s {first}")
     world = len(shards)
     if causal and first[2] % 2:
-        raise ValueError(f"shards: a zigzag shard holds two equal chunks; shard seq {first[2]} is odd")
+        raise QkvValueError(f"shards: a zigzag shard holds two equal chunks; shard seq {first[2]} is odd")
     c = first[2] // (2 if causal else 1)
     order = {}
     for r, s in enumerate(shards):
@@ -136,7 +137,7 @@ def _key_lengths(key_lengths) -> List[int]:
     try:
         values = list(key_lengths)
     except TypeError:
-        raise TypeError(f"key_lengths: expected a sequence of ints, got {type(key_lengths).__name__}") from None
+        raise QkvTypeError(f"key_lengths: expected a sequence of ints, got {type(key_lengths).__name__}") from None
     return [_int(f"key_lengths[{b}]", x, 0, _INT64_MAX) for b, x in enumerate(values)]
 
 
@@ -147,7 +148,7 @@ def ring_attention(comm, q, k, v, *, causal: bool = False, strategy: str = "ring
     key_lengths: per batch row, the valid length of the whole (unsharded)
     sequence; keys from there on are padding, hidden from every query."""
     if not isinstance(strategy, str) or strategy not in ("ring", "allgather"):
-        raise ValueError(f"strategy: expected 'ring' or 'allgather', got {strategy!r}")
+        raise QkvValueError(f"strategy: expected 'ring' or 'allgather', got {strategy!r}")
     causal = _flag("causal", causal)
     num_threads = _int("num_threads", num_threads, 0)
     lengths = _key_lengths(key_lengths)

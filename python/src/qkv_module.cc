@@ -43,18 +43,17 @@ qkv::DType dtype_of(nb::dlpack::dtype t, const char* name) {
     // bfloat16 bits from numpy (ml_dtypes.bfloat16 viewed as uint16).
     if (code == Code::UInt && t.bits == 16) return qkv::DType::kBFloat16;
   }
-  throw nb::type_error((std::string(name) + ": unsupported dtype (code " +
-                        std::to_string(t.code) + ", " + std::to_string(t.bits) +
-                        " bits)")
-                           .c_str());
+  throw qkv::Error(std::string(name) + ": unsupported dtype (code " +
+                       std::to_string(t.code) + ", " + std::to_string(t.bits) +
+                       " bits)",
+                   qkv::ErrorKind::kType);
 }
 
 template <class Array>
 qkv::TensorView view_of(const Array& a, const char* name) {
   if (a.ndim() > static_cast<std::size_t>(qkv::kMaxRank)) {
-    throw nb::value_error((std::string(name) + ": rank " +
-                           std::to_string(a.ndim()) + " exceeds 4")
-                              .c_str());
+    throw qkv::Error(std::string(name) + ": rank " + std::to_string(a.ndim()) +
+                     " exceeds 4");
   }
   qkv::TensorView v;
   v.data = const_cast<void*>(static_cast<const void*>(a.data()));
@@ -91,7 +90,7 @@ struct Options {
     p.softcap = softcap;
     p.alibi_slopes = optional_view(alibi_slopes, "alibi_slopes");
     if (causal < 0 || causal > 2) {
-      throw nb::value_error("causal: invalid value");
+      throw qkv::Error("causal: invalid value");
     }
     p.causal = static_cast<qkv::Causal>(causal);
     p.window_left = window_left;
@@ -180,7 +179,7 @@ qkv::DType parse_dtype(const std::string& name) {
   if (name == "bfloat16") return qkv::DType::kBFloat16;
   if (name == "float16") return qkv::DType::kFloat16;
   if (name == "float64") return qkv::DType::kFloat64;
-  throw nb::type_error(("dtype: unsupported " + name).c_str());
+  throw qkv::Error("dtype: unsupported " + name, qkv::ErrorKind::kType);
 }
 
 #ifdef QKV_HAVE_MPI
@@ -213,6 +212,19 @@ qkv::dist::RingParams ring_params(
 }
 #endif
 
+// A new exception class qkv.<name> deriving from `base` and RuntimeError,
+// added to the module; the module keeps it alive for the process.
+PyObject* new_error(nb::module_& m, const char* name, PyObject* base,
+                    const char* doc) {
+  const std::string qualified = std::string("qkv.") + name;
+  nb::object bases = nb::steal(PyTuple_Pack(2, base, PyExc_RuntimeError));
+  PyObject* cls =
+      PyErr_NewExceptionWithDoc(qualified.c_str(), doc, bases.ptr(), nullptr);
+  if (cls == nullptr) throw nb::python_error();
+  m.attr(name) = nb::handle(cls);  // the module holds a reference too
+  return cls;
+}
+
 }  // namespace
 
 NB_MODULE(_qkv, m) {
@@ -221,13 +233,22 @@ NB_MODULE(_qkv, m) {
   // ctx) referenced; Python does not destroy them, which is not a leak.
   nb::set_leak_warnings(false);
   m.attr("__version__") = qkv::kVersion;
+  // qkv::Error reaches Python as QkvValueError / QkvTypeError: subclasses of
+  // ValueError / TypeError (Python's convention) and of RuntimeError (what
+  // PyTorch raises), so code written against either catches them.
+  static PyObject* value_error =
+      new_error(m, "QkvValueError", PyExc_ValueError,
+                "Invalid argument value (a ValueError and a RuntimeError).");
+  static PyObject* type_error =
+      new_error(m, "QkvTypeError", PyExc_TypeError,
+                "Invalid argument type (a TypeError and a RuntimeError).");
   nb::register_exception_translator([](const std::exception_ptr& p, void*) {
     try {
       std::rethrow_exception(p);
     } catch (const qkv::Error& e) {
-      PyErr_SetString(e.kind() == qkv::ErrorKind::kType ? PyExc_TypeError
-                                                        : PyExc_ValueError,
-                      e.what());
+      PyErr_SetString(
+          e.kind() == qkv::ErrorKind::kType ? type_error : value_error,
+          e.what());
     }
   });
   nb::class_<Options>(m, "Options",

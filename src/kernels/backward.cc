@@ -233,8 +233,10 @@ void ScoreGradRow(const AttentionProblem& p, std::int64_t r, float dd,
       const auto tv = hn::Load(df, th_row + j);
       ds = hn::Mul(ds, hn::NegMulAdd(tv, tv, hn::Set(df, 1.0f)));
     }
-    // A hidden key (P = 0) gets no gradient, whatever its V holds.
-    hn::Store(hn::IfThenElseZero(hn::Ne(pj, zero), ds), df, srow + j);
+    // A hidden key (P = 0) gets no gradient, whatever its V holds; a NaN P
+    // (a row that read an infinite logit) keeps its NaN: Eq is false for
+    // NaN, where the ordered Ne would have zeroed it (DESIGN.md §2).
+    hn::Store(hn::IfThenZeroElse(hn::Eq(pj, zero), ds), df, srow + j);
   }
 }
 

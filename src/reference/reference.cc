@@ -152,6 +152,7 @@ void reference_attention(const AttentionProblem& p) {
   // Work items: (b, kv head, chunk of kRows query rows across the group's
   // heads). Each item converts its K/V rows once and owns its output rows.
   constexpr std::int64_t kRows = 64;
+  if (p.num_kv_heads == 0) return;  // then num_heads is 0: no row at all
   const std::int64_t rows = p.group() * p.seq_q;
   const std::int64_t chunks = (rows + kRows - 1) / kRows;
   const std::int64_t items = p.batch * p.num_kv_heads * chunks;

@@ -18,6 +18,14 @@ struct Row {
   double lse = 0.0;
 };
 
+// A problem the tiled kernels do not take: a zero head_dim or head_dim_v
+// (scores all 0, or an empty output row), or no heads or batches at all.
+// The dispatchers send it to the reference path, which handles every size.
+inline bool degenerate(const AttentionProblem& p) {
+  return p.head_dim == 0 || p.head_dim_v == 0 || p.num_kv_heads == 0 ||
+         p.num_heads == 0 || p.batch == 0;
+}
+
 // Element (b, h, i, j) of a 4-D operand, as double.
 double at(const Operand& t, std::int64_t b, std::int64_t h, std::int64_t i,
           std::int64_t j);
