@@ -15,7 +15,7 @@ import qkv.dist
 
 
 def test_built_with_mpi():
-    assert qkv._qkv.have_mpi, "make test builds qkv with MPI (libopenmpi-dev)"
+    assert qkv.dist.have_mpi, "make test builds qkv with MPI (libopenmpi-dev)"
 
 
 @pytest.mark.parametrize("ranks", [2, 3, 4])
@@ -113,7 +113,7 @@ def test_ring_attention_checks_arguments_before_communicating():
             qkv.dist.ring_attention_backward(None, q, q, q, q, q, q[..., 0], **kwargs)
     with pytest.raises(ValueError, match="strategy"):
         qkv.dist.ring_attention(None, q, q, q, strategy="tree")
-    if qkv._qkv.have_mpi and importlib.util.find_spec("mpi4py"):
+    if qkv.dist.have_mpi and importlib.util.find_spec("mpi4py"):
         with pytest.raises(TypeError, match="comm"):
             qkv.dist.ring_attention(None, q, q, q)
 
