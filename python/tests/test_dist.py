@@ -14,10 +14,16 @@ import qkv
 import qkv.dist
 
 
+# The manylinux wheel has no MPI (make test-wheel; test_packaging.py checks
+# that it says so); a source build in `make test` has it.
+WHEEL = os.environ.get("QKV_TEST_WHEEL") == "1"
+
+
 def test_built_with_mpi():
-    assert qkv.dist.have_mpi, "make test builds qkv with MPI (libopenmpi-dev)"
+    assert qkv.dist.have_mpi or WHEEL, "make test builds qkv with MPI (libopenmpi-dev)"
 
 
+@pytest.mark.skipif(WHEEL, reason="the manylinux wheel has no MPI extension")
 @pytest.mark.parametrize("ranks", [2, 3, 4])
 def test_ring_attention_under_mpirun(ranks):
     pytest.importorskip("mpi4py")
