@@ -47,13 +47,14 @@ const Blas& blas() {
           "(pip install scipy-openblas32)");
     }
     Blas r;
-    r.sgemm = reinterpret_cast<decltype(r.sgemm)>(
-        dlsym(h, "scipy_cblas_sgemm"));
+    r.sgemm =
+        reinterpret_cast<decltype(r.sgemm)>(dlsym(h, "scipy_cblas_sgemm"));
     r.get_parallel = reinterpret_cast<decltype(r.get_parallel)>(
         dlsym(h, "scipy_openblas_get_parallel"));
     if (r.sgemm == nullptr || r.get_parallel == nullptr) {
-      throw qkv::Error("qkv.MultiheadAttention: libscipy_openblas.so lacks "
-                       "scipy_cblas_sgemm (reinstall scipy-openblas32)");
+      throw qkv::Error(
+          "qkv.MultiheadAttention: libscipy_openblas.so lacks "
+          "scipy_cblas_sgemm (reinstall scipy-openblas32)");
     }
     return r;
   }();

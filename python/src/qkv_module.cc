@@ -178,7 +178,6 @@ qkv::DType parse_dtype(const std::string& name) {
   throw nb::type_error(("dtype: unsupported " + name).c_str());
 }
 
-
 }  // namespace
 
 NB_MODULE(_qkv, m) {

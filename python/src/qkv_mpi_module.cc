@@ -59,9 +59,8 @@ nb::object to_numpy(qkv::Tensor&& t) {
   for (int d = 0; d < owned->rank(); ++d) {
     shape[d] = static_cast<std::size_t>(owned->size(d));
   }
-  return nb::cast(nb::ndarray<nb::numpy, float>(owned->data<float>(),
-                                                shape.size(), shape.data(),
-                                                owner));
+  return nb::cast(nb::ndarray<nb::numpy, float>(
+      owned->data<float>(), shape.size(), shape.data(), owner));
 }
 
 // An mpi4py communicator's handle (MPI._handleof(comm)) as MPI_Comm: a
@@ -106,16 +105,14 @@ nb::object ring_attention(std::uintptr_t handle, InArray q, InArray k,
     r = allgather ? qkv::dist::allgather_attention(*comm, qv, kv, vv, rp)
                   : qkv::dist::ring_attention(*comm, qv, kv, vv, rp);
   }
-  return nb::make_tuple(to_numpy(std::move(r.out)),
-                        to_numpy(std::move(r.lse)));
+  return nb::make_tuple(to_numpy(std::move(r.out)), to_numpy(std::move(r.lse)));
 }
 
 // (dq, dk, dv) of this rank's shards: dout, q, k, v, out (batch, heads,
 // seq / world, head_dim), lse (batch, heads, seq / world), float32.
 nb::object ring_attention_backward(std::uintptr_t handle, InArray dout,
-                                   InArray q, InArray k, InArray v,
-                                   InArray out, InArray lse, bool causal,
-                                   int num_threads,
+                                   InArray q, InArray k, InArray v, InArray out,
+                                   InArray lse, bool causal, int num_threads,
                                    std::vector<std::int64_t> key_lengths) {
   auto comm = qkv::dist::make_mpi_communicator(comm_of(handle));
   const auto rp = ring_params(causal, num_threads, key_lengths);
