@@ -64,14 +64,17 @@ nb::object to_numpy(qkv::Tensor&& t) {
 }
 
 // An mpi4py communicator's handle (MPI._handleof(comm)) as MPI_Comm: a
-// pointer in Open MPI, an integer in MPICH.
-MPI_Comm comm_of(std::uintptr_t handle) {
-  if constexpr (std::is_pointer_v<MPI_Comm>) {
-    return reinterpret_cast<MPI_Comm>(handle);
+// pointer in Open MPI, an integer in MPICH (a template, so that only the
+// branch for this MPI is instantiated).
+template <class Comm>
+Comm comm_cast(std::uintptr_t handle) {
+  if constexpr (std::is_pointer_v<Comm>) {
+    return reinterpret_cast<Comm>(handle);
   } else {
-    return static_cast<MPI_Comm>(handle);
+    return static_cast<Comm>(handle);
   }
 }
+MPI_Comm comm_of(std::uintptr_t handle) { return comm_cast<MPI_Comm>(handle); }
 
 qkv::dist::RingParams ring_params(
     bool causal, int num_threads,
