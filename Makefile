@@ -78,8 +78,8 @@ wheel: deps-python
 	$(PY) -m auditwheel show build/wheelhouse/qkv-*.whl
 
 # That wheel in a fresh virtual environment, the Python suite run against it
-# from outside the source tree.
-test-wheel: wheel
+# from outside the source tree (its CLI tests use build/release/cli/qkv).
+test-wheel: wheel build
 	scripts/test-wheel.sh
 
 # aarch64: cross-compiled with Debian's g++-aarch64-linux-gnu against the
