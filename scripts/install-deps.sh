@@ -4,6 +4,8 @@
 # packages, pip only when python/requirements-dev.txt changed.
 #   scripts/install-deps.sh          C++ toolchain and libraries
 #   scripts/install-deps.sh python   also the virtual environment .venv
+#   scripts/install-deps.sh arm      also the aarch64 cross toolchain, the
+#                                    arm64 libraries (multiarch) and qemu-user
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +14,18 @@ packages=(g++ make cmake ninja-build pkg-config libgtest-dev libbenchmark-dev li
           clang-format clang
           python3 python3-venv python3-dev
           chromium chromium-driver)  # the explorer page's browser test
+
+if [ "${1:-}" = arm ]; then
+  # arm64 libraries beside the amd64 ones (Debian multiarch).
+  if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+    sudo=""
+    if [ "$(id -u)" != 0 ]; then sudo="sudo"; fi
+    echo "install-deps: adding the arm64 architecture (multiarch)"
+    $sudo dpkg --add-architecture arm64
+  fi
+  packages+=(g++-aarch64-linux-gnu qemu-user libhwy-dev:arm64 libgtest-dev:arm64
+             libopenblas-dev:arm64)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

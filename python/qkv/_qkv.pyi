@@ -8,7 +8,6 @@ genuine uint16). Integers arrive range-checked by qkv._args.
 from typing import Any, List, Optional, Tuple
 
 __version__: str
-have_mpi: bool
 
 class QkvValueError(ValueError, RuntimeError): ...
 class QkvTypeError(TypeError, RuntimeError): ...

@@ -10,18 +10,21 @@ communicators (qkv built with MPI, mpi4py installed).
 Shards are (batch, heads, seq / world, dim) float32 arrays; causal attention
 uses the zigzag layout (rank r holds chunks r and 2·world − 1 − r). Every
 function checks its arguments (ValueError / TypeError naming the argument)
-before any communication. shard and unshard need no MPI; mpi4py is imported
-only by the calls that communicate.
+before any communication. shard and unshard need no MPI; mpi4py and the MPI
+extension qkv._qkv_mpi (which loads the MPI library) are imported only by the
+calls that communicate, so `import qkv` never loads MPI. The manylinux wheel
+has no MPI extension (have_mpi is False): build from the sdist on a machine
+with MPI (libopenmpi-dev) to get it.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import numbers
 from typing import Any, List, Sequence
 
 import numpy as np
 
-from . import _qkv
 from ._api import _kind, _plain, _prepare
 from ._args import QkvTypeError, QkvValueError
 from ._modules import _to_kind
@@ -29,12 +32,16 @@ from ._modules import _to_kind
 _INT32_MAX = 2**31 - 1
 _INT64_MAX = 2**63 - 1
 
+# Whether this build of qkv has the MPI extension (found without loading it).
+have_mpi = importlib.util.find_spec(f"{__package__}._qkv_mpi") is not None
+
 
 def _handle(comm: Any) -> int:
     """The MPI handle of an mpi4py communicator; mpi4py is imported here, not
     when qkv.dist is imported."""
-    if not getattr(_qkv, "have_mpi", False):
-        raise RuntimeError("qkv.dist: this build of qkv has no MPI (install libopenmpi-dev and rebuild)")
+    if not have_mpi:
+        raise RuntimeError("qkv.dist: this build of qkv has no MPI (the wheel never has; install libopenmpi-dev "
+                           "and build from source: pip install --no-binary qkv qkv)")
     try:
         from mpi4py import MPI
     except ImportError as e:  # pragma: no cover - depends on the environment
@@ -154,7 +161,10 @@ def ring_attention(comm, q, k, v, *, causal: bool = False, strategy: str = "ring
     lengths = _key_lengths(key_lengths)
     kind = _kind([("q", q), ("k", k), ("v", v)])
     q, k, v = (_plain(_prepare(x, n, kind)) for n, x in (("q", q), ("k", k), ("v", v)))
-    out, lse = _qkv.mpi_ring_attention(_handle(comm), q, k, v, causal, strategy == "allgather", num_threads,
+    handle = _handle(comm)
+    from . import _qkv_mpi  # loads the MPI library
+
+    out, lse = _qkv_mpi.mpi_ring_attention(handle, q, k, v, causal, strategy == "allgather", num_threads,
                                        lengths)
     return _to_kind(out, kind), _to_kind(lse, kind)
 
@@ -169,5 +179,8 @@ def ring_attention_backward(comm, dout, q, k, v, out, lse, *, causal: bool = Fal
     named = [("dout", dout), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse)]
     kind = _kind(named)
     args = [_plain(_prepare(x, n, kind)) for n, x in named]
-    dq, dk, dv = _qkv.mpi_ring_attention_backward(_handle(comm), *args, causal, num_threads, lengths)
+    handle = _handle(comm)
+    from . import _qkv_mpi  # loads the MPI library
+
+    dq, dk, dv = _qkv_mpi.mpi_ring_attention_backward(handle, *args, causal, num_threads, lengths)
     return _to_kind(dq, kind), _to_kind(dk, kind), _to_kind(dv, kind)

@@ -16,11 +16,6 @@
 #include <string>
 
 #include "qkv/qkv.h"
-#ifdef QKV_HAVE_MPI
-#include <type_traits>
-
-#include "qkv/dist_mpi.h"
-#endif
 
 namespace nb = nanobind;
 
@@ -181,36 +176,6 @@ qkv::DType parse_dtype(const std::string& name) {
   if (name == "float64") return qkv::DType::kFloat64;
   throw qkv::Error("dtype: unsupported " + name, qkv::ErrorKind::kType);
 }
-
-#ifdef QKV_HAVE_MPI
-// An mpi4py communicator's handle (MPI._handleof(comm)) as MPI_Comm: a
-// pointer in Open MPI, an integer in MPICH.
-template <class Comm>
-Comm comm_cast(std::uintptr_t handle) {
-  if constexpr (std::is_pointer_v<Comm>) {
-    return reinterpret_cast<Comm>(handle);
-  } else {
-    return static_cast<Comm>(handle);
-  }
-}
-MPI_Comm comm_of(std::uintptr_t handle) { return comm_cast<MPI_Comm>(handle); }
-
-qkv::dist::RingParams ring_params(
-    bool causal, int num_threads,
-    const std::vector<std::int64_t>& key_lengths) {
-  qkv::dist::RingParams rp;
-  if (!key_lengths.empty()) {
-    rp.key_lengths = qkv::TensorView::contiguous(
-        key_lengths.data(), qkv::DType::kInt64,
-        {static_cast<std::int64_t>(key_lengths.size())});
-  }
-  rp.causal = causal ? qkv::Causal::kTopLeft : qkv::Causal::kNone;
-  rp.layout =
-      causal ? qkv::dist::Layout::kZigzag : qkv::dist::Layout::kContiguous;
-  rp.num_threads = num_threads;
-  return rp;
-}
-#endif
 
 // A new exception class qkv.<name> deriving from `base` and RuntimeError,
 // added to the module; the module keeps it alive for the process.
@@ -422,56 +387,6 @@ NB_MODULE(_qkv, m) {
         return to_numpy(self.values().clone());
       });
 
-#ifdef QKV_HAVE_MPI
-  m.attr("have_mpi") = true;
-  m.def(
-      "mpi_ring_attention",
-      [](std::uintptr_t handle, InArray q, InArray k, InArray v, bool causal,
-         bool allgather, int num_threads,
-         std::vector<std::int64_t> key_lengths) {
-        auto comm = qkv::dist::make_mpi_communicator(comm_of(handle));
-        const auto rp = ring_params(causal, num_threads, key_lengths);
-        const qkv::TensorView qv = view_of(q, "q"), kv = view_of(k, "k"),
-                              vv = view_of(v, "v");
-        qkv::AttentionResult r;
-        {
-          nb::gil_scoped_release release;
-          r = allgather ? qkv::dist::allgather_attention(*comm, qv, kv, vv, rp)
-                        : qkv::dist::ring_attention(*comm, qv, kv, vv, rp);
-        }
-        return nb::make_tuple(to_numpy(std::move(r.out)),
-                              to_numpy(std::move(r.lse)));
-      },
-      nb::arg("comm"), nb::arg("q"), nb::arg("k"), nb::arg("v"),
-      nb::arg("causal"), nb::arg("allgather"), nb::arg("num_threads"),
-      nb::arg("key_lengths"));
-  m.def(
-      "mpi_ring_attention_backward",
-      [](std::uintptr_t handle, InArray dout, InArray q, InArray k, InArray v,
-         InArray out, InArray lse, bool causal, int num_threads,
-         std::vector<std::int64_t> key_lengths) {
-        auto comm = qkv::dist::make_mpi_communicator(comm_of(handle));
-        const auto rp = ring_params(causal, num_threads, key_lengths);
-        qkv::AttentionGrads g;
-        const qkv::TensorView gv = view_of(dout, "dout"), qv = view_of(q, "q"),
-                              kv = view_of(k, "k"), vv = view_of(v, "v"),
-                              ov = view_of(out, "out"),
-                              lv = view_of(lse, "lse");
-        {
-          nb::gil_scoped_release release;
-          g = qkv::dist::ring_attention_backward(*comm, gv, qv, kv, vv, ov, lv,
-                                                 rp);
-        }
-        return nb::make_tuple(to_numpy(std::move(g.dq)),
-                              to_numpy(std::move(g.dk)),
-                              to_numpy(std::move(g.dv)));
-      },
-      nb::arg("comm"), nb::arg("dout"), nb::arg("q"), nb::arg("k"),
-      nb::arg("v"), nb::arg("out"), nb::arg("lse"), nb::arg("causal"),
-      nb::arg("num_threads"), nb::arg("key_lengths"));
-#else
-  m.attr("have_mpi") = false;
-#endif
   m.def("merge_partials_into", &merge_partials_into, nb::arg("out1"),
         nb::arg("lse1"), nb::arg("out2"), nb::arg("lse2"), nb::arg("out"),
         nb::arg("lse"),
