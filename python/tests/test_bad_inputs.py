@@ -65,13 +65,13 @@ CLI_CASES = [
     (["explain", "water", "--mask", "1,1"], "--mask: expected 3 values"),
     (["explain", "water", "--format", "xml"], "--format: expected text or json"),
     (["explain", "--q", "/nonexistent.npy", "--k", "1", "--v", "1"], "/nonexistent.npy: cannot open file"),
-    (["leak-test", "--seq", "0"], "leak-test: sizes must be"),
+    (["leak-test", "--seq", "0"], "--seq: 0 is out of range [1, 1024]"),
     (["leak-test", "--causal", "diagonal"], "--causal: expected top-left or bottom-right"),
-    (["memory", "--seq", "abc"], "--seq: expected an integer, got 'abc'"),
-    (["memory", "--dtype", "int8"], "--dtype: expected float32, float16 or bfloat16"),
+    (["memory", "--seq", "abc"], "--seq: expected an integer in [1, 1099511627776], got 'abc'"),
+    (["memory", "--dtype", "int8"], "--dtype: expected float16 (fp16, f16, half), bfloat16 (bf16)"),
     (["viz", "--mask", "spiral"], "viz --mask: unknown kind 'spiral'"),
     (["viz"], "qkv viz: nothing to draw"),
-    (["bench", "NOPE", "--no-torch"], "qkv bench: no such workload"),
+    (["bench", "NOPE", "--no-torch"], "qkv bench: no workload 'NOPE'"),
 ]
 
 
