@@ -606,15 +606,25 @@ void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
     SplitForward<T>(p, split_keys, blocks, dvp);
     return;
   }
+  // Short sequences with many heads: one item per KV head, all its row
+  // blocks, so each head's K and V are packed once (not once per thread
+  // that claims one of its blocks). Fixed by the problem alone.
+  const std::int64_t heads = p.batch * p.num_kv_heads;
+  const std::int64_t per_item =
+      rows <= Tiles::kShortRows && heads >= Tiles::kMinHeadItems ? blocks : 1;
+  const std::int64_t head_items = (blocks + per_item - 1) / per_item;
   parallel_for_cyclic(
-      p.batch * p.num_kv_heads * blocks, CallThreads(p),
+      heads * head_items, CallThreads(p),
       [&] { return ThreadScratch(p.head_dim, dvp); },
       [&](Scratch* sp, std::int64_t item) {
-        Scratch& s = *sp;
-        const Block blk =
-            MakeBlock(p, item / blocks, item % blocks, 0, p.seq_kv);
-        AttendBlock<T>(p, blk, s);
-        StoreBlock(p, blk, s);
+        const std::int64_t bkv = item / head_items;
+        const std::int64_t first = item % head_items * per_item;
+        for (std::int64_t index = first;
+             index < std::min(blocks, first + per_item); ++index) {
+          const Block blk = MakeBlock(p, bkv, index, 0, p.seq_kv);
+          AttendBlock<T>(p, blk, *sp);
+          StoreBlock(p, blk, *sp);
+        }
       });
 }
 
