@@ -176,7 +176,12 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   for (std::int64_t c = 0; c < d; ++c) {
     for (std::int64_t j = len; j < len_pad; ++j) kt[c * kT + j] = 0.0f;
   }
-  bool finite = true;
+  // x · 0 is NaN exactly for inf / NaN: `check` stays 0 while V is finite
+  // (summed in vectors: a scalar sum is a chain of dependent adds).
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const auto zero = hn::Zero(df);
+  auto check = zero;
   for (std::int64_t j = 0; j < len; ++j) {
     const T* src = v_rows + j * p.v.stride[2];
     float* dst = v + j * dv_pad;
@@ -185,12 +190,12 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     } else {
       LoadRow(src, dv, 1.0f, dst);
     }
-    float check = 0.0f;
-    for (std::int64_t c = 0; c < dv; ++c) check += dst[c] * 0.0f;
-    finite = finite && check == 0.0f;  // x * 0 is NaN exactly for inf / NaN
     for (std::int64_t c = dv; c < dv_pad; ++c) dst[c] = 0.0f;
+    for (std::int64_t c = 0; c < dv_pad; c += lanes) {
+      check = hn::Add(check, hn::Mul(hn::LoadU(df, dst + c), zero));
+    }
   }
-  return finite;
+  return hn::AllTrue(df, hn::Eq(check, zero));
 }
 
 // Starts a block: Q rows, pre-scaled, into s.q (rows x head_dim); each
