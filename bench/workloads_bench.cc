@@ -150,9 +150,11 @@ int main(int argc, char** argv) {
       "bandwidth %.1f GB/s\n",
       threads, qkv::simd_target().c_str(), g_peak_gflops, g_bandwidth_gbs);
   for (const Workload& w : qkv::bench::workloads()) {
+    // Short calls (S*, the tiny X1) in microseconds.
+    const bool short_call = w.seq_q * w.seq_kv <= 256 * 256 && !w.backward;
     benchmark::RegisterBenchmark(
         w.id.c_str(), [&w](benchmark::State& state) { run_workload(state, w); })
-        ->Unit(benchmark::kMillisecond)
+        ->Unit(short_call ? benchmark::kMicrosecond : benchmark::kMillisecond)
         ->UseRealTime()
         ->MinTime(1.0);
   }

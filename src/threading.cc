@@ -1,5 +1,7 @@
 #include "threading.h"
 
+#include <pthread.h>
+
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -14,10 +16,13 @@ namespace qkv {
 
 namespace {
 
-// How long an idle pool worker polls for the next call before it sleeps:
-// long enough to catch back-to-back calls (decode steps), short enough not
-// to hold a core that other threads of the process want.
+// How long a worker that just ran items polls for the next call before it
+// sleeps: long enough to catch back-to-back calls (a model's layers, decode
+// steps), short enough not to hold a core other threads want.
 constexpr auto kSpinBeforeSleep = std::chrono::microseconds(100);
+
+// The most threads a pool or set_num_threads() takes.
+constexpr int kMaxThreads = 4096;
 
 void cpu_relax() {
 #if defined(__x86_64__) || defined(__i386__)
@@ -25,6 +30,55 @@ void cpu_relax() {
 #else
   std::this_thread::yield();
 #endif
+}
+
+// True while this thread runs items of a pool call: a call made from inside
+// one (nested) runs on its thread alone instead of waiting for a pool.
+thread_local bool t_in_pool_call = false;
+
+// Incremented in a forked child: pools made before belong to the parent
+// (their threads do not exist in the child).
+std::atomic<std::uint64_t> g_fork_generation{0};
+
+// set_num_threads()'s value; 0 = not set.
+std::atomic<int> g_num_threads{0};
+
+// The process-wide pool. Never destroyed: its threads may still be polling
+// while static objects are destroyed at exit.
+struct SharedPool {
+  std::mutex mutex;  // guards `pool`
+  std::shared_ptr<ThreadPool> pool;
+};
+
+SharedPool& shared_pool_state() {
+  static SharedPool* const state = new SharedPool;
+  return *state;
+}
+
+// After fork() the child keeps the parent's pool object but none of its
+// threads: the child leaves that pool (and its possibly locked mutexes)
+// untouched and starts a new one at its first parallel call.
+void register_fork_handlers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    shared_pool_state();
+    pthread_atfork([] { shared_pool_state().mutex.lock(); },
+                   [] { shared_pool_state().mutex.unlock(); },
+                   [] {
+                     g_fork_generation.fetch_add(1);
+                     SharedPool& s = shared_pool_state();
+                     // Leaked on purpose: destroying it would join threads
+                     // that exist only in the parent.
+                     new std::shared_ptr<ThreadPool>(std::move(s.pool));
+                     s.mutex.unlock();
+                   });
+  });
+}
+
+// Runs every item on the calling thread, in order.
+void run_inline(std::int64_t items,
+                const std::function<void(int, std::int64_t)>& item) {
+  for (std::int64_t i = 0; i < items; ++i) item(0, i);
 }
 
 // Items of one call, claimed one at a time by every participating thread.
@@ -72,8 +126,9 @@ struct Claims {
 
 struct ThreadPool::Impl {
   int size = 1;
-  std::mutex call_mutex;  // one call at a time
-  std::mutex mutex;       // guards the call description below and `stop`
+  std::uint64_t generation = 0;  // g_fork_generation when made
+  std::mutex call_mutex;         // one call at a time
+  std::mutex mutex;              // guards the call description below and `stop`
   std::condition_variable wake;
   std::atomic<std::uint32_t> call{0};
   const std::function<void(int, std::int64_t)>* item = nullptr;
@@ -83,12 +138,19 @@ struct ThreadPool::Impl {
   Claims claims;
   std::vector<std::thread> threads;
 
+  // Made in the parent of this (forked) process: no threads here.
+  bool stale() const {
+    return generation != g_fork_generation.load(std::memory_order_relaxed);
+  }
+
   void worker_loop(int worker) {
+    t_in_pool_call = true;
     std::uint32_t seen = 0;
+    bool poll = false;  // ran items of the last call: poll before sleeping
     for (;;) {
-      const auto spin_end = std::chrono::steady_clock::now() + kSpinBeforeSleep;
-      while (call.load(std::memory_order_acquire) == seen &&
-             std::chrono::steady_clock::now() < spin_end) {
+      const auto poll_end = std::chrono::steady_clock::now() + kSpinBeforeSleep;
+      while (poll && call.load(std::memory_order_acquire) == seen &&
+             std::chrono::steady_clock::now() < poll_end) {
         for (int k = 0; k < 64; ++k) cpu_relax();
       }
       const std::function<void(int, std::int64_t)>* fn = nullptr;
@@ -100,20 +162,54 @@ struct ThreadPool::Impl {
         });
         if (stop) return;
         seen = call.load(std::memory_order_relaxed);
-        if (worker >= workers) continue;
+        poll = worker < workers;
+        if (!poll) continue;
         fn = item;
         n = items;
       }
       claims.work(seen, n, worker, *fn);
     }
   }
+
+  // One call on this pool (the caller holds call_mutex): `workers` threads,
+  // the caller included, claim the items.
+  void run(std::int64_t n, int num_workers,
+           const std::function<void(int, std::int64_t)>& fn) {
+    std::uint32_t c = 0;
+    {
+      const std::lock_guard<std::mutex> lock(mutex);
+      c = call.load(std::memory_order_relaxed) + 1;
+      item = &fn;
+      items = n;
+      workers = num_workers;
+      claims.done.store(0, std::memory_order_relaxed);
+      claims.next.store(std::uint64_t{c} << 32, std::memory_order_relaxed);
+      call.store(c, std::memory_order_release);
+    }
+    wake.notify_all();
+    t_in_pool_call = true;
+    claims.work(c, n, 0, fn);
+    t_in_pool_call = false;
+    // Items still running on workers; none is left to claim.
+    for (int spins = 0; claims.done.load(std::memory_order_acquire) < n;
+         ++spins) {
+      if (spins < 4096) {
+        cpu_relax();
+      } else {
+        std::this_thread::yield();
+      }
+    }
+    claims.rethrow();
+  }
 };
 
 ThreadPool::ThreadPool(int num_threads) : impl_(std::make_unique<Impl>()) {
-  if (num_threads < 0) {
-    internal::fail("ThreadPool: num_threads must be >= 0 (0 = default), got ",
-                   num_threads);
+  if (num_threads < 0 || num_threads > kMaxThreads) {
+    internal::fail("ThreadPool: num_threads must be in [0, ", kMaxThreads,
+                   "] (0 = default), got ", num_threads);
   }
+  register_fork_handlers();
+  impl_->generation = g_fork_generation.load();
   impl_->size = num_threads > 0 ? num_threads : internal::default_num_threads();
   for (int w = 1; w < impl_->size; ++w) {
     impl_->threads.emplace_back([this, w] { impl_->worker_loop(w); });
@@ -121,6 +217,12 @@ ThreadPool::ThreadPool(int num_threads) : impl_(std::make_unique<Impl>()) {
 }
 
 ThreadPool::~ThreadPool() {
+  if (impl_->stale()) {
+    // A forked child's copy: its threads exist only in the parent and its
+    // mutexes may have been held there. Left alone (leaked).
+    static_cast<void>(impl_.release());
+    return;
+  }
   {
     const std::lock_guard<std::mutex> lock(impl_->mutex);
     impl_->stop = true;
@@ -131,18 +233,61 @@ ThreadPool::~ThreadPool() {
 
 int ThreadPool::size() const { return impl_->size; }
 
+void set_num_threads(int num_threads) {
+  if (num_threads < 0 || num_threads > kMaxThreads) {
+    internal::fail("set_num_threads: num_threads must be in [0, ", kMaxThreads,
+                   "] (0 = default), got ", num_threads);
+  }
+  register_fork_handlers();
+  g_num_threads.store(num_threads);
+  const int size = internal::default_num_threads();
+  SharedPool& s = shared_pool_state();
+  std::shared_ptr<ThreadPool> old;  // joined outside the lock
+  const std::lock_guard<std::mutex> lock(s.mutex);
+  if (!s.pool || s.pool->size() != size) {
+    old = std::move(s.pool);
+    s.pool = std::make_shared<ThreadPool>(size);
+  }
+}
+
 namespace internal {
 
-int default_num_threads() {
+namespace {
+
+int env_or_hardware_threads() {
   if (const char* env = std::getenv("QKV_NUM_THREADS")) {
     char* end = nullptr;
     const long n = std::strtol(env, &end, 10);
-    if (end != env && *end == '\0' && n > 0 && n <= 4096) {
+    if (end != env && *end == '\0' && n > 0 && n <= kMaxThreads) {
       return static_cast<int>(n);
     }
   }
   const unsigned hw = std::thread::hardware_concurrency();
-  return hw == 0 ? 1 : static_cast<int>(hw);
+  return hw == 0 ? 1 : static_cast<int>(std::min<unsigned>(hw, kMaxThreads));
+}
+
+// The process-wide pool with at least `threads` threads (grown when a call
+// asks for more: its threads then stay too).
+std::shared_ptr<ThreadPool> shared_pool(int threads) {
+  register_fork_handlers();
+  SharedPool& s = shared_pool_state();
+  std::shared_ptr<ThreadPool> old;  // joined outside the lock
+  const std::lock_guard<std::mutex> lock(s.mutex);
+  if (!s.pool || s.pool->size() < threads) {
+    old = std::move(s.pool);
+    s.pool =
+        std::make_shared<ThreadPool>(std::max(threads, default_num_threads()));
+  }
+  return s.pool;
+}
+
+}  // namespace
+
+int default_num_threads() {
+  const int set = g_num_threads.load(std::memory_order_relaxed);
+  if (set > 0) return set;
+  static const int threads = env_or_hardware_threads();
+  return threads;
 }
 
 int max_workers(std::int64_t items, const Threads& threads) {
@@ -155,49 +300,30 @@ void run_items(std::int64_t items, const Threads& threads,
                const std::function<void(int, std::int64_t)>& item) {
   if (items <= 0) return;
   const int workers = max_workers(items, threads);
-  if (workers == 1) {
-    for (std::int64_t i = 0; i < items; ++i) item(0, i);
+  if (workers == 1 || t_in_pool_call) {
+    run_inline(items, item);
     return;
   }
   if (items > 0xffffffffLL) fail("run_items: too many work items: ", items);
-  if (threads.pool) {
-    ThreadPool::Impl& pool = threads.pool->impl();
-    const std::lock_guard<std::mutex> call_lock(pool.call_mutex);
-    std::uint32_t call = 0;
-    {
-      const std::lock_guard<std::mutex> lock(pool.mutex);
-      call = pool.call.load(std::memory_order_relaxed) + 1;
-      pool.item = &item;
-      pool.items = items;
-      pool.workers = workers;
-      pool.claims.done.store(0, std::memory_order_relaxed);
-      pool.claims.next.store(std::uint64_t{call} << 32,
-                             std::memory_order_relaxed);
-      pool.call.store(call, std::memory_order_release);
-    }
-    pool.wake.notify_all();
-    pool.claims.work(call, items, 0, item);
-    // Items still running on workers; none is left to claim.
-    for (int spins = 0;
-         pool.claims.done.load(std::memory_order_acquire) < items; ++spins) {
-      if (spins < 4096) {
-        cpu_relax();
-      } else {
-        std::this_thread::yield();
-      }
-    }
-    pool.claims.rethrow();
+  std::shared_ptr<ThreadPool> shared;
+  ThreadPool* pool = threads.pool;
+  if (pool == nullptr) {
+    shared = shared_pool(workers);
+    pool = shared.get();
+  }
+  ThreadPool::Impl& impl = pool->impl();
+  std::unique_lock<std::mutex> call_lock(impl.call_mutex, std::defer_lock);
+  if (impl.stale()) {
+    run_inline(items, item);  // a pool of the parent process: no threads
     return;
   }
-  Claims claims;
-  std::vector<std::thread> started;
-  started.reserve(workers - 1);
-  for (int w = 1; w < workers; ++w) {
-    started.emplace_back([&, w] { claims.work(0, items, w, item); });
+  if (threads.pool != nullptr) {
+    call_lock.lock();  // the caller's own pool: wait for its turn
+  } else if (!call_lock.try_lock()) {
+    run_inline(items, item);  // the shared pool runs another thread's call
+    return;
   }
-  claims.work(0, items, 0, item);
-  for (auto& t : started) t.join();
-  claims.rethrow();
+  impl.run(items, workers, item);
 }
 
 }  // namespace internal

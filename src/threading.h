@@ -18,16 +18,30 @@
 
 namespace qkv::internal {
 
-// The thread count used when a call asks for 0: QKV_NUM_THREADS if set to a
-// positive integer, else the hardware concurrency.
+// The thread count used when a call asks for 0: set_num_threads()'s value
+// if set, else QKV_NUM_THREADS if a positive integer, else the hardware
+// concurrency (both read once, at the first call).
 int default_num_threads();
 
 // How a call runs in parallel: at most `count` threads (the caller
-// included), on `pool` when given, else on threads started for the call.
+// included), on `pool` when given, else on the process-wide pool.
 struct Threads {
   int count = 1;
   ThreadPool* pool = nullptr;
 };
+
+// Below this many floating-point operations a call runs on the calling
+// thread alone: waking a worker (about 1 µs when it still polls, tens of µs
+// once it sleeps) would cost more than it saves. About 20 µs of one core's
+// work at the short-sequence rates of docs/PERFORMANCE.md.
+inline constexpr double kMinParallelFlops = 1 << 20;
+
+// `threads`, or the calling thread alone when the work is below
+// kMinParallelFlops. Never changes the results: work items do not depend on
+// the thread count.
+inline Threads threads_for(const Threads& threads, double flops) {
+  return flops < kMinParallelFlops ? Threads{1, threads.pool} : threads;
+}
 
 // Runs item(worker, i) for every i of [0, items) on up to threads.count
 // threads; worker in [0, workers) names the thread running the item (the

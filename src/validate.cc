@@ -19,6 +19,16 @@ void check_qkv(const char* name, const TensorView& t, const char* dims) {
   check_readable(name, t);
 }
 
+// " (q (shape), k (shape), v (shape))" for error messages, formatted only
+// when one is thrown: a valid call builds no string.
+struct Shapes {
+  const TensorView &q, &k, &v;
+};
+std::ostream& operator<<(std::ostream& s, const Shapes& x) {
+  return s << " (q " << x.q.shape_str() << ", k " << x.k.shape_str() << ", v "
+           << x.v.shape_str() << ")";
+}
+
 // q, k, v: ranks, dtypes and the sizes they must share.
 void check_shapes(const TensorView& q, const TensorView& k,
                   const TensorView& v) {
@@ -29,8 +39,7 @@ void check_shapes(const TensorView& q, const TensorView& k,
     fail_type("k, v: dtypes must match q: q ", dtype_name(q.dtype), ", k ",
               dtype_name(k.dtype), ", v ", dtype_name(v.dtype));
   }
-  const std::string shapes = " (q " + q.shape_str() + ", k " + k.shape_str() +
-                             ", v " + v.shape_str() + ")";
+  const Shapes shapes{q, k, v};  // formatted only into an error message
   if (k.shape[0] != q.shape[0] || v.shape[0] != q.shape[0]) {
     fail("k, v: batch must match q: q ", q.shape[0], ", k ", k.shape[0], ", v ",
          v.shape[0], shapes);

@@ -4,6 +4,7 @@
 // `make test`.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <thread>
 #include <vector>
 
@@ -127,6 +128,56 @@ TEST(Concurrency, OneSharedPoolEqualsCallsWithoutPool) {
           << "call " << t << " tensor " << n;
     }
   }
+}
+
+// Threads of this process, from /proc/self/task.
+int process_threads() {
+  int n = 0;
+  for ([[maybe_unused]] const auto& entry :
+       std::filesystem::directory_iterator("/proc/self/task")) {
+    ++n;
+  }
+  return n;
+}
+
+TEST(Concurrency, NoThreadStartedPerCall) {
+  // Large enough to share (the process-wide pool), and the tiny call.
+  const auto big = testing::random_qkv(1, 4, 2, 64, 96, 32, 32, 11);
+  const auto tiny = testing::random_qkv(1, 1, 1, 1, 1, 64, 64, 12);
+  const Tensor dout = testing::random_tensor({1, 4, 64, 32}, 13);
+  AttentionParams params;
+  params.num_threads = 3;
+  const AttentionResult want = testing::run(big, params);  // pool starts
+  const int threads = process_threads();
+  for (int call = 0; call < 1000; ++call) {
+    params.num_threads = 1 + call % 3;
+    const AttentionResult r = testing::run(big, params);
+    ASSERT_TRUE(testing::bit_identical(want.out, r.out)) << call;
+    testing::run(tiny, params);
+    if (call % 100 == 0) {
+      attention_backward(dout.view(), big.q.view(), big.k.view(), big.v.view(),
+                         r.out.view(), r.lse.view(), params);
+    }
+  }
+  EXPECT_EQ(process_threads(), threads);
+}
+
+TEST(Concurrency, SetNumThreadsResizesTheSharedPool) {
+  set_num_threads(1);
+  EXPECT_EQ(default_num_threads(), 1);
+  const int alone = process_threads();
+  set_num_threads(4);
+  EXPECT_EQ(default_num_threads(), 4);
+  EXPECT_EQ(process_threads(), alone + 3);  // 3 workers and the caller
+  const auto x = testing::random_qkv(1, 4, 2, 64, 96, 32, 32, 14);
+  AttentionParams one;
+  one.num_threads = 1;
+  EXPECT_TRUE(
+      testing::bit_identical(testing::run(x, one).out, testing::run(x).out));
+  EXPECT_EQ(process_threads(), alone + 3);
+  EXPECT_THROW(set_num_threads(-1), Error);
+  set_num_threads(0);  // back to QKV_NUM_THREADS or the cores
+  EXPECT_GE(default_num_threads(), 1);
 }
 
 TEST(Concurrency, ThreadPoolRejectsANegativeSize) {

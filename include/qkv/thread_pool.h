@@ -1,15 +1,23 @@
 // Worker threads kept alive between calls.
 //
-// Without a pool every parallel call starts its worker threads and joins
-// them at the end (tens of microseconds each, and the join waits for a
-// worker the OS has not scheduled yet). A decode step takes about a
-// millisecond, so a KvCache owns a pool, and any call can be given one
-// through AttentionParams::pool. The pool is explicit: qkv keeps no global
-// one. One call runs on a pool at a time (others wait their turn).
+// Starting threads per call costs tens of microseconds (and the join waits
+// for a worker the OS has not scheduled yet), more than a short call's
+// arithmetic. So every call runs on a pool of kept-alive threads: the one
+// given through AttentionParams::pool (a KvCache and a MultiheadAttention
+// own one), else the process-wide pool, whose threads start at the first
+// call that has work to share and stay for the life of the process.
+// set_num_threads() resizes it. A call too small to share runs on the
+// calling thread alone and wakes no worker.
+//
+// One call runs on a pool at a time: a call finding the process-wide pool
+// busy (another thread's call) runs on its calling thread alone; a call on
+// a caller's own pool waits its turn. After fork() the child's copies of
+// pools have no threads: calls in the child run on the calling thread (the
+// process-wide pool restarts its threads there).
 //
 // Work is cut into items that do not depend on the thread count and that
-// threads claim one by one, so results are bit-identical with or without a
-// pool and for any number of threads.
+// threads claim one by one, so results are bit-identical whichever pool
+// and number of threads run a call.
 #ifndef QKV_THREAD_POOL_H_
 #define QKV_THREAD_POOL_H_
 
@@ -34,6 +42,13 @@ class ThreadPool {
  private:
   std::unique_ptr<Impl> impl_;
 };
+
+// Sets the threads of calls with num_threads = 0 (what default_num_threads()
+// returns from now on) and resizes the process-wide pool to that many
+// (its old threads finish their call, then exit). 0 = back to
+// QKV_NUM_THREADS or the hardware concurrency. Throws qkv::Error if
+// num_threads < 0 or > 4096.
+void set_num_threads(int num_threads);
 
 }  // namespace qkv
 

@@ -40,6 +40,7 @@ def set_num_threads(num_threads: int) -> None:
     global _num_threads
     _num_threads = integer(num_threads, "num_threads", 0, MAX_THREADS,
                            rule=f"must be >= 0 (0 = default) and <= {MAX_THREADS}")
+    _qkv.set_num_threads(_num_threads)  # resizes the process-wide pool
 
 
 def get_num_threads() -> int:

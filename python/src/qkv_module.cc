@@ -398,4 +398,6 @@ NB_MODULE(_qkv, m) {
       "The address qkv reads an array at (tests use it to prove no copy).");
   m.def("default_num_threads", &qkv::default_num_threads,
         "Threads used when num_threads is 0: QKV_NUM_THREADS or the cores.");
+  m.def("set_num_threads", &qkv::set_num_threads, nb::arg("num_threads"),
+        "Resizes the process-wide pool (0 = the default size).");
 }

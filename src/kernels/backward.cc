@@ -349,6 +349,12 @@ void BackwardOf(const BackwardProblem& bp) {
   chunks = p.seq_kv == 0 ? 1 : (p.seq_kv + chunk_keys - 1) / chunk_keys;
   const float scale = static_cast<float>(p.scale);
   std::vector<float> partial(chunks > 1 ? heads * chunks * rows * dpad : 0);
+  // The calling thread alone when the work (~2.5 forwards) is small.
+  const Threads threads = threads_for(
+      p.threads, 5.0 * static_cast<double>(p.batch * p.num_heads) *
+                     static_cast<double>(p.seq_q) *
+                     static_cast<double>(p.seq_kv) *
+                     static_cast<double>(p.head_dim + p.head_dim_v));
 
   auto store_dq = [&](const float* dq, std::int64_t b, std::int64_t kvh) {
     for (std::int64_t r = 0; r < rows; ++r) {
@@ -360,7 +366,7 @@ void BackwardOf(const BackwardProblem& bp) {
     }
   };
   parallel_for_cyclic(
-      heads * chunks, p.threads, [&] { return BwdScratch(p, step); },
+      heads * chunks, threads, [&] { return BwdScratch(p, step); },
       [&](BwdScratch& s, std::int64_t item) {
         const std::int64_t bkv = item / chunks, chunk = item % chunks;
         const std::int64_t b = bkv / p.num_kv_heads, kvh = bkv % p.num_kv_heads;
@@ -376,7 +382,7 @@ void BackwardOf(const BackwardProblem& bp) {
       });
   if (chunks == 1) return;
   // dQ partials summed in chunk order.
-  parallel_for(heads, p.threads, [&](std::int64_t begin, std::int64_t end) {
+  parallel_for(heads, threads, [&](std::int64_t begin, std::int64_t end) {
     std::vector<float> sum(rows * dpad);
     for (std::int64_t bkv = begin; bkv < end; ++bkv) {
       std::fill(sum.begin(), sum.end(), 0.0f);

@@ -33,6 +33,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
 #include <type_traits>
 #include <vector>
 
@@ -56,9 +57,9 @@ namespace HWY_NAMESPACE {
 
 using Tiles = ForwardTiles;
 
-// Per-thread buffers, 2N-aligned, reused across work items.
+// Per-thread buffers, 2N-aligned, reused across work items and calls.
 struct Scratch {
-  std::int64_t dv_pad = 0, tile = 0;
+  std::int64_t head_dim = 0, dv_pad = 0, tile = 0;
   hwy::AlignedFreeUniquePtr<float[]> q, kt, v, s, o;
   std::vector<float> m, l;
   std::vector<KeyRange> range;
@@ -69,11 +70,13 @@ struct Scratch {
   // Every tile of one (b, kv head), packed once and reused by all the row
   // blocks of that head this thread processes (when small enough).
   std::int64_t cached_head = -1;
+  std::int64_t pack_tiles = 0;  // tiles kt_all and v_all have room for
   hwy::AlignedFreeUniquePtr<float[]> kt_all, v_all;
   std::vector<std::uint8_t> tile_finite;
 
   Scratch(std::int64_t d, std::int64_t dvp)
-      : dv_pad(dvp),
+      : head_dim(d),
+        dv_pad(dvp),
         tile(Tiles::tile_keys(d)),
         q(hwy::AllocateAligned<float>(Tiles::kBlockRows * d)),
         kt(hwy::AllocateAligned<float>(d * Tiles::kTileKeys)),
@@ -86,11 +89,44 @@ struct Scratch {
         hidden(Tiles::kBlockRows * Tiles::kTileKeys),
         row_hidden(Tiles::kBlockRows) {}
 
+  // Ready for a new call: nothing packed yet (the inputs are new); a large
+  // pack cache of the previous call is given back.
+  void StartCall() {
+    cached_head = -1;
+    const std::int64_t kT = Tiles::tile_keys(head_dim);
+    if (pack_tiles * kT * (head_dim + dv_pad) * 4 > Tiles::kKeepPackBytes) {
+      kt_all.reset();
+      v_all.reset();
+      pack_tiles = 0;
+    }
+  }
+
   DecodeRows decode() {
     return {q.get(),       s.get(), o.get(), row_hidden.data(),
             hidden.data(), tile,    dv_pad};
   }
 };
+
+// This thread's Scratch for (head_dim d, dv_pad dvp), kept between calls:
+// allocating it costs more than a short call's arithmetic.
+Scratch* ThreadScratch(std::int64_t d, std::int64_t dvp) {
+  thread_local std::optional<Scratch> scratch;
+  if (!scratch || scratch->head_dim != d || scratch->dv_pad != dvp) {
+    scratch.emplace(d, dvp);
+  }
+  scratch->StartCall();
+  return &*scratch;
+}
+
+// The threads of a call: its own, or the calling thread alone when the
+// work is too small to share (threads_for).
+Threads CallThreads(const AttentionProblem& p) {
+  const double pairs = static_cast<double>(p.batch * p.num_heads) *
+                       static_cast<double>(p.seq_q) *
+                       static_cast<double>(p.seq_kv);
+  return threads_for(
+      p.threads, 2.0 * pairs * static_cast<double>(p.head_dim + p.head_dim_v));
+}
 
 // One work item: rows [r0, r0 + rows) of KV head kvh of batch b (row = i *
 // group + head in group, see row_pos), over keys [key_begin, key_end).
@@ -140,7 +176,12 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   for (std::int64_t c = 0; c < d; ++c) {
     for (std::int64_t j = len; j < len_pad; ++j) kt[c * kT + j] = 0.0f;
   }
-  bool finite = true;
+  // x · 0 is NaN exactly for inf / NaN: `check` stays 0 while V is finite
+  // (summed in vectors: a scalar sum is a chain of dependent adds).
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const auto zero = hn::Zero(df);
+  auto check = zero;
   for (std::int64_t j = 0; j < len; ++j) {
     const T* src = v_rows + j * p.v.stride[2];
     float* dst = v + j * dv_pad;
@@ -149,12 +190,12 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     } else {
       LoadRow(src, dv, 1.0f, dst);
     }
-    float check = 0.0f;
-    for (std::int64_t c = 0; c < dv; ++c) check += dst[c] * 0.0f;
-    finite = finite && check == 0.0f;  // x * 0 is NaN exactly for inf / NaN
     for (std::int64_t c = dv; c < dv_pad; ++c) dst[c] = 0.0f;
+    for (std::int64_t c = 0; c < dv_pad; c += lanes) {
+      check = hn::Add(check, hn::Mul(hn::LoadU(df, dst + c), zero));
+    }
   }
-  return finite;
+  return hn::AllTrue(df, hn::Eq(check, zero));
 }
 
 // Starts a block: Q rows, pre-scaled, into s.q (rows x head_dim); each
@@ -197,11 +238,12 @@ bool PackHead(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   if (tiles * kT * (d + dvp) * 4 > Tiles::kPackCacheBytes) return false;
   const std::int64_t head_id = b * p.num_kv_heads + kvh;
   if (s.cached_head == head_id) return true;
-  if (!s.kt_all) {
+  if (s.pack_tiles < tiles) {
     s.kt_all = hwy::AllocateAligned<float>(tiles * d * kT);
     s.v_all = hwy::AllocateAligned<float>(tiles * kT * dvp);
-    s.tile_finite.resize(tiles);
+    s.pack_tiles = tiles;
   }
+  s.tile_finite.resize(tiles);
   for (std::int64_t t = 0; t < tiles; ++t) {
     const std::int64_t len = std::min(kT, p.seq_kv - t * kT);
     s.tile_finite[t] =
@@ -427,13 +469,45 @@ void AttendBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
   }
 }
 
+// out = o / l for one float32 row without dropout, in float: the division
+// of two floats rounded once to float equals the double division rounded
+// to float (53 >= 2 · 24 + 2 bits: double rounding is innocuous), so this
+// writes exactly what the double path below would.
+void StoreRowF32(const float* HWY_RESTRICT o_row, float l, std::int64_t n,
+                 float* HWY_RESTRICT dst) {
+  // o_row: n floats (aligned) -> dst: n floats.
+  if (l == 0.0f) {
+    std::fill(dst, dst + n, 0.0f);
+    return;
+  }
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const auto vl = hn::Set(df, l);
+  std::int64_t c = 0;
+  for (; c + lanes <= n; c += lanes) {
+    hn::StoreU(hn::Div(hn::Load(df, o_row + c), vl), df, dst + c);
+  }
+  for (; c < n; ++c) dst[c] = o_row[c] / l;
+}
+
 // Writes out = O / l and lse for the rows of the block.
 void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
   // s.o: rows x dv_pad -> out rows (b, h, i): head_dim_v; lse (b, h, i).
   const double keep_scale = 1.0 / (1.0 - p.dropout_p);
+  const bool fast = p.dtype == DType::kFloat32 && p.dropout_p == 0.0;
   for (std::int64_t r = 0; r < blk.rows; ++r) {
     const auto [h, i] = row_pos(p, blk.kvh, blk.r0 + r);
     const float l = s.l[r];
+    if (p.lse.data != nullptr) {
+      const float lse = l == 0.0f ? kNegInf : s.m[r] + std::log(l);
+      store_from_double(p.lse.data, p.lse.dtype, p.lse.offset(blk.b, h, i),
+                        lse);
+    }
+    if (fast) {
+      StoreRowF32(s.o.get() + r * s.dv_pad, l, p.head_dim_v,
+                  p.out.row<float>(blk.b, h, i));
+      continue;
+    }
     // One division per element (not a multiplication by 1/l): one rounding.
     const double denom = l == 0.0f ? 0.0 : static_cast<double>(l) / keep_scale;
     const std::int64_t o0 = p.out.offset(blk.b, h, i);
@@ -441,11 +515,6 @@ void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
     for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
       store_from_double(p.out.data, p.dtype, o0 + c,
                         denom == 0.0 ? 0.0 : o_row[c] / denom);
-    }
-    if (p.lse.data != nullptr) {
-      const float lse = l == 0.0f ? kNegInf : s.m[r] + std::log(l);
-      store_from_double(p.lse.data, p.lse.dtype, p.lse.offset(blk.b, h, i),
-                        lse);
     }
   }
 }
@@ -479,9 +548,11 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
       std::min(p.group() * p.seq_q, Tiles::kBlockRows);
   std::vector<float> part_out(units * chunks * part_rows * dvp);
   std::vector<float> part_lse(units * chunks * part_rows);
+  const Threads threads = CallThreads(p);
   parallel_for_cyclic(
-      units * chunks, p.threads, [&] { return Scratch(p.head_dim, dvp); },
-      [&](Scratch& s, std::int64_t item) {
+      units * chunks, threads, [&] { return ThreadScratch(p.head_dim, dvp); },
+      [&](Scratch* sp, std::int64_t item) {
+        Scratch& s = *sp;
         const std::int64_t unit = item / chunks, chunk = item % chunks;
         const std::int64_t key_begin = chunk * split_keys;
         const Block blk = MakeBlock(p, unit / blocks, unit % blocks, key_begin,
@@ -500,8 +571,9 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
         }
       });
   parallel_for_cyclic(
-      units, p.threads, [&] { return Scratch(p.head_dim, dvp); },
-      [&](Scratch& s, std::int64_t unit) {
+      units, threads, [&] { return ThreadScratch(p.head_dim, dvp); },
+      [&](Scratch* sp, std::int64_t unit) {
+        Scratch& s = *sp;
         const Block blk =
             MakeBlock(p, unit / blocks, unit % blocks, 0, p.seq_kv);
         const float* lse = &part_lse[unit * chunks * part_rows];
@@ -539,14 +611,25 @@ void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
     SplitForward<T>(p, split_keys, blocks, dvp);
     return;
   }
+  // Short sequences with many heads: one item per KV head, all its row
+  // blocks, so each head's K and V are packed once (not once per thread
+  // that claims one of its blocks). Fixed by the problem alone.
+  const std::int64_t heads = p.batch * p.num_kv_heads;
+  const std::int64_t per_item =
+      rows <= Tiles::kShortRows && heads >= Tiles::kMinHeadItems ? blocks : 1;
+  const std::int64_t head_items = (blocks + per_item - 1) / per_item;
   parallel_for_cyclic(
-      p.batch * p.num_kv_heads * blocks, p.threads,
-      [&] { return Scratch(p.head_dim, dvp); },
-      [&](Scratch& s, std::int64_t item) {
-        const Block blk =
-            MakeBlock(p, item / blocks, item % blocks, 0, p.seq_kv);
-        AttendBlock<T>(p, blk, s);
-        StoreBlock(p, blk, s);
+      heads * head_items, CallThreads(p),
+      [&] { return ThreadScratch(p.head_dim, dvp); },
+      [&](Scratch* sp, std::int64_t item) {
+        const std::int64_t bkv = item / head_items;
+        const std::int64_t first = item % head_items * per_item;
+        for (std::int64_t index = first;
+             index < std::min(blocks, first + per_item); ++index) {
+          const Block blk = MakeBlock(p, bkv, index, 0, p.seq_kv);
+          AttendBlock<T>(p, blk, *sp);
+          StoreBlock(p, blk, *sp);
+        }
       });
 }
 

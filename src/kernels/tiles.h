@@ -50,6 +50,14 @@ struct ForwardTiles {
   // A thread packs all K/V tiles of one KV head once, for all its row
   // blocks of that head, when they take at most this many bytes.
   static constexpr std::int64_t kPackCacheBytes = 8 << 20;
+  // Short sequences: when a KV group has at most kShortRows query rows and
+  // the problem at least kMinHeadItems KV heads (batch · num_kv_heads), a
+  // work item is a whole KV head (all its row blocks) instead of one block.
+  static constexpr std::int64_t kShortRows = 256;
+  static constexpr std::int64_t kMinHeadItems = 16;
+  // A thread keeps its pack cache for the next call up to this size (a
+  // short call then allocates nothing); a larger one is freed then.
+  static constexpr std::int64_t kKeepPackBytes = 256 << 10;
   // Split-KV decode: problems with at most this many rows per KV group and
   // seq_kv above kSplitMinKeys split their keys into chunks of kSplitKeys,
   // merged exactly in a fixed order (so the split never depends on threads).

@@ -234,6 +234,21 @@ void check_case(const Case& c) {
   }
 }
 
+// 16 KV heads of 200 query rows each (GQA 2): whole-head work items.
+Case short_heads() {
+  Case c;
+  c.batch = 4;
+  c.heads = 8;
+  c.kv_heads = 4;
+  c.seq_q = 100;
+  c.seq_kv = 150;
+  c.head_dim = 64;
+  c.head_dim_v = 40;
+  c.causal = Causal::kBottomRight;
+  c.mask = MaskKind::kFloat;
+  return c;
+}
+
 std::vector<Case> grid() {
   std::vector<Case> cases;
   // Lengths: tails of every tile, seq_q != seq_kv both ways.
@@ -349,6 +364,16 @@ std::vector<Case> grid() {
     c.seq_kv = 700;  // decode-like: one query row per head
     cases.push_back(c);
   }
+  // Short sequences with many KV heads: a work item is a whole KV head
+  // (ForwardTiles::kShortRows, kMinHeadItems), 200 rows in 5 blocks.
+  {
+    Case c = short_heads();
+    cases.push_back(c);
+    c.mask = MaskKind::kBool;
+    c.key_lengths = true;
+    c.dropout = 0.2;
+    cases.push_back(c);
+  }
   // Storage dtypes, prefill (packed tiles) and decode (read in place, with
   // head_dim tails that are not a multiple of any vector width).
   for (DType dtype : {DType::kFloat16, DType::kBFloat16}) {
@@ -365,6 +390,14 @@ std::vector<Case> grid() {
     cases.push_back(c);
   }
   return cases;
+}
+
+TEST(ForwardKernels, ShortSequencesTakeWholeHeadItems) {
+  const Case c = short_heads();
+  const std::int64_t rows = c.heads / c.kv_heads * c.seq_q;
+  EXPECT_LE(rows, internal::ForwardTiles::kShortRows);
+  EXPECT_GT(rows, internal::ForwardTiles::kBlockRows);
+  EXPECT_GE(c.batch * c.kv_heads, internal::ForwardTiles::kMinHeadItems);
 }
 
 TEST(ForwardKernels, MatchReferenceOnTheGrid) {
@@ -417,6 +450,7 @@ TEST(ForwardKernels, MatchReferenceOnEveryCompiledSimdTarget) {
   d.head_dim_v = 33;
   d.causal = Causal::kBottomRight;
   cases.push_back(d);
+  cases.push_back(short_heads());
   const auto targets = internal::compiled_targets();
   ASSERT_FALSE(targets.empty());
   for (std::int64_t target : targets) {
@@ -442,8 +476,11 @@ TEST(ForwardKernels, BitIdenticalForAnyThreadCount) {
   decode.seq_q = 1;
   decode.seq_kv = 5000;  // takes the automatic split-KV path
   const Inputs in_decode(decode);
+  Case short_case = short_heads();
+  short_case.dropout = 0.2;
+  const Inputs in_short(short_case);
   for (Path path : {Path::kTiled, Path::kSplitKv, Path::kAuto}) {
-    for (const Inputs* x : {&in, &in_decode}) {
+    for (const Inputs* x : {&in, &in_decode, &in_short}) {
       const AttentionResult one = x->run(path, 1);
       for (int threads : {2, 3, 8}) {
         const AttentionResult many = x->run(path, threads);

@@ -1,0 +1,65 @@
+"""The process-wide pool seen from Python: no thread started per call,
+qkv.set_num_threads resizes the pool, and a forked child can call qkv."""
+
+import os
+
+import numpy as np
+
+import qkv
+
+
+def _inputs(seq=64, seed=0):
+    rng = np.random.default_rng(seed)
+    q = rng.standard_normal((1, 4, seq, 32), dtype=np.float32)
+    k = rng.standard_normal((1, 2, seq + 30, 32), dtype=np.float32)
+    v = rng.standard_normal((1, 2, seq + 30, 32), dtype=np.float32)
+    return q, k, v
+
+
+def _threads():
+    return len(os.listdir("/proc/self/task"))
+
+
+def test_no_thread_started_per_call():
+    qkv.set_num_threads(2)
+    try:
+        big, tiny = _inputs(), _inputs(seq=1, seed=1)
+        want = qkv.attention(*big)
+        count = _threads()
+        for _ in range(1000):
+            assert np.array_equal(qkv.attention(*big), want)
+            qkv.attention(*tiny)
+        assert _threads() == count
+    finally:
+        qkv.set_num_threads(0)
+
+
+def test_set_num_threads_resizes_the_pool():
+    qkv.set_num_threads(1)
+    try:
+        alone = _threads()
+        qkv.set_num_threads(3)
+        assert _threads() == alone + 2
+        assert qkv.get_num_threads() == 3
+    finally:
+        qkv.set_num_threads(0)
+
+
+def test_forked_child_can_call():
+    qkv.set_num_threads(2)
+    try:
+        x = _inputs()
+        want = qkv.attention(*x)  # the pool's threads start in the parent
+        pid = os.fork()
+        if pid == 0:  # the child: exit status 0 if its calls agree
+            code = 1
+            try:
+                same = all(np.array_equal(qkv.attention(*x), want) for _ in range(3))
+                code = 0 if same else 1
+            finally:
+                os._exit(code)
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+        assert np.array_equal(qkv.attention(*x), want)
+    finally:
+        qkv.set_num_threads(0)
