@@ -16,10 +16,13 @@
 #include <string>
 
 #include "qkv/qkv.h"
+#include "to_numpy.h"
 
 namespace nb = nanobind;
 
 namespace {
+
+using qkv::python::to_numpy;
 
 using InArray = nb::ndarray<nb::ro, nb::device::cpu>;
 using OutArray = nb::ndarray<nb::device::cpu>;
@@ -135,37 +138,6 @@ void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
                         o = view_of(out, "out"), l = view_of(lse, "lse");
   nb::gil_scoped_release release;
   qkv::merge_partials_into(o1, l1, o2, l2, o, l);
-}
-
-// A C++ tensor handed to Python without a copy: numpy owns it through a
-// capsule. bfloat16 travels as its uint16 bits (the Python side views it).
-nb::object to_numpy(qkv::Tensor&& t) {
-  auto* owned = new qkv::Tensor(std::move(t));
-  nb::capsule owner(
-      owned, [](void* p) noexcept { delete static_cast<qkv::Tensor*>(p); });
-  std::vector<std::size_t> shape(owned->rank());
-  for (int d = 0; d < owned->rank(); ++d) {
-    shape[d] = static_cast<std::size_t>(owned->size(d));
-  }
-  nb::dlpack::dtype dt{};
-  dt.lanes = 1;
-  switch (owned->dtype()) {
-    case qkv::DType::kFloat32:
-      dt = nb::dtype<float>();
-      break;
-    case qkv::DType::kFloat64:
-      dt = nb::dtype<double>();
-      break;
-    case qkv::DType::kFloat16:
-      dt.code = static_cast<std::uint8_t>(nb::dlpack::dtype_code::Float);
-      dt.bits = 16;
-      break;
-    default:  // bfloat16 bits
-      dt = nb::dtype<std::uint16_t>();
-      break;
-  }
-  return nb::cast(nb::ndarray<nb::numpy>(owned->data<void>(), shape.size(),
-                                         shape.data(), owner, nullptr, dt));
 }
 
 // A canonical dtype name (python/qkv/_args.py:dtype_name resolves aliases).

@@ -16,10 +16,13 @@
 
 #include "qkv/dist_mpi.h"
 #include "qkv/qkv.h"
+#include "to_numpy.h"
 
 namespace nb = nanobind;
 
 namespace {
+
+using qkv::python::to_numpy;
 
 using InArray = nb::ndarray<nb::ro, nb::device::cpu>;
 
@@ -48,19 +51,6 @@ qkv::TensorView float_view(const InArray& a, const char* name) {
     v.strides[d] = a.stride(d);
   }
   return v;
-}
-
-// A float32 result handed to numpy without a copy (a capsule owns it).
-nb::object to_numpy(qkv::Tensor&& t) {
-  auto* owned = new qkv::Tensor(std::move(t));
-  nb::capsule owner(
-      owned, [](void* p) noexcept { delete static_cast<qkv::Tensor*>(p); });
-  std::vector<std::size_t> shape(owned->rank());
-  for (int d = 0; d < owned->rank(); ++d) {
-    shape[d] = static_cast<std::size_t>(owned->size(d));
-  }
-  return nb::cast(nb::ndarray<nb::numpy, float>(
-      owned->data<float>(), shape.size(), shape.data(), owner));
 }
 
 // An mpi4py communicator's handle (MPI._handleof(comm)) as MPI_Comm: a
