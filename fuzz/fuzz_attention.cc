@@ -116,10 +116,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
   const qkv::DType dtypes[] = {qkv::DType::kFloat32, qkv::DType::kBFloat16,
                                qkv::DType::kFloat16};
   const qkv::DType dtype = dtypes[in.pick(0, 2)];
-  const std::int64_t batch = in.pick(0, 2), kv_heads = in.pick(1, 2);
+  // Every size may be 0 (head_dim 0: out is the mean of the visible values).
+  const std::int64_t batch = in.pick(0, 2), kv_heads = in.pick(0, 2);
   const std::int64_t heads = kv_heads * in.pick(1, 3) + (in.chance(8) ? 1 : 0);
   const std::int64_t seq_q = in.pick(0, 17), seq_kv = in.pick(0, 17);
-  const std::int64_t d = in.pick(1, 9), dv = in.pick(1, 9);
+  const std::int64_t d = in.pick(0, 9), dv = in.pick(0, 9);
   qkv::Tensor q(dtype, {batch, heads, seq_q, d});
   qkv::Tensor k(dtype, {batch, kv_heads, seq_kv, in.chance(8) ? d + 1 : d});
   qkv::Tensor v(dtype, {batch, kv_heads, seq_kv, dv});
