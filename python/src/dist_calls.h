@@ -26,17 +26,31 @@ using DistArray = nb::ndarray<nb::ro, nb::device::cpu>;
 // qkv.dist's strategies (the `strategy` argument of the calls below).
 enum class Strategy : int { kRing = 0, kAllGather = 1, kUlysses = 2 };
 
-// A float32 array of any rank <= 4 and any strides as a TensorView;
-// TypeError naming the argument for any other dtype.
-inline TensorView float_view(const DistArray& a, const char* name) {
+// The qkv dtype of an array: float32, or another that qkv::dist itself
+// refuses on every rank alike (its argument check is shared, so one rank's
+// wrong dtype is an error everywhere, not a hang); TypeError here, on this
+// rank only, for dtypes qkv has no name for.
+inline DType dtype_of(const DistArray& a, const char* name) {
   const nb::dlpack::dtype t = a.dtype();
-  if (t != nb::dtype<float>()) {
-    throw nb::type_error((std::string(name) +
-                          ": qkv.dist takes float32 arrays, got dtype code " +
-                          std::to_string(t.code) + " with " +
-                          std::to_string(t.bits) + " bits")
-                             .c_str());
+  if (t == nb::dtype<float>()) return DType::kFloat32;
+  if (t == nb::dtype<double>()) return DType::kFloat64;
+  if (t == nb::dtype<std::uint16_t>()) return DType::kBFloat16;  // its bits
+  if (t == nb::dtype<std::int32_t>()) return DType::kInt32;
+  if (t == nb::dtype<std::int64_t>()) return DType::kInt64;
+  if (t == nb::dtype<bool>()) return DType::kBool;
+  if (t.code == static_cast<std::uint8_t>(nb::dlpack::dtype_code::Float) &&
+      t.bits == 16) {
+    return DType::kFloat16;
   }
+  throw nb::type_error(
+      (std::string(name) + ": qkv.dist takes float32 arrays, got dtype code " +
+       std::to_string(t.code) + " with " + std::to_string(t.bits) + " bits")
+          .c_str());
+}
+
+// An array of any rank <= 4 and any strides as a TensorView (qkv::dist
+// checks its dtype and shape).
+inline TensorView float_view(const DistArray& a, const char* name) {
   if (a.ndim() > static_cast<std::size_t>(kMaxRank)) {
     throw nb::value_error((std::string(name) + ": rank " +
                            std::to_string(a.ndim()) + " exceeds 4")
@@ -44,7 +58,7 @@ inline TensorView float_view(const DistArray& a, const char* name) {
   }
   TensorView v;
   v.data = const_cast<void*>(a.data());
-  v.dtype = DType::kFloat32;
+  v.dtype = dtype_of(a, name);
   v.rank = static_cast<int>(a.ndim());
   for (int d = 0; d < v.rank; ++d) {
     v.shape[d] = static_cast<std::int64_t>(a.shape(d));

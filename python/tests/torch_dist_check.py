@@ -85,6 +85,21 @@ try:
     check("ulysses with world + 1 heads refused", False)
 except ValueError as e:
     check("ulysses error names num_heads", "num_heads" in str(e))
+# One rank's shard of the wrong shape or dtype: the same error on every rank
+# (the argument check is shared before any other message), no hang.
+x = torch.zeros(1, 2, 4, 8)
+for bad, says in ((x[:, :, :2], f"rank {world - 1}'s arguments differ from rank 0's: local seq 2"),
+                  (x.double(), f"rank {world - 1}: q: dtype float64")):
+    mine = bad if rank == world - 1 else x
+    try:
+        qkv.dist.ring_attention(mine, mine if bad.shape != x.shape else x, mine if bad.shape != x.shape else x,
+                                group=group, timeout=60)
+        message = "no error"
+    except (ValueError, TypeError) as e:
+        message = str(e)
+    messages = [None] * world
+    dist.all_gather_object(messages, message, group=group)
+    check(f"one rank's bad shard: {messages}", says in message and len(set(messages)) == 1)
 dist.barrier()
 print(f"rank {rank}: {'OK' if not failures else 'FAILED ' + '; '.join(failures)}", flush=True)
 dist.destroy_process_group()

@@ -6,10 +6,12 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "../operand.h"
 #include "qkv/dist.h"
+#include "qkv/error.h"
 
 namespace qkv::dist::detail {
 
@@ -43,6 +45,32 @@ struct RingPlan {
 RingPlan plan_ring(const char* what, const Communicator& comm,
                    const TensorView& q, const TensorView& k,
                    const TensorView& v, const RingParams& params);
+
+// Shares every rank's verdict on its own arguments before any other
+// message, in one all_gather of kCheckBytes per rank: when a rank's checks
+// failed (`error`, of `kind`), or its call, shapes or options differ from
+// rank 0's, every rank throws the same qkv::Error naming that rank, so a bad
+// shard on one rank is an error everywhere rather than a hang. `plan` is
+// this rank's plan when its checks passed.
+void agree(Communicator& comm, const char* what, const RingPlan& plan,
+           const std::string& error, ErrorKind kind);
+
+// Runs `check` (this rank's validation, returning its plan) and agree()s
+// on the outcome: the plan, when every rank's passed.
+template <class Check>
+RingPlan agreed_plan(Communicator& comm, const char* what, Check&& check) {
+  RingPlan plan;
+  std::string error;
+  ErrorKind kind = ErrorKind::kValue;
+  try {
+    plan = check();
+  } catch (const Error& e) {
+    error = e.what();
+    kind = e.kind();
+  }
+  agree(comm, what, plan, error, kind);
+  return plan;
+}
 
 // This rank's result before any partial is merged into it: out 0 and lse
 // -inf (batch, heads, local), so the first merge copies a partial exactly.

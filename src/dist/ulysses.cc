@@ -168,8 +168,9 @@ KvHeads kv_heads(const RingPlan& plan, const TensorView& k,
 AttentionResult ulysses_attention(Communicator& comm, const TensorView& q,
                                   const TensorView& k, const TensorView& v,
                                   const RingParams& params) {
-  const RingPlan plan =
-      plan_ulysses("ulysses_attention", comm, q, k, v, params);
+  const char* what = "ulysses_attention";
+  const RingPlan plan = detail::agreed_plan(
+      comm, what, [&] { return plan_ulysses(what, comm, q, k, v, params); });
   const KvHeads rep = kv_heads(plan, k, v);
   const Tensor fq = scatter_heads(comm, plan, q);
   const Tensor fk = scatter_heads(comm, plan, rep.group > 1 ? rep.k.view() : k);
@@ -184,9 +185,12 @@ AttentionGrads ulysses_attention_backward(
     Communicator& comm, const TensorView& dout, const TensorView& q,
     const TensorView& k, const TensorView& v, const TensorView& out,
     const TensorView& lse, const RingParams& params) {
-  const RingPlan plan =
-      plan_ulysses("ulysses_attention_backward", comm, q, k, v, params);
-  detail::check_ring_backward(plan, dout, out, lse);
+  const char* what = "ulysses_attention_backward";
+  const RingPlan plan = detail::agreed_plan(comm, what, [&] {
+    RingPlan p = plan_ulysses(what, comm, q, k, v, params);
+    detail::check_ring_backward(p, dout, out, lse);
+    return p;
+  });
   const KvHeads rep = kv_heads(plan, k, v);
   // One all-to-all after another, in the same order on every rank.
   const Tensor fk = scatter_heads(comm, plan, rep.group > 1 ? rep.k.view() : k);

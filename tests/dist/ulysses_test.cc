@@ -81,7 +81,8 @@ TEST(UlyssesAttention, HeadsMustDivideAmongRanks) {
     EXPECT_THROW(
         ulysses_attention(comm, q.view(), q.view(), q.view(), RingParams{}),
         Error);
-    EXPECT_EQ(comm.bytes_sent(), 0u);  // refused before any message
+    // Refused before any message but the argument check's record.
+    EXPECT_EQ(comm.bytes_sent(), kCheckBytes);
   });
 }
 
