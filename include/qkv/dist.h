@@ -81,10 +81,10 @@ Tensor shard(const TensorView& full, int rank, int world, Layout layout);
 // same shape.
 Tensor unshard(const std::vector<TensorView>& shards, Layout layout);
 
-// Every call below starts with one all_gather of kCheckBytes per rank: each
-// rank's verdict on its own arguments (and its sizes and options), so that
-// a bad or mismatched shard on one rank is the same qkv::Error on every rank
-// ("ring_attention: rank 1: ..."), not a hang.
+// Every call below starts by sending every other rank a record of
+// kCheckBytes: this rank's verdict on its own arguments (and its sizes and
+// options), so that a bad or mismatched shard on one rank is the same
+// qkv::Error on every rank ("ring_attention: rank 1: ..."), not a hang.
 inline constexpr std::size_t kCheckBytes = 384;
 
 // The options of ring and all-gather attention: self-attention over one

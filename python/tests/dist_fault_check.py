@@ -5,7 +5,6 @@ group from MASTER_ADDR / RANK / WORLD_SIZE; "mpi": mpi4py under mpirun).
   stop   rank 1 never joins the ring (stops answering: SIGSTOP)
   die    rank 1 exits: over torch after its first two messages (mid-ring);
          over MPI (whose messages the C++ ring sends) before the ring
-  shape  rank 1 passes a shard of the wrong shape
 A surviving rank prints its error and exits 3 (os._exit: the process must
 not wait on messages that will never come)."""
 
@@ -18,6 +17,7 @@ import torch
 import qkv.dist
 
 backend, mode = sys.argv[1], sys.argv[2]
+TIMEOUT = 3  # seconds; test_dist_faults.py bounds the whole run
 if backend == "mpi":
     from mpi4py import MPI
 
@@ -50,14 +50,12 @@ if rank == 1 and mode == "die":
 seq = 64 * world  # several pieces per chunk: many messages
 x = torch.randn(1, 2, seq, 16, generator=torch.Generator().manual_seed(0))
 q = qkv.dist.shard(x, rank, world, causal=True)
-if rank == 1 and mode == "shape":
-    q = q[:, :, :-2]
 try:
     for _ in range(3):
         if backend == "mpi":
-            qkv.dist.ring_attention(comm, q, q, q, causal=True, timeout=5)
+            qkv.dist.ring_attention(comm, q, q, q, causal=True, timeout=TIMEOUT)
         else:
-            qkv.dist.ring_attention(q, q, q, group=comm, causal=True, timeout=5)
+            qkv.dist.ring_attention(q, q, q, group=comm, causal=True, timeout=TIMEOUT)
 except Exception as e:  # the error this test is about
     print(f"rank {rank}: {type(e).__name__}: {e}", file=sys.stderr, flush=True)
     os._exit(3)

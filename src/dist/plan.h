@@ -15,13 +15,16 @@
 
 namespace qkv::dist::detail {
 
-// Message tags of the ring: the forward's pieces and the backward's steps
-// each count in a span of their own, wrapping around: MPI guarantees tags up
-// to 32767, and messages between two ranks with one tag match their receives
-// in the order both sides post them, so a tag may be reused.
-inline constexpr int kTagSpan = 1 << 14;
+// Message tags: the forward's pieces and the backward's steps each count in
+// a span of their own, wrapping around (MPI guarantees tags up to 32767, and
+// messages between two ranks with one tag match their receives in the order
+// both sides post them, so a tag may be reused); the shared argument check
+// has the last tag.
+inline constexpr int kTagSpan = (1 << 14) - 1;
 inline constexpr int kForwardTag = 0;
 inline constexpr int kBackwardTag = kForwardTag + kTagSpan;
+inline constexpr int kCheckTag = kBackwardTag + kTagSpan;
+static_assert(kCheckTag <= 32767);
 inline int ring_tag(int base, std::int64_t message) {
   return base + static_cast<int>(message % kTagSpan);
 }
@@ -47,10 +50,10 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
                    const TensorView& v, const RingParams& params);
 
 // Shares every rank's verdict on its own arguments before any other
-// message, in one all_gather of kCheckBytes per rank: when a rank's checks
-// failed (`error`, of `kind`), or its call, shapes or options differ from
-// rank 0's, every rank throws the same qkv::Error naming that rank, so a bad
-// shard on one rank is an error everywhere rather than a hang. `plan` is
+// message, in one record of kCheckBytes to every other rank: when a rank's
+// checks failed (`error`, of `kind`), or its call, shapes or options differ
+// from rank 0's, every rank throws the same qkv::Error naming that rank, so a
+// bad shard on one rank is an error everywhere rather than a hang. `plan` is
 // this rank's plan when its checks passed.
 void agree(Communicator& comm, const char* what, const RingPlan& plan,
            const std::string& error, ErrorKind kind);
