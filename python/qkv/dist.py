@@ -1,18 +1,24 @@
-"""Exact attention over a sequence sharded across MPI ranks, with mpi4py
-communicators (qkv built with MPI, mpi4py installed).
+"""Exact attention over a sequence sharded across processes, with mpi4py
+communicators (qkv built with MPI, mpi4py installed) or torch.distributed
+process groups (gloo, CPU tensors; every build).
 
     from mpi4py import MPI
     import qkv.dist
     comm = MPI.COMM_WORLD
     q_local = qkv.dist.shard(q, comm.rank, comm.size, causal=True)   # zigzag
     out_local, lse_local = qkv.dist.ring_attention(comm, q_local, k_local, v_local, causal=True)
+    # torch.distributed (torchrun): differentiable on tensors that require grad
+    out_local, lse_local = qkv.dist.ring_attention(q_local, k_local, v_local, group=group, causal=True)
 
 Shards are (batch, heads, seq / world, dim) float32 arrays; causal attention
 uses the zigzag layout (rank r holds chunks r and 2·world − 1 − r). Every
 function checks its arguments (ValueError / TypeError naming the argument)
-before any communication. shard and unshard need no MPI; mpi4py and the MPI
-extension qkv._qkv_mpi (which loads the MPI library) are imported only by the
-calls that communicate, so `import qkv` never loads MPI. The manylinux wheel
+before any communication, and the C++ side shares each rank's verdict with
+the others first, so one rank's bad shard is the same error on every rank.
+Both communicators run the same C++ strategies (bit-identical results).
+shard and unshard need no MPI; mpi4py and the MPI extension qkv._qkv_mpi
+(which loads the MPI library) are imported only by the calls that
+communicate over MPI, so `import qkv` never loads MPI. The manylinux wheel
 has no MPI extension (have_mpi is False): build from the sdist on a machine
 with MPI (libopenmpi-dev) to get it.
 """

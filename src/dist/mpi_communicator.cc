@@ -102,27 +102,31 @@ class MpiCommunicator : public Communicator {
   void do_wait(Request& request) override {
     wait_for(static_cast<MpiRequest&>(request), timeout_, rank_);
   }
-  void do_all_gather(const void* send, std::size_t bytes, void* recv) override {
+  // Starts a non-blocking collective (start(&request) returns its MPI
+  // code) and waits for it.
+  template <class Start>
+  void collective(const char* what, const Start& start) {
     MpiRequest r;
-    r.what = "all_gather";
-    check(MPI_Iallgather(send, count_of(bytes), MPI_BYTE, recv, count_of(bytes),
-                         MPI_BYTE, comm_, &r.request),
-          "Iallgather");
+    r.what = what;
+    check(start(&r.request), what);
     wait_for(r, timeout_, rank_);
+  }
+  void do_all_gather(const void* send, std::size_t bytes, void* recv) override {
+    collective("all_gather", [&](MPI_Request* request) {
+      return MPI_Iallgather(send, count_of(bytes), MPI_BYTE, recv,
+                            count_of(bytes), MPI_BYTE, comm_, request);
+    });
   }
   void do_all_to_all(const void* send, std::size_t bytes, void* recv) override {
-    MpiRequest r;
-    r.what = "all_to_all";
-    check(MPI_Ialltoall(send, count_of(bytes), MPI_BYTE, recv, count_of(bytes),
-                        MPI_BYTE, comm_, &r.request),
-          "Ialltoall");
-    wait_for(r, timeout_, rank_);
+    collective("all_to_all", [&](MPI_Request* request) {
+      return MPI_Ialltoall(send, count_of(bytes), MPI_BYTE, recv,
+                           count_of(bytes), MPI_BYTE, comm_, request);
+    });
   }
   void do_barrier() override {
-    MpiRequest r;
-    r.what = "barrier";
-    check(MPI_Ibarrier(comm_, &r.request), "Ibarrier");
-    wait_for(r, timeout_, rank_);
+    collective("barrier", [&](MPI_Request* request) {
+      return MPI_Ibarrier(comm_, request);
+    });
   }
 
   MPI_Comm comm_;

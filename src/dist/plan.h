@@ -49,6 +49,11 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
                    const TensorView& q, const TensorView& k,
                    const TensorView& v, const RingParams& params);
 
+// The backward's own arguments: dout and out (batch, heads, local, dv) and
+// lse (batch, heads, local), float32, as the forward returned them.
+void check_ring_backward(const RingPlan& plan, const TensorView& dout,
+                         const TensorView& out, const TensorView& lse);
+
 // Shares every rank's verdict on its own arguments before any other
 // message, in one record of kCheckBytes to every other rank: when a rank's
 // checks failed (`error`, of `kind`), or its call, shapes or options differ
@@ -75,14 +80,22 @@ RingPlan agreed_plan(Communicator& comm, const char* what, Check&& check) {
   return plan;
 }
 
+// agreed_plan for a backward: plan(what) plans the call, then the
+// backward's own arguments (check_ring_backward) are checked too.
+template <class Plan>
+RingPlan agreed_backward_plan(Communicator& comm, const char* what,
+                              const Plan& plan, const TensorView& dout,
+                              const TensorView& out, const TensorView& lse) {
+  return agreed_plan(comm, what, [&] {
+    RingPlan p = plan(what);
+    check_ring_backward(p, dout, out, lse);
+    return p;
+  });
+}
+
 // This rank's result before any partial is merged into it: out 0 and lse
 // -inf (batch, heads, local), so the first merge copies a partial exactly.
 AttentionResult empty_result(const RingPlan& plan);
-
-// The backward's own arguments: dout and out (batch, heads, local, dv) and
-// lse (batch, heads, local), float32, as the forward returned them.
-void check_ring_backward(const RingPlan& plan, const TensorView& dout,
-                         const TensorView& out, const TensorView& lse);
 
 // The parameters of one call for query chunk a against key chunk c (global
 // chunk indices): full when c < a (or not causal), top-left causal on the

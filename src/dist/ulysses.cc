@@ -185,12 +185,11 @@ AttentionGrads ulysses_attention_backward(
     Communicator& comm, const TensorView& dout, const TensorView& q,
     const TensorView& k, const TensorView& v, const TensorView& out,
     const TensorView& lse, const RingParams& params) {
-  const char* what = "ulysses_attention_backward";
-  const RingPlan plan = detail::agreed_plan(comm, what, [&] {
-    RingPlan p = plan_ulysses(what, comm, q, k, v, params);
-    detail::check_ring_backward(p, dout, out, lse);
-    return p;
-  });
+  const auto plan_call = [&](const char* what) {
+    return plan_ulysses(what, comm, q, k, v, params);
+  };
+  const RingPlan plan = detail::agreed_backward_plan(
+      comm, "ulysses_attention_backward", plan_call, dout, out, lse);
   const KvHeads rep = kv_heads(plan, k, v);
   // One all-to-all after another, in the same order on every rank.
   const Tensor fk = scatter_heads(comm, plan, rep.group > 1 ? rep.k.view() : k);
