@@ -46,6 +46,9 @@ have_mpi = importlib.util.find_spec(f"{__package__}._qkv_mpi") is not None
 def _handle(comm: Any) -> int:
     """The MPI handle of an mpi4py communicator; mpi4py is imported here, not
     when qkv.dist is imported."""
+    expected = "an mpi4py communicator (MPI.Comm) or a torch.distributed process group"
+    if not type(comm).__module__.startswith("mpi4py"):
+        raise QkvTypeError(f"comm: expected {expected}, got {type(comm).__name__}")
     if not have_mpi:
         raise RuntimeError("qkv.dist: this build of qkv has no MPI (the wheel never has; install libopenmpi-dev "
                            "and build from source: pip install --no-binary qkv qkv)")
@@ -54,7 +57,7 @@ def _handle(comm: Any) -> int:
     except ImportError as e:  # pragma: no cover - depends on the environment
         raise ImportError("qkv.dist needs mpi4py: pip install mpi4py") from e
     if not isinstance(comm, MPI.Comm):
-        raise QkvTypeError(f"comm: expected an mpi4py communicator (MPI.Comm), got {type(comm).__name__}")
+        raise QkvTypeError(f"comm: expected {expected}, got {type(comm).__name__}")
     return int(MPI._handleof(comm))
 
 
@@ -164,14 +167,24 @@ def _strategy(strategy: Any) -> str:
     return strategy
 
 
-def _auto(strategy: str, world: int, heads: int, kv_heads: int) -> str:
+# strategy="auto": Ulysses up to this many local rows at 2 or 3 ranks.
+_ULYSSES_MAX_LOCAL = 4096
+
+
+def _auto(strategy: str, world: int, heads: int, kv_heads: int, local: int) -> str:
     """strategy="auto": Ulysses when the query and KV heads both divide among
-    the ranks (every rank then attends num_heads / world whole heads in one
-    call, and the two all-to-alls move (world − 1) / world of q, k, v and out
-    where the ring moves (world − 1) whole K/V shards), else the ring."""
+    the ranks and there are 4 ranks or more, or the local shard has at most
+    4096 rows; else the ring. Measured (docs/PERFORMANCE.md, gloo, causal,
+    8 heads): Ulysses 0.47x the ring's time at 4 ranks (seq 4096), 0.94x at
+    2 ranks (seq 4096), but 1.19x at 2 ranks with 8192 local rows (seq
+    16384), where the ring's overlap of exchange and compute pays. Ulysses'
+    all-to-alls move (world − 1) / world of q, k, v and out, the ring (world
+    − 1) whole K/V shards; the ring streams, Ulysses holds whole sequences
+    of num_heads / world heads."""
     if strategy != "auto":
         return strategy
-    return "ulysses" if heads % world == 0 and kv_heads % world == 0 else "ring"
+    divides = world > 0 and heads % world == 0 and kv_heads % world == 0
+    return "ulysses" if divides and (world >= 4 or local <= _ULYSSES_MAX_LOCAL) else "ring"
 
 
 def _is_torch_group(comm: Any) -> bool:
@@ -271,8 +284,13 @@ class _Runner:
             self._fwd, self._bwd = _qkv_mpi.mpi_ring_attention, _qkv_mpi.mpi_ring_attention_backward
             self._extra = (0.0 if timeout is None else timeout,)
 
-    def pick(self, heads: int, kv_heads: int) -> None:
-        self.strategy = _auto(self.strategy, self.world, heads, kv_heads)
+    def pick(self, q: Any, k: Any) -> None:
+        """Resolves strategy="auto" from q and k's shapes (odd shapes are
+        left to the C++ checks)."""
+        if q.ndim >= 3 and k.ndim >= 3:
+            self.strategy = _auto(self.strategy, self.world, q.shape[1], k.shape[1], q.shape[2])
+        elif self.strategy == "auto":
+            self.strategy = "ring"
 
     def forward(self, q, k, v):
         return self._fwd(self._comm, q, k, v, self.causal, _STRATEGIES[self.strategy], self.num_threads,
@@ -348,7 +366,8 @@ def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "r
     "ring" and "allgather", Ulysses' for "ulysses"); every rank must run
     backward. strategy: "ring", "allgather", "ulysses" (num_heads divisible
     by the ranks) or "auto" (Ulysses when num_heads and num_kv_heads both
-    divide by the ranks, else the ring). key_lengths: per batch row, the
+    divide by the ranks and there are 4 ranks or more, or at most 4096 local
+    rows; else the ring). key_lengths: per batch row, the
     valid length of the whole (unsharded) sequence; keys from there on are
     padding, hidden from every query. timeout: seconds a torch.distributed
     wait may take before it fails naming the peer (None: the group's)."""
@@ -361,7 +380,7 @@ def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "r
     kind = _kind([("q", q), ("k", k), ("v", v)])
     q, k, v = (_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v)))
     runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout)
-    runner.pick(q.shape[1] if q.ndim > 1 else 0, k.shape[1] if k.ndim > 1 else 0)
+    runner.pick(q, k)
     if kind == "torch":
         import torch
 
@@ -387,7 +406,6 @@ def ring_attention_backward(*arrays, group=None, causal: bool = False, strategy:
     kind = _kind(named)
     prepared = [_prepare(x, n, kind) for n, x in named]
     runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout)
-    q, k = prepared[1], prepared[2]
-    runner.pick(q.shape[1] if q.ndim > 1 else 0, k.shape[1] if k.ndim > 1 else 0)
+    runner.pick(prepared[1], prepared[2])
     dq, dk, dv = runner.backward(*(_plain(x, n) for (n, _), x in zip(named, prepared)))
     return _to_kind(dq, kind), _to_kind(dk, kind), _to_kind(dv, kind)
