@@ -369,8 +369,11 @@ def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "r
     divide by the ranks and there are 4 ranks or more, or at most 4096 local
     rows; else the ring). key_lengths: per batch row, the
     valid length of the whole (unsharded) sequence; keys from there on are
-    padding, hidden from every query. timeout: seconds a torch.distributed
-    wait may take before it fails naming the peer (None: the group's)."""
+    padding, hidden from every query. lse carries no gradient. timeout:
+    seconds any wait may take before RuntimeError naming the rank that did
+    not answer (None: torch.distributed's group timeout; MPI waits forever);
+    the process should then exit, as messages in flight cannot be
+    cancelled."""
     strategy = _strategy(strategy)
     causal = _flag("causal", causal)
     num_threads = _int("num_threads", num_threads, 0)
