@@ -2,7 +2,8 @@
 // (context parallelism). A small Communicator interface with an in-process
 // implementation (threads, for tests and demos) and an MPI one
 // (qkv/dist_mpi.h); ring attention with zigzag causal balance, its backward,
-// and an all-gather strategy for comparison.
+// an all-gather strategy for comparison, and Ulysses (all-to-all over
+// heads).
 #ifndef QKV_DIST_H_
 #define QKV_DIST_H_
 
@@ -80,6 +81,12 @@ Tensor shard(const TensorView& full, int rank, int world, Layout layout);
 // same shape.
 Tensor unshard(const std::vector<TensorView>& shards, Layout layout);
 
+// Every call below starts by sending every other rank a record of
+// kCheckBytes: this rank's verdict on its own arguments (and its sizes and
+// options), so that a bad or mismatched shard on one rank is the same
+// qkv::Error on every rank ("ring_attention: rank 1: ..."), not a hang.
+inline constexpr std::size_t kCheckBytes = 384;
+
 // The options of ring and all-gather attention: self-attention over one
 // sequence sharded across the ranks, so global seq_q = seq_kv (field types as
 // in AttentionParams).
@@ -125,6 +132,24 @@ AttentionGrads ring_attention_backward(
 AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
                                     const TensorView& k, const TensorView& v,
                                     const RingParams& params);
+
+// The Ulysses strategy (DeepSpeed-Ulysses): an all-to-all gives each rank
+// the whole sequence of num_heads / W heads (KV heads likewise, or repeated
+// to num_heads first when W does not divide num_kv_heads), one local
+// attention, and an all-to-all back. num_heads must be divisible by W
+// (qkv::Error otherwise, on every rank before any message). Arguments as
+// ring_attention's; memory per rank holds the whole sequence of its heads.
+AttentionResult ulysses_attention(Communicator& comm, const TensorView& q,
+                                  const TensorView& k, const TensorView& v,
+                                  const RingParams& params);
+
+// Its backward: dout, q, k, v, out, lse travel to the head-sharded layout,
+// one local attention_backward, and dq, dk, dv travel back. Arguments as
+// ring_attention_backward's.
+AttentionGrads ulysses_attention_backward(
+    Communicator& comm, const TensorView& dout, const TensorView& q,
+    const TensorView& k, const TensorView& v, const TensorView& out,
+    const TensorView& lse, const RingParams& params);
 
 }  // namespace qkv::dist
 

@@ -12,8 +12,12 @@
 namespace qkv::dist {
 
 // Wraps `comm` (not owned; MPI must be initialised and outlive it).
+// timeout_seconds > 0 bounds every wait (a point-to-point message or a
+// collective): past it, std::runtime_error naming the peer that did not
+// answer ("did rank 3 stop?"); the process should then exit (MPI cannot
+// cancel the message, and mpirun ends the other ranks). 0: wait forever.
 std::unique_ptr<Communicator> make_mpi_communicator(
-    MPI_Comm comm = MPI_COMM_WORLD);
+    MPI_Comm comm = MPI_COMM_WORLD, double timeout_seconds = 0);
 
 }  // namespace qkv::dist
 

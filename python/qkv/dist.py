@@ -1,24 +1,31 @@
-"""Exact attention over a sequence sharded across MPI ranks, with mpi4py
-communicators (qkv built with MPI, mpi4py installed).
+"""Exact attention over a sequence sharded across processes, with mpi4py
+communicators (qkv built with MPI, mpi4py installed) or torch.distributed
+process groups (gloo, CPU tensors; every build).
 
     from mpi4py import MPI
     import qkv.dist
     comm = MPI.COMM_WORLD
     q_local = qkv.dist.shard(q, comm.rank, comm.size, causal=True)   # zigzag
     out_local, lse_local = qkv.dist.ring_attention(comm, q_local, k_local, v_local, causal=True)
+    # torch.distributed (torchrun): differentiable on tensors that require grad
+    out_local, lse_local = qkv.dist.ring_attention(q_local, k_local, v_local, group=group, causal=True)
 
 Shards are (batch, heads, seq / world, dim) float32 arrays; causal attention
 uses the zigzag layout (rank r holds chunks r and 2·world − 1 − r). Every
 function checks its arguments (ValueError / TypeError naming the argument)
-before any communication. shard and unshard need no MPI; mpi4py and the MPI
-extension qkv._qkv_mpi (which loads the MPI library) are imported only by the
-calls that communicate, so `import qkv` never loads MPI. The manylinux wheel
+before any communication, and the C++ side shares each rank's verdict with
+the others first, so one rank's bad shard is the same error on every rank.
+Both communicators run the same C++ strategies (bit-identical results).
+shard and unshard need no MPI; mpi4py and the MPI extension qkv._qkv_mpi
+(which loads the MPI library) are imported only by the calls that
+communicate over MPI, so `import qkv` never loads MPI. The manylinux wheel
 has no MPI extension (have_mpi is False): build from the sdist on a machine
 with MPI (libopenmpi-dev) to get it.
 """
 
 from __future__ import annotations
 
+import datetime
 import importlib.util
 import numbers
 from typing import Any, List, Sequence
@@ -39,6 +46,9 @@ have_mpi = importlib.util.find_spec(f"{__package__}._qkv_mpi") is not None
 def _handle(comm: Any) -> int:
     """The MPI handle of an mpi4py communicator; mpi4py is imported here, not
     when qkv.dist is imported."""
+    expected = "an mpi4py communicator (MPI.Comm) or a torch.distributed process group"
+    if not type(comm).__module__.startswith("mpi4py"):
+        raise QkvTypeError(f"comm: expected {expected}, got {type(comm).__name__}")
     if not have_mpi:
         raise RuntimeError("qkv.dist: this build of qkv has no MPI (the wheel never has; install libopenmpi-dev "
                            "and build from source: pip install --no-binary qkv qkv)")
@@ -47,7 +57,7 @@ def _handle(comm: Any) -> int:
     except ImportError as e:  # pragma: no cover - depends on the environment
         raise ImportError("qkv.dist needs mpi4py: pip install mpi4py") from e
     if not isinstance(comm, MPI.Comm):
-        raise QkvTypeError(f"comm: expected an mpi4py communicator (MPI.Comm), got {type(comm).__name__}")
+        raise QkvTypeError(f"comm: expected {expected}, got {type(comm).__name__}")
     return int(MPI._handleof(comm))
 
 
@@ -148,39 +158,257 @@ def _key_lengths(key_lengths) -> List[int]:
     return [_int(f"key_lengths[{b}]", x, 0, _INT64_MAX) for b, x in enumerate(values)]
 
 
-def ring_attention(comm, q, k, v, *, causal: bool = False, strategy: str = "ring", num_threads: int = 0,
-                   key_lengths=None):
+_STRATEGIES = {"ring": 0, "allgather": 1, "ulysses": 2}
+
+
+def _strategy(strategy: Any) -> str:
+    if not isinstance(strategy, str) or strategy not in ("auto", *_STRATEGIES):
+        raise QkvValueError(f"strategy: expected 'auto', 'ring', 'allgather' or 'ulysses', got {strategy!r}")
+    return strategy
+
+
+# strategy="auto": Ulysses up to this many local rows at 2 or 3 ranks.
+_ULYSSES_MAX_LOCAL = 4096
+
+
+def _auto(strategy: str, world: int, heads: int, kv_heads: int, local: int) -> str:
+    """strategy="auto": Ulysses when the query and KV heads both divide among
+    the ranks and there are 4 ranks or more, or the local shard has at most
+    4096 rows; else the ring. Measured (docs/PERFORMANCE.md, gloo, causal,
+    8 heads): Ulysses 0.47x the ring's time at 4 ranks (seq 4096), 0.94x at
+    2 ranks (seq 4096), but 1.19x at 2 ranks with 8192 local rows (seq
+    16384), where the ring's overlap of exchange and compute pays. Ulysses'
+    all-to-alls move (world − 1) / world of q, k, v and out, the ring (world
+    − 1) whole K/V shards; the ring streams, Ulysses holds whole sequences
+    of num_heads / world heads."""
+    if strategy != "auto":
+        return strategy
+    divides = world > 0 and heads % world == 0 and kv_heads % world == 0
+    return "ulysses" if divides and (world >= 4 or local <= _ULYSSES_MAX_LOCAL) else "ring"
+
+
+def _is_torch_group(comm: Any) -> bool:
+    """Whether comm is a torch.distributed process group (torch is not
+    imported for it)."""
+    import sys
+
+    dist = sys.modules.get("torch.distributed")
+    return dist is not None and isinstance(comm, dist.ProcessGroup)
+
+
+class _TorchComm:
+    """The communicator qkv._qkv_dist calls back into: torch.distributed on
+    a process group (gloo, CPU). Buffers are uint8 numpy arrays over the C++
+    memory; torch.from_numpy shares it, so nothing is copied here. Ranks are
+    the group's own; timeout (seconds or None) bounds every wait."""
+
+    def __init__(self, group: Any, timeout: Any):
+        import torch
+        import torch.distributed as dist
+
+        self._torch, self._dist, self._group = torch, dist, group
+        self.rank = dist.get_rank(group)
+        self.size = dist.get_world_size(group)
+        self._timeout = None if timeout is None else datetime.timedelta(seconds=timeout)
+
+    def isend(self, buf, dest: int, tag: int):
+        t = self._torch.from_numpy(buf)
+        return self._dist.isend(t, group=self._group, tag=tag, group_dst=dest), t, dest, "send to"
+
+    def irecv(self, buf, source: int, tag: int):
+        t = self._torch.from_numpy(buf)
+        return self._dist.irecv(t, group=self._group, tag=tag, group_src=source), t, source, "receive from"
+
+    def wait(self, handle) -> None:
+        work, _, peer, what = handle
+        try:
+            if self._timeout is None:
+                work.wait()
+            else:
+                work.wait(self._timeout)
+        except RuntimeError as e:
+            raise RuntimeError(f"qkv.dist: rank {self.rank}: {what} rank {peer} failed "
+                               f"(did rank {peer} stop?): {e}") from e
+
+    def all_gather(self, send, recv) -> None:
+        out = list(self._torch.from_numpy(recv).chunk(self.size))
+        self._collective(self._dist.all_gather(out, self._torch.from_numpy(send), group=self._group,
+                                               async_op=True), "all_gather")
+
+    def all_to_all(self, send, recv) -> None:
+        self._collective(self._dist.all_to_all_single(self._torch.from_numpy(recv), self._torch.from_numpy(send),
+                                                      group=self._group, async_op=True), "all_to_all")
+
+    def barrier(self) -> None:
+        self._collective(self._dist.barrier(group=self._group, async_op=True), "barrier")
+
+    def _collective(self, work, what: str) -> None:
+        try:
+            if self._timeout is None:
+                work.wait()
+            else:
+                work.wait(self._timeout)
+        except RuntimeError as e:
+            raise RuntimeError(f"qkv.dist: rank {self.rank}: {what} failed (did a rank stop?): {e}") from e
+
+
+def _timeout(timeout: Any) -> Any:
+    if timeout is None:
+        return None
+    if isinstance(timeout, bool) or not isinstance(timeout, numbers.Real):
+        raise QkvTypeError(f"timeout: expected seconds (a number) or None, got {type(timeout).__name__}")
+    if not 0 < float(timeout) < 10**7:
+        raise QkvValueError(f"timeout: must be > 0 seconds, got {timeout!r}")
+    return float(timeout)
+
+
+class _Runner:
+    """One communicator and the options of one call: forward and backward on
+    plain float32 arrays (numpy views), returning numpy arrays."""
+
+    def __init__(self, comm: Any, causal: bool, strategy: str, num_threads: int, lengths: List[int],
+                 timeout: Any):
+        self.causal, self.strategy, self.num_threads, self.lengths = causal, strategy, num_threads, lengths
+        if _is_torch_group(comm):
+            from . import _qkv_dist
+
+            self.world = comm.size()
+            self._comm = _TorchComm(comm, timeout)
+            self._fwd, self._bwd = _qkv_dist.py_ring_attention, _qkv_dist.py_ring_attention_backward
+            self._extra: tuple = ()
+        else:
+            self._comm = _handle(comm)
+            from . import _qkv_mpi  # loads the MPI library
+
+            self.world = comm.Get_size()
+            self._fwd, self._bwd = _qkv_mpi.mpi_ring_attention, _qkv_mpi.mpi_ring_attention_backward
+            self._extra = (0.0 if timeout is None else timeout,)
+
+    def pick(self, q: Any, k: Any) -> None:
+        """Resolves strategy="auto" from q and k's shapes (odd shapes are
+        left to the C++ checks)."""
+        if q.ndim >= 3 and k.ndim >= 3:
+            self.strategy = _auto(self.strategy, self.world, q.shape[1], k.shape[1], q.shape[2])
+        elif self.strategy == "auto":
+            self.strategy = "ring"
+
+    def forward(self, q, k, v):
+        return self._fwd(self._comm, q, k, v, self.causal, _STRATEGIES[self.strategy], self.num_threads,
+                         self.lengths, *self._extra)
+
+    def backward(self, dout, q, k, v, out, lse):
+        return self._bwd(self._comm, dout, q, k, v, out, lse, self.causal, _STRATEGIES[self.strategy],
+                         self.num_threads, self.lengths, *self._extra)
+
+
+def _resolve(arrays: Sequence[Any], group: Any, names: Sequence[str]):
+    """(communicator, arrays) from ring_attention's positional arguments:
+    the communicator first, or only the arrays with group= (None: the
+    default torch.distributed group)."""
+    if len(arrays) == len(names) + 1 and group is None:
+        return arrays[0], arrays[1:]
+    if len(arrays) != len(names):
+        raise QkvTypeError(f"expected ({', '.join(names)}) with group=, or (comm, {', '.join(names)}); "
+                           f"got {len(arrays)} positional arguments")
+    if group is None:
+        import torch.distributed as dist
+
+        if not dist.is_available() or not dist.is_initialized():
+            raise QkvValueError("group: torch.distributed is not initialized; call init_process_group "
+                                "or pass group= (a process group or an mpi4py communicator)")
+        group = dist.group.WORLD
+    return group, arrays
+
+
+def _dist_function():
+    """The autograd Function of ring_attention on torch tensors (built on
+    first use so that torch is imported only by torch callers)."""
+    global _DistFunction
+    if _DistFunction is not None:
+        return _DistFunction
+    import torch
+
+    class DistFunction(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, runner, q, k, v):
+            args = [_plain(x) for x in (q, k, v)]
+            out, lse = (torch.from_numpy(x) for x in runner.forward(*args))
+            ctx.runner = runner
+            ctx.save_for_backward(q, k, v, out, lse)
+            ctx.mark_non_differentiable(lse)
+            return out, lse
+
+        @staticmethod
+        def backward(ctx, dout, _dlse):
+            q, k, v, out, lse = ctx.saved_tensors
+            if dout is None:
+                dout = torch.zeros_like(out)
+            args = [_plain(_prepare(x, "dout", "torch")) for x in (dout, q, k, v, out, lse)]
+            dq, dk, dv = (torch.from_numpy(x) for x in ctx.runner.backward(*args))
+            return None, dq, dk, dv
+
+    _DistFunction = DistFunction
+    return DistFunction
+
+
+_DistFunction = None
+
+
+def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "ring", num_threads: int = 0,
+                   key_lengths=None, timeout=None):
     """Attention of this rank's query shard against every rank's keys and
-    values (ring, or "allgather"). Returns (out, lse) for this rank's rows.
-    key_lengths: per batch row, the valid length of the whole (unsharded)
-    sequence; keys from there on are padding, hidden from every query."""
-    if not isinstance(strategy, str) or strategy not in ("ring", "allgather"):
-        raise QkvValueError(f"strategy: expected 'ring' or 'allgather', got {strategy!r}")
+    values. Call as ring_attention(comm, q, k, v, ...) or ring_attention(q,
+    k, v, group=..., ...), where the communicator is an mpi4py communicator
+    or a torch.distributed process group (gloo, CPU tensors); group=None
+    with three arrays is torch.distributed's default group. Returns (out,
+    lse) for this rank's rows. On torch tensors that require grad it is
+    differentiable: autograd runs the strategy's backward (the ring's for
+    "ring" and "allgather", Ulysses' for "ulysses"); every rank must run
+    backward. strategy: "ring", "allgather", "ulysses" (num_heads divisible
+    by the ranks) or "auto" (Ulysses when num_heads and num_kv_heads both
+    divide by the ranks and there are 4 ranks or more, or at most 4096 local
+    rows; else the ring). key_lengths: per batch row, the
+    valid length of the whole (unsharded) sequence; keys from there on are
+    padding, hidden from every query. lse carries no gradient. timeout:
+    seconds any wait may take before RuntimeError naming the rank that did
+    not answer (None: torch.distributed's group timeout; MPI waits forever);
+    the process should then exit, as messages in flight cannot be
+    cancelled."""
+    strategy = _strategy(strategy)
     causal = _flag("causal", causal)
     num_threads = _int("num_threads", num_threads, 0)
     lengths = _key_lengths(key_lengths)
+    timeout = _timeout(timeout)
+    comm, (q, k, v) = _resolve(arrays, group, ("q", "k", "v"))
     kind = _kind([("q", q), ("k", k), ("v", v)])
-    q, k, v = (_plain(_prepare(x, n, kind)) for n, x in (("q", q), ("k", k), ("v", v)))
-    handle = _handle(comm)
-    from . import _qkv_mpi  # loads the MPI library
+    q, k, v = (_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v)))
+    runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout)
+    runner.pick(q, k)
+    if kind == "torch":
+        import torch
 
-    out, lse = _qkv_mpi.mpi_ring_attention(handle, q, k, v, causal, strategy == "allgather", num_threads,
-                                       lengths)
+        if torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v)):
+            return _dist_function().apply(runner, q, k, v)
+    out, lse = runner.forward(*(_plain(x, n) for n, x in (("q", q), ("k", k), ("v", v))))
     return _to_kind(out, kind), _to_kind(lse, kind)
 
 
-def ring_attention_backward(comm, dout, q, k, v, out, lse, *, causal: bool = False, num_threads: int = 0,
-                            key_lengths=None):
-    """Gradients (dq, dk, dv) of this rank's shards (key_lengths as in
-    ring_attention)."""
+def ring_attention_backward(*arrays, group=None, causal: bool = False, strategy: str = "ring",
+                            num_threads: int = 0, key_lengths=None, timeout=None):
+    """Gradients (dq, dk, dv) of this rank's shards: ring_attention_backward(
+    comm, dout, q, k, v, out, lse, ...) or (dout, q, k, v, out, lse,
+    group=...); options as in ring_attention ("allgather" takes the ring's
+    backward)."""
+    strategy = _strategy(strategy)
     causal = _flag("causal", causal)
     num_threads = _int("num_threads", num_threads, 0)
     lengths = _key_lengths(key_lengths)
-    named = [("dout", dout), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse)]
+    timeout = _timeout(timeout)
+    comm, args = _resolve(arrays, group, ("dout", "q", "k", "v", "out", "lse"))
+    named = list(zip(("dout", "q", "k", "v", "out", "lse"), args))
     kind = _kind(named)
-    args = [_plain(_prepare(x, n, kind)) for n, x in named]
-    handle = _handle(comm)
-    from . import _qkv_mpi  # loads the MPI library
-
-    dq, dk, dv = _qkv_mpi.mpi_ring_attention_backward(handle, *args, causal, num_threads, lengths)
+    prepared = [_prepare(x, n, kind) for n, x in named]
+    runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout)
+    runner.pick(prepared[1], prepared[2])
+    dq, dk, dv = runner.backward(*(_plain(x, n) for (n, _), x in zip(named, prepared)))
     return _to_kind(dq, kind), _to_kind(dk, kind), _to_kind(dv, kind)

@@ -112,24 +112,43 @@ def test_ring_attention_checks_arguments_before_communicating():
         (dict(key_lengths=[2**64]), ValueError, r"key_lengths\[0\]"),
         (dict(key_lengths=[-1]), ValueError, r"key_lengths\[0\]"),
         (dict(key_lengths=3), TypeError, "key_lengths"),
+        (dict(timeout=0), ValueError, "timeout"),
+        (dict(timeout=-1.5), ValueError, "timeout"),
+        (dict(timeout="5"), TypeError, "timeout"),
+        (dict(timeout=True), TypeError, "timeout"),
+        (dict(strategy="tree"), ValueError, "strategy"),
+        (dict(strategy=None), ValueError, "strategy"),
     ]:
         with pytest.raises(error, match=names):
             qkv.dist.ring_attention(None, q, q, q, **kwargs)
         with pytest.raises(error, match=names):
             qkv.dist.ring_attention_backward(None, q, q, q, q, q, q[..., 0], **kwargs)
-    with pytest.raises(ValueError, match="strategy"):
-        qkv.dist.ring_attention(None, q, q, q, strategy="tree")
+    # The communicator first, or the arrays with group=; nothing else.
+    with pytest.raises(TypeError, match=r"expected \(q, k, v\) with group="):
+        qkv.dist.ring_attention(q, q)
+    with pytest.raises(TypeError, match=r"got 4 positional"):
+        qkv.dist.ring_attention(None, q, q, q, group=object())
+    with pytest.raises(TypeError, match="comm"):  # neither mpi4py nor torch.distributed
+        qkv.dist.ring_attention(q, q, q, group=object())
     if qkv.dist.have_mpi and importlib.util.find_spec("mpi4py"):
         with pytest.raises(TypeError, match="comm"):
             qkv.dist.ring_attention(None, q, q, q)
 
 
-def test_dist_imports_without_mpi4py():
-    """qkv.dist imports mpi4py only inside the calls that need it."""
-    code = ("import sys; sys.modules['mpi4py'] = None\n"
-            "import numpy as np, qkv.dist\n"
-            "x = np.zeros((1, 1, 4, 2), dtype=np.float32)\n"
-            "assert qkv.dist.shard(x, 1, 2).shape == (1, 1, 2, 2)\n"
-            "assert 'mpi4py' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
+def test_group_defaults_to_torch_distributed_only_when_initialized():
+    import numpy as np
+    import torch.distributed as dist
+
+    assert not dist.is_initialized()
+    q = np.zeros((1, 2, 4, 8), dtype=np.float32)
+    with pytest.raises(ValueError, match="group: torch.distributed is not initialized"):
+        qkv.dist.ring_attention(q, q, q)
+
+
+def test_auto_strategy_rule():
+    assert qkv.dist._auto("auto", 2, 8, 2, 4096) == "ulysses"
+    assert qkv.dist._auto("auto", 2, 8, 2, 8192) == "ring"  # long shards at 2 ranks: the ring
+    assert qkv.dist._auto("auto", 4, 8, 4, 65536) == "ulysses"
+    assert qkv.dist._auto("auto", 4, 8, 2, 16) == "ring"  # KV heads do not divide
+    assert qkv.dist._auto("auto", 3, 8, 8, 16) == "ring"  # nor the query heads
+    assert qkv.dist._auto("ring", 2, 8, 2, 16) == "ring"

@@ -75,8 +75,10 @@ void attend_chunk(const RingPlan& plan, const TensorView& q,
 AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
                                     const TensorView& k, const TensorView& v,
                                     const RingParams& params) {
-  const RingPlan plan =
-      detail::plan_ring("allgather_attention", comm, q, k, v, params);
+  const char* what = "allgather_attention";
+  const RingPlan plan = detail::agreed_plan(comm, what, [&] {
+    return detail::plan_ring(what, comm, q, k, v, params);
+  });
   const Tensor full_k = gather_sequence(comm, plan, k);
   const Tensor full_v = gather_sequence(comm, plan, v);
   AttentionResult result = detail::empty_result(plan);

@@ -1,7 +1,10 @@
 // The MPI implementation of qkv::dist::Communicator (one message per call;
 // the byte count is kept by the base class).
+#include <chrono>
 #include <limits>
+#include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "qkv/dist_mpi.h"
 #include "qkv/error.h"
@@ -29,11 +32,46 @@ int count_of(std::size_t bytes) {
 class MpiRequest : public Communicator::Request {
  public:
   MPI_Request request = MPI_REQUEST_NULL;
+  const char* what = "";  // "send to", "receive from", a collective's name
+  int peer = -1;          // -1: a collective
 };
+
+// Completes `r`: MPI_Wait, or with a timeout (seconds > 0) MPI_Test until
+// it completes or the time is up (then std::runtime_error naming the peer;
+// the caller's process should exit, its buffers may still be in use).
+void wait_for(MpiRequest& r, double timeout, int rank) {
+  if (timeout <= 0) {
+    check(MPI_Wait(&r.request, MPI_STATUS_IGNORE), "Wait");
+    return;
+  }
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  const auto deadline = start + std::chrono::duration<double>(timeout);
+  for (int done = 0;;) {
+    check(MPI_Test(&r.request, &done, MPI_STATUS_IGNORE), "Test");
+    if (done) return;
+    const auto now = Clock::now();
+    if (now > deadline) break;
+    // Spin for the first millisecond (a message due any moment), then poll
+    // every 100 µs.
+    if (now - start < std::chrono::milliseconds(1)) {
+      std::this_thread::yield();
+    } else {
+      std::this_thread::sleep_for(std::chrono::microseconds(100));
+    }
+  }
+  const std::string peer =
+      r.peer >= 0 ? " rank " + std::to_string(r.peer) : std::string();
+  throw std::runtime_error(
+      "qkv.dist: rank " + std::to_string(rank) + ": " + r.what + peer +
+      ": no answer within " + std::to_string(timeout) + " s (did " +
+      (r.peer >= 0 ? "rank " + std::to_string(r.peer) : "a rank") + " stop?)");
+}
 
 class MpiCommunicator : public Communicator {
  public:
-  explicit MpiCommunicator(MPI_Comm comm) : comm_(comm) {
+  MpiCommunicator(MPI_Comm comm, double timeout)
+      : comm_(comm), timeout_(timeout) {
     check(MPI_Comm_rank(comm_, &rank_), "Comm_rank");
     check(MPI_Comm_size(comm_, &size_), "Comm_size");
   }
@@ -44,6 +82,8 @@ class MpiCommunicator : public Communicator {
   std::unique_ptr<Request> do_isend(const void* data, std::size_t bytes,
                                     int dest, int tag) override {
     auto r = std::make_unique<MpiRequest>();
+    r->what = "send to";
+    r->peer = dest;
     check(MPI_Isend(data, count_of(bytes), MPI_BYTE, dest, tag, comm_,
                     &r->request),
           "Isend");
@@ -52,36 +92,53 @@ class MpiCommunicator : public Communicator {
   std::unique_ptr<Request> do_irecv(void* data, std::size_t bytes, int source,
                                     int tag) override {
     auto r = std::make_unique<MpiRequest>();
+    r->what = "receive from";
+    r->peer = source;
     check(MPI_Irecv(data, count_of(bytes), MPI_BYTE, source, tag, comm_,
                     &r->request),
           "Irecv");
     return r;
   }
   void do_wait(Request& request) override {
-    check(
-        MPI_Wait(&static_cast<MpiRequest&>(request).request, MPI_STATUS_IGNORE),
-        "Wait");
+    wait_for(static_cast<MpiRequest&>(request), timeout_, rank_);
+  }
+  // Starts a non-blocking collective (start(&request) returns its MPI
+  // code) and waits for it.
+  template <class Start>
+  void collective(const char* what, const Start& start) {
+    MpiRequest r;
+    r.what = what;
+    check(start(&r.request), what);
+    wait_for(r, timeout_, rank_);
   }
   void do_all_gather(const void* send, std::size_t bytes, void* recv) override {
-    check(MPI_Allgather(send, count_of(bytes), MPI_BYTE, recv, count_of(bytes),
-                        MPI_BYTE, comm_),
-          "Allgather");
+    collective("all_gather", [&](MPI_Request* request) {
+      return MPI_Iallgather(send, count_of(bytes), MPI_BYTE, recv,
+                            count_of(bytes), MPI_BYTE, comm_, request);
+    });
   }
   void do_all_to_all(const void* send, std::size_t bytes, void* recv) override {
-    check(MPI_Alltoall(send, count_of(bytes), MPI_BYTE, recv, count_of(bytes),
-                       MPI_BYTE, comm_),
-          "Alltoall");
+    collective("all_to_all", [&](MPI_Request* request) {
+      return MPI_Ialltoall(send, count_of(bytes), MPI_BYTE, recv,
+                           count_of(bytes), MPI_BYTE, comm_, request);
+    });
   }
-  void do_barrier() override { check(MPI_Barrier(comm_), "Barrier"); }
+  void do_barrier() override {
+    collective("barrier", [&](MPI_Request* request) {
+      return MPI_Ibarrier(comm_, request);
+    });
+  }
 
   MPI_Comm comm_;
+  double timeout_;
   int rank_ = 0, size_ = 1;
 };
 
 }  // namespace
 
-std::unique_ptr<Communicator> make_mpi_communicator(MPI_Comm comm) {
-  return std::make_unique<MpiCommunicator>(comm);
+std::unique_ptr<Communicator> make_mpi_communicator(MPI_Comm comm,
+                                                    double timeout_seconds) {
+  return std::make_unique<MpiCommunicator>(comm, timeout_seconds);
 }
 
 }  // namespace qkv::dist

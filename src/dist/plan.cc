@@ -4,8 +4,11 @@
 #include "plan.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <sstream>
 
 #include "../fail.h"
 #include "layout.h"
@@ -75,7 +78,116 @@ void check_shards(const char* what, const TensorView& q, const TensorView& k,
   }
 }
 
+// What every rank must agree on, and its check's outcome, as one record of
+// kCheckBytes: the call, sizes and options, then the error text.
+struct Verdict {
+  static constexpr std::size_t kKeys = 14;
+  std::array<std::int64_t, kKeys> key{};
+  char error[kCheckBytes - kKeys * sizeof(std::int64_t)] = {};
+};
+static_assert(sizeof(Verdict) == kCheckBytes);
+
+// Names of the key's fields, for the message about a rank that differs.
+constexpr const char* kKeyNames[Verdict::kKeys] = {
+    "ok",           "kind",      "call",        "batch",      "num_heads",
+    "num_kv_heads", "local seq", "head_dim",    "head_dim_v", "causal",
+    "layout",       "scale",     "key_lengths", "world"};
+
+std::int64_t hash_of(const char* text) {  // FNV-1a: the same on every rank
+  std::uint64_t h = 1469598103934665603ull;
+  for (; *text; ++text)
+    h = (h ^ static_cast<unsigned char>(*text)) * 1099511628211ull;
+  return static_cast<std::int64_t>(h >> 1);
+}
+
+Verdict verdict_of(const char* what, const RingPlan& p,
+                   const std::string& error, ErrorKind kind, int rank) {
+  Verdict v;
+  std::uint64_t scale_bits = 0, lengths = 0;
+  if (p.scale) std::memcpy(&scale_bits, &*p.scale, sizeof(scale_bits));
+  for (std::int64_t b = 0; p.key_lengths.data && b < p.batch; ++b) {
+    lengths = lengths * 1000003u +
+              static_cast<std::uint64_t>(p.key_lengths.at(b)) + 1;
+  }
+  v.key = {error.empty() ? 1 : 0,
+           static_cast<std::int64_t>(kind),
+           hash_of(what),
+           p.batch,
+           p.heads,
+           p.kv_heads,
+           p.local,
+           p.d,
+           p.dv,
+           p.causal ? 1 : 0,
+           static_cast<std::int64_t>(p.layout),
+           static_cast<std::int64_t>(scale_bits >> 1),
+           static_cast<std::int64_t>(lengths >> 1),
+           p.world};
+  // "ring_attention: rank 1: q: ...", the call named once, formed here so
+  // that every rank throws the same text.
+  const std::string call(what);
+  const std::string text =
+      call + ": rank " + std::to_string(rank) + ": " +
+      (error.rfind(call + ": ", 0) == 0 ? error.substr(call.size() + 2)
+                                        : error);
+  std::strncpy(v.error, text.c_str(), sizeof(v.error) - 1);
+  return v;
+}
+
+// "rank 1: num_heads 2, local seq 126 (rank 0: 2, 128)": the fields that
+// differ.
+std::string difference(const Verdict& mine, const Verdict& first, int rank) {
+  std::ostringstream s, theirs;
+  s << "rank " << rank << "'s arguments differ from rank 0's:";
+  for (std::size_t i = 2; i < Verdict::kKeys; ++i) {
+    if (mine.key[i] == first.key[i]) continue;
+    if (i == 2) return s.str() + " it made a different call";
+    s << " " << kKeyNames[i] << " " << mine.key[i];
+    theirs << (theirs.tellp() > 0 ? ", " : "") << first.key[i];
+  }
+  return s.str() + " (rank 0: " + theirs.str() + ")";
+}
+
+// An all-gather of the verdicts made of point-to-point messages, so that a
+// rank that does not answer is named by the wait that times out (a
+// collective cannot say which rank it waits for). Counted as an all_gather:
+// (W − 1) records sent.
+void exchange(Communicator& comm, const Verdict& mine,
+              std::vector<Verdict>& all) {
+  const int world = comm.size(), rank = comm.rank();
+  all[static_cast<std::size_t>(rank)] = mine;
+  std::vector<std::unique_ptr<Communicator::Request>> sends, recvs;
+  for (int step = 1; step < world; ++step) {
+    const int to = (rank + step) % world, from = (rank - step + world) % world;
+    sends.push_back(comm.isend(&mine, sizeof(Verdict), to, kCheckTag));
+    recvs.push_back(comm.irecv(&all[static_cast<std::size_t>(from)],
+                               sizeof(Verdict), from, kCheckTag));
+  }
+  for (auto& r : recvs) comm.wait(*r);
+  for (auto& s : sends) comm.wait(*s);
+}
+
 }  // namespace
+
+void agree(Communicator& comm, const char* what, const RingPlan& plan,
+           const std::string& error, ErrorKind kind) {
+  const Verdict mine = verdict_of(what, plan, error, kind, comm.rank());
+  std::vector<Verdict> all(static_cast<std::size_t>(comm.size()));
+  exchange(comm, mine, all);
+  for (int r = 0; r < comm.size(); ++r) {
+    const Verdict& v = all[static_cast<std::size_t>(r)];
+    if (v.key[0] == 0) {
+      throw Error(v.error, static_cast<ErrorKind>(v.key[1]));
+    }
+  }
+  for (int r = 1; r < comm.size(); ++r) {
+    if (all[static_cast<std::size_t>(r)].key != all[0].key) {
+      // Not prefixed by this rank's call, which may be the one that differs.
+      fail("qkv::dist: ",
+           difference(all[static_cast<std::size_t>(r)], all[0], r));
+    }
+  }
+}
 
 RingPlan plan_ring(const char* what, const Communicator& comm,
                    const TensorView& q, const TensorView& k,

@@ -6,20 +6,25 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "../operand.h"
 #include "qkv/dist.h"
+#include "qkv/error.h"
 
 namespace qkv::dist::detail {
 
-// Message tags of the ring: the forward's pieces and the backward's steps
-// each count in a span of their own, wrapping around: MPI guarantees tags up
-// to 32767, and messages between two ranks with one tag match their receives
-// in the order both sides post them, so a tag may be reused.
-inline constexpr int kTagSpan = 1 << 14;
+// Message tags: the forward's pieces and the backward's steps each count in
+// a span of their own, wrapping around (MPI guarantees tags up to 32767, and
+// messages between two ranks with one tag match their receives in the order
+// both sides post them, so a tag may be reused); the shared argument check
+// has the last tag.
+inline constexpr int kTagSpan = (1 << 14) - 1;
 inline constexpr int kForwardTag = 0;
 inline constexpr int kBackwardTag = kForwardTag + kTagSpan;
+inline constexpr int kCheckTag = kBackwardTag + kTagSpan;
+static_assert(kCheckTag <= 32767);
 inline int ring_tag(int base, std::int64_t message) {
   return base + static_cast<int>(message % kTagSpan);
 }
@@ -44,14 +49,53 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
                    const TensorView& q, const TensorView& k,
                    const TensorView& v, const RingParams& params);
 
-// This rank's result before any partial is merged into it: out 0 and lse
-// -inf (batch, heads, local), so the first merge copies a partial exactly.
-AttentionResult empty_result(const RingPlan& plan);
-
 // The backward's own arguments: dout and out (batch, heads, local, dv) and
 // lse (batch, heads, local), float32, as the forward returned them.
 void check_ring_backward(const RingPlan& plan, const TensorView& dout,
                          const TensorView& out, const TensorView& lse);
+
+// Shares every rank's verdict on its own arguments before any other
+// message, in one record of kCheckBytes to every other rank: when a rank's
+// checks failed (`error`, of `kind`), or its call, shapes or options differ
+// from rank 0's, every rank throws the same qkv::Error naming that rank, so a
+// bad shard on one rank is an error everywhere rather than a hang. `plan` is
+// this rank's plan when its checks passed.
+void agree(Communicator& comm, const char* what, const RingPlan& plan,
+           const std::string& error, ErrorKind kind);
+
+// Runs `check` (this rank's validation, returning its plan) and agree()s
+// on the outcome: the plan, when every rank's passed.
+template <class Check>
+RingPlan agreed_plan(Communicator& comm, const char* what, Check&& check) {
+  RingPlan plan;
+  std::string error;
+  ErrorKind kind = ErrorKind::kValue;
+  try {
+    plan = check();
+  } catch (const Error& e) {
+    error = e.what();
+    kind = e.kind();
+  }
+  agree(comm, what, plan, error, kind);
+  return plan;
+}
+
+// agreed_plan for a backward: plan(what) plans the call, then the
+// backward's own arguments (check_ring_backward) are checked too.
+template <class Plan>
+RingPlan agreed_backward_plan(Communicator& comm, const char* what,
+                              const Plan& plan, const TensorView& dout,
+                              const TensorView& out, const TensorView& lse) {
+  return agreed_plan(comm, what, [&] {
+    RingPlan p = plan(what);
+    check_ring_backward(p, dout, out, lse);
+    return p;
+  });
+}
+
+// This rank's result before any partial is merged into it: out 0 and lse
+// -inf (batch, heads, local), so the first merge copies a partial exactly.
+AttentionResult empty_result(const RingPlan& plan);
 
 // The parameters of one call for query chunk a against key chunk c (global
 // chunk indices): full when c < a (or not causal), top-left causal on the

@@ -96,9 +96,12 @@ AttentionGrads ring_attention_backward(
     Communicator& comm, const TensorView& dout, const TensorView& q,
     const TensorView& k, const TensorView& v, const TensorView& out,
     const TensorView& lse, const RingParams& params) {
-  const RingPlan plan =
-      detail::plan_ring("ring_attention_backward", comm, q, k, v, params);
-  detail::check_ring_backward(plan, dout, out, lse);
+  const RingPlan plan = detail::agreed_backward_plan(
+      comm, "ring_attention_backward",
+      [&](const char* what) {
+        return detail::plan_ring(what, comm, q, k, v, params);
+      },
+      dout, out, lse);
   const int world = plan.world, rank = plan.rank;
   Block cur(plan, k, v), next = cur;
   AttentionGrads grads;

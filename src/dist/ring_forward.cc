@@ -206,9 +206,13 @@ AttentionResult ring_forward(Communicator& comm, const RingPlan& plan,
 AttentionResult ring_attention(Communicator& comm, const TensorView& q,
                                const TensorView& k, const TensorView& v,
                                const RingParams& params) {
+  const char* what = "ring_attention";
   return ring_forward(
-      comm, detail::plan_ring("ring_attention", comm, q, k, v, params), q, k,
-      v);
+      comm,
+      detail::agreed_plan(
+          comm, what,
+          [&] { return detail::plan_ring(what, comm, q, k, v, params); }),
+      q, k, v);
 }
 
 }  // namespace qkv::dist

@@ -312,9 +312,50 @@ TEST(RingChecks, BadArgumentsAreAnErrorOnEveryRankWithoutAHang) {
     } catch (const Error&) {
       errors[static_cast<std::size_t>(comm.rank())] = 1;
     }
-    EXPECT_EQ(comm.bytes_sent(), 0u);
+    // Only the argument check's record travels, nothing else.
+    EXPECT_EQ(comm.bytes_sent(), 2 * kCheckBytes);
   });
   EXPECT_EQ(errors, (std::vector<int>{1, 1, 1}));
+}
+
+// One rank's bad or mismatched arguments: the same error on every rank,
+// naming that rank, and no hang (the others would otherwise wait for it).
+TEST(RingChecks, OneRanksBadShardIsTheSameErrorOnEveryRank) {
+  const Tensor good = testing::random_tensor({1, 3, 8, 4}, 1);
+  const Tensor shorter = testing::random_tensor({1, 3, 6, 4}, 2);
+  const Tensor f64(DType::kFloat64, {1, 3, 8, 4});
+  struct Bad {
+    int rank;
+    const Tensor* q;
+    bool ulysses;  // rank `rank` calls Ulysses, the others the ring
+    const char* says;
+  };
+  for (const Bad& bad : {Bad{1, &shorter, false,
+                             "rank 1's arguments differ "
+                             "from rank 0's: local seq 6"},
+                         Bad{2, &f64, false, "rank 2: q: dtype float64"},
+                         Bad{1, &good, true,
+                             "rank 1's arguments differ from "
+                             "rank 0's: it made a different "
+                             "call"}}) {
+    std::vector<std::string> messages(3);
+    testing::on_every_rank(3, [&](Communicator& comm) {
+      const bool me = comm.rank() == bad.rank;
+      const TensorView x = me ? bad.q->view() : good.view();
+      try {
+        if (me && bad.ulysses) {
+          ulysses_attention(comm, x, x, x, RingParams{});
+        } else {
+          ring_attention(comm, x, x, x, RingParams{});
+        }
+      } catch (const Error& e) {
+        messages[static_cast<std::size_t>(comm.rank())] = e.what();
+      }
+    });
+    EXPECT_NE(messages[0].find(bad.says), std::string::npos) << messages[0];
+    EXPECT_EQ(messages[1], messages[0]);
+    EXPECT_EQ(messages[2], messages[0]);
+  }
 }
 
 TEST(RingChecks, BottomRightWithoutLengthsIsTopLeftAndInt32LengthsWork) {

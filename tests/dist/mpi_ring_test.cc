@@ -53,10 +53,10 @@ TEST(MpiRing, EqualsSingleProcessAndInProcessBitForBit) {
     const AttentionResult mpi =
         ring_attention(*comm, s.q.view(), s.k.view(), s.v.view(), rp);
     // Counted by the Communicator base: every rank's K/V shard passes the
-    // W - 1 others.
-    EXPECT_EQ(
-        comm->bytes_sent() - sent_before,
-        static_cast<std::uint64_t>(world - 1) * (s.k.nbytes() + s.v.nbytes()));
+    // W - 1 others, after the argument check's record.
+    EXPECT_EQ(comm->bytes_sent() - sent_before,
+              static_cast<std::uint64_t>(world - 1) *
+                  (s.k.nbytes() + s.v.nbytes() + kCheckBytes));
     const AttentionGrads mpi_g =
         ring_attention_backward(*comm, s.dout.view(), s.q.view(), s.k.view(),
                                 s.v.view(), mpi.out.view(), mpi.lse.view(), rp);

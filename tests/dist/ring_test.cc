@@ -94,9 +94,10 @@ TEST(RingAttention, EqualsSingleProcessForwardAndBackward) {
       const Tensor g = shard(dout.view(), r, c.world, layout);
       AttentionResult res =
           ring_attention(comm, q.view(), k.view(), v.view(), rp);
-      // Every rank's K/V shard passes the W - 1 others, piece by piece.
+      // Every rank's K/V shard passes the W - 1 others, piece by piece,
+      // after the argument check's record.
       EXPECT_EQ(comm.bytes_sent(), static_cast<std::uint64_t>(c.world - 1) *
-                                       (k.nbytes() + v.nbytes()));
+                                       (k.nbytes() + v.nbytes() + kCheckBytes));
       AttentionGrads grads =
           ring_attention_backward(comm, g.view(), q.view(), k.view(), v.view(),
                                   res.out.view(), res.lse.view(), rp);
