@@ -59,6 +59,40 @@ def _is_torch(x: Any) -> bool:
     return found
 
 
+# (plain tensor types, torch.compiler.is_compiling, dispatch-mode stack depth),
+# set on the first torch tensor (or at import when torch is already loaded).
+_torch_state = None
+
+
+def load_torch_state() -> Tuple[Any, Any, Any]:
+    """Registers torch.ops.qkv (importing qkv._ops) and keeps what _traced
+    asks on every torch call."""
+    global _torch_state
+    if _torch_state is None:
+        import torch
+
+        from . import _ops  # noqa: F401  (registers the operators)
+
+        _torch_state = ((torch.Tensor, torch.nn.Parameter), torch.compiler.is_compiling,
+                        torch._C._len_torch_dispatch_stack)
+    return _torch_state
+
+
+def _traced(x: Any) -> bool:
+    """Whether a call on x must go through torch.ops.qkv: under Dynamo, with
+    a tensor subclass (fake, functional: export, AOTAutograd) or inside a
+    dispatch mode (make_fx). numpy arrays and plain eager tensors return
+    False after a few type checks."""
+    state = _torch_state
+    if state is None:
+        if type(x) is np.ndarray or not _is_torch(x):
+            return False
+        state = load_torch_state()
+    if type(x) in state[0]:
+        return state[1]() or state[2]() > 0
+    return type(x) is not np.ndarray and _is_torch(x)
+
+
 def _kind(named: Sequence[Tuple[str, Any]]) -> str:
     kinds = set()
     for name, x in named:
@@ -352,6 +386,10 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     results under ``torch.manual_seed`` differ from PyTorch's, with the same
     distribution.
     """
+    if _traced(query):
+        from . import _ops
+
+        return _ops.sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
     named = [("query", query), ("key", key), ("value", value)]
     kind = _kind(named)
     query, key, value = (_prepare(x, n, kind) for n, x in named)
@@ -432,6 +470,11 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     Integers (window sizes, lengths, seed) must be ints within int64 (seed:
     [0, 2^64)); floats and bools in their place raise TypeError.
     """
+    if _traced(q):
+        from . import _ops
+
+        return _ops.attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask,
+                                   alibi_slopes, softcap, dropout_p, seed, layout, return_lse)
     named = [("q", q), ("k", k), ("v", v)]
     kind = _kind(named)
     q, k, v = (_prepare(x, n, kind) for n, x in named)
