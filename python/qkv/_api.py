@@ -28,6 +28,7 @@ from ._args import (
 )
 
 _CAUSAL = {None: 0, False: 0, True: 1, "top_left": 1, "bottom_right": 2}
+_FAST_CAUSAL = (type(None), bool, str)
 _FLOAT_NAMES = ("float16", "bfloat16", "float32", "float64")
 _MASK_NAMES = ("bool",) + _FLOAT_NAMES
 _num_threads = 0
@@ -41,6 +42,7 @@ def set_num_threads(num_threads: int) -> None:
     _num_threads = integer(num_threads, "num_threads", 0, MAX_THREADS,
                            rule=f"must be >= 0 (0 = default) and <= {MAX_THREADS}")
     _qkv.set_num_threads(_num_threads)  # resizes the process-wide pool
+    _FAST_OPTIONS.clear()
 
 
 def get_num_threads() -> int:
@@ -75,7 +77,60 @@ def load_torch_state() -> Tuple[Any, Any, Any]:
 
         _torch_state = ((torch.Tensor, torch.nn.Parameter), torch.compiler.is_compiling,
                         torch._C._len_torch_dispatch_stack)
+        global _Tensor, _grad_enabled, _torch_empty
+        _Tensor, _grad_enabled, _torch_empty = torch.Tensor, torch.is_grad_enabled, torch.empty
+        _FAST_DTYPES.update({torch.float32: True, torch.float16: True, torch.float64: True})
     return _torch_state
+
+
+class _NoTensor:  # stands for torch.Tensor until torch is seen: no type is it
+    pass
+
+
+_Tensor: Any = _NoTensor
+_grad_enabled: Any = None
+_torch_empty: Any = None
+_FAST_DTYPES: dict = {}  # torch dtypes numpy views directly (bfloat16 takes the full path)
+_FAST_OPTIONS: dict = {}  # (scale, causal) -> the _qkv.Options of a call with no other option
+
+
+def _fast_options(scale: Any, causal: int) -> Any:
+    key = (type(scale), scale, causal)  # the type: True == 1 but a bool is no scale
+    o = _FAST_OPTIONS.get(key)
+    if o is None:
+        if len(_FAST_OPTIONS) > 64:
+            _FAST_OPTIONS.clear()
+        o = _FAST_OPTIONS[key] = _qkv.Options(real(scale, "scale"), 0.0, None, causal, -1, -1, None, None, None,
+                                              0.0, 0, _num_threads)
+    return o
+
+
+def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int) -> Any:
+    """The hot path of a plain eager call on torch tensors (issue 21): rank 4
+    (batch, heads, seq, dim), float32/float16/float64, no gradient, no option
+    but scale and causal. Returns out, or None when the call needs the full
+    path (which then checks, converts and words any error). Shape rules are
+    C++'s: an error there also sends the call to the full path, which raises
+    it with the same words."""
+    state = _torch_state
+    if causal < 0 or state[1]() or state[2]():
+        return None
+    dt = q.dtype
+    if dt not in _FAST_DTYPES or k.dtype is not dt or v.dtype is not dt:
+        return None
+    if _grad_enabled() and (q.requires_grad or k.requires_grad or v.requires_grad):
+        return None
+    qs, vs = q.shape, v.shape
+    if len(qs) != 4 or len(vs) != 4 or not (q.is_cpu and k.is_cpu and v.is_cpu):
+        return None
+    try:
+        out = _torch_empty((qs[0], qs[1], qs[2], vs[3]), dtype=dt)
+        # numpy() refuses lazily negated views and zero tensors (RuntimeError);
+        # a strided last dimension reaches C++, which refuses it (QkvValueError).
+        _qkv.attention_into(q.numpy(), k.numpy(), v.numpy(), out.numpy(), None, _fast_options(scale, causal))
+    except (RuntimeError, ValueError, TypeError):
+        return None
+    return out
 
 
 def _traced(x: Any) -> bool:
@@ -386,6 +441,11 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     results under ``torch.manual_seed`` differ from PyTorch's, with the same
     distribution.
     """
+    if (type(query) is _Tensor and type(key) is _Tensor and type(value) is _Tensor and attn_mask is None
+            and not dropout_p and (enable_gqa or query.shape[-3:-2] == key.shape[-3:-2])):
+        out = _fast_call(query, key, value, scale, 1 if is_causal is True else 0 if is_causal is False else -1)
+        if out is not None:
+            return out
     if _traced(query):
         from . import _ops
 
@@ -470,6 +530,12 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     Integers (window sizes, lengths, seed) must be ints within int64 (seed:
     [0, 2^64)); floats and bools in their place raise TypeError.
     """
+    if (type(q) is _Tensor and type(k) is _Tensor and type(v) is _Tensor and layout == "bhsd" and not return_lse
+            and window is None and key_lengths is None and query_lengths is None and attn_mask is None
+            and alibi_slopes is None and softcap is None and not dropout_p and type(causal) in _FAST_CAUSAL):
+        out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1))
+        if out is not None:
+            return out
     if _traced(q):
         from . import _ops
 
