@@ -8,7 +8,7 @@ and qkv into zeros; no real position reads them."""
 import pytest
 import torch
 
-transformers = pytest.importorskip("transformers")
+import transformers  # noqa: E402  (python/requirements-dev.txt pins it)
 
 import qkv  # noqa: E402
 import qkv.transformers  # noqa: E402,F401  (registers "qkv")
