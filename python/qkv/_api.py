@@ -6,7 +6,7 @@ any strides); the only copies made are documented on each function.
 
 from __future__ import annotations
 
-import secrets
+import os
 from typing import Any, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -248,7 +248,7 @@ def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
     (lengths within seq, window >= -1, finite scale, ...) in C++."""
     dropout_p = real(dropout_p, "dropout_p")
     if seed is None:
-        seed = secrets.randbits(64) if dropout_p else 0
+        seed = int.from_bytes(os.urandom(8), "little") if dropout_p else 0
     else:
         seed = integer(seed, "seed", 0, UINT64_MAX, rule="expected an int in [0, 2^64)")
     left, right = _window(window)
