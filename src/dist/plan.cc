@@ -88,7 +88,7 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
          " is odd (pad the sequence to a multiple of 2 x world = ",
          2 * comm.size(), ")");
   }
-  return {.world = comm.size(),
+  RingPlan plan{.world = comm.size(),
           .rank = comm.rank(),
           .causal = params.causal != Causal::kNone,
           .layout = params.layout,
@@ -104,7 +104,10 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
           .my_chunks = chunks_of(comm.rank(), comm.size(), params.layout),
           .key_lengths = internal::check_lengths(
               "key_lengths", params.key_lengths, q.shape[0],
-              local * comm.size(), "global seq")};
+              local * comm.size(), "global seq"),
+          .sinks = params.sinks};
+  check_sinks(what, plan);
+  return plan;
 }
 
 AttentionResult empty_result(const RingPlan& plan) {
