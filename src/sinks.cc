@@ -4,12 +4,17 @@
 // (kernels/forward.cc StoreBlock); the reference into its softmax.
 //
 // The semantics are those of transformers' eager gpt-oss attention
-// (models/gpt_oss/modeling_gpt_oss.py eager_attention_forward): the sink
-// logit of each head is appended as one more column of the logits (after
-// scale and mask), softmax runs over the row, and the column is dropped
-// before the product with V; vLLM's and FlashAttention's `s_aux` (sinks in
-// the flash-attention kernels of vLLM / FA3) compute the same thing inside
-// the kernel by starting the row's running sum at e^(sink − max). So
+// (models/gpt_oss/modeling_gpt_oss.py, eager_attention_forward, read for
+// this): the sink logit of each head, module.sinks reshaped (1, H, 1, 1) and
+// expanded over batch and rows, is concatenated as one more column of the
+// logits (after scaling and the additive mask), the row's max is subtracted,
+// softmax runs over the row, the column is dropped (probs[..., :-1]) and
+// dropout applies to what is left before the product with V. Wrappers that
+// add sinks to FlashAttention kernels (MagiAttention's FA2/FA3 interfaces
+// "with sink") correct the kernel's (out, lse) afterwards with the sink,
+// which is the merge of fold_sink (merge_row.h); vLLM's FA3 `s_aux` kernel
+// source was not in the searchable index, so only its documented meaning
+// (the same extra softmax column) is relied on. So
 //   out_i = Σ_j e^{s_ij} v_j / (Σ_j e^{s_ij} + e^{sink_h})
 // and lse_i = log(Σ_j e^{s_ij} + e^{sink_h}) (DESIGN.md §2).
 //
