@@ -292,10 +292,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
   // d sinks sums batch · seq_q rows of σ (D − dlse), each with an error of
   // about gtol (D read from the stored out).
   if (p.sinks.defined() &&
-      !close(g_fast.dsinks, g_ref.dsinks,
-             gtol * static_cast<double>(std::max<std::int64_t>(
-                        1, batch * seq_q)),
-             "dsinks")) {
+      !close(
+          g_fast.dsinks, g_ref.dsinks,
+          gtol * static_cast<double>(std::max<std::int64_t>(1, batch * seq_q)),
+          "dsinks")) {
     std::abort();
   }
   return 0;

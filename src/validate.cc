@@ -358,8 +358,9 @@ void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
   grad("dv", dv, v, bp.dv);
   if (dsinks.defined()) {
     if (p.sinks == nullptr) {
-      fail("dsinks: given, but params.sinks is absent (no sink to "
-           "differentiate)");
+      fail(
+          "dsinks: given, but params.sinks is absent (no sink to "
+          "differentiate)");
     }
     check_shape("dsinks", dsinks, {p.num_heads}, "(num_heads)");
     if (dsinks.dtype != p.sinks_dtype) {

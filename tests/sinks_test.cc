@@ -132,9 +132,9 @@ void eager_formula(const Case& c, const Inputs& in, std::int64_t b,
   for (std::size_t n = 0; n < keys.size(); ++n) {  // the sink column dropped
     const double p = std::exp(logits[n] - m) / sum;
     for (std::int64_t e = 0; e < c.dim_v; ++e) {
-      out[e] += p * get(in.v, ((b * c.kv_heads + kvh) * c.seq_kv + keys[n]) *
-                                      c.dim_v +
-                                  e);
+      out[e] +=
+          p * get(in.v,
+                  ((b * c.kv_heads + kvh) * c.seq_kv + keys[n]) * c.dim_v + e);
     }
   }
 }
@@ -210,7 +210,8 @@ TEST(SinksReference, IsTheResultWithoutSinksMergedWithTheSink) {
     const double lse = m + std::log(std::exp(l0 - m) + std::exp(sink - m));
     EXPECT_NEAR(get(with.lse, n), lse, 1e-14 * (1 + std::fabs(lse))) << n;
     for (std::int64_t e = 0; e < c.dim_v; ++e) {
-      const double want = get(without.out, n * c.dim_v + e) * std::exp(l0 - lse);
+      const double want =
+          get(without.out, n * c.dim_v + e) * std::exp(l0 - lse);
       EXPECT_NEAR(get(with.out, n * c.dim_v + e), want, 1e-14) << n;
     }
   }
@@ -288,16 +289,15 @@ TEST(SinksReference, GradientsMatchCentralFiniteDifferences) {
     AttentionParams params = in.params;
     params.path = Path::kReference;
     const auto fwd = attention(in.q.view(), in.k.view(), in.v.view(), params);
-    const AttentionGrads g =
-        attention_backward(in.dout.view(), in.q.view(), in.k.view(),
-                           in.v.view(), fwd.out.view(), fwd.lse.view(), params,
-                           in.dlse.view());
+    const AttentionGrads g = attention_backward(
+        in.dout.view(), in.q.view(), in.k.view(), in.v.view(), fwd.out.view(),
+        fwd.lse.view(), params, in.dlse.view());
     ASSERT_EQ(g.dsinks.numel(), each.heads);
     const double step = 1e-6;
-    for (auto [input, grad, name] : {std::tuple{&in.sinks, &g.dsinks, "dsinks"},
-                                     std::tuple{&in.q, &g.dq, "dq"},
-                                     std::tuple{&in.k, &g.dk, "dk"},
-                                     std::tuple{&in.v, &g.dv, "dv"}}) {
+    for (auto [input, grad, name] :
+         {std::tuple{&in.sinks, &g.dsinks, "dsinks"},
+          std::tuple{&in.q, &g.dq, "dq"}, std::tuple{&in.k, &g.dk, "dk"},
+          std::tuple{&in.v, &g.dv, "dv"}}) {
       for (std::int64_t n = 0; n < input->numel(); ++n) {
         double* e = input->data<double>() + n;
         const double saved = *e;
@@ -360,7 +360,8 @@ double max_abs(const Tensor& t) {
 // (2·δ·max|v| on out, δ on lse).
 void expect_forward_close(const Case& c, const Inputs& in,
                           const AttentionResult& got,
-                          const AttentionResult& want, const std::string& what) {
+                          const AttentionResult& want,
+                          const std::string& what) {
   const double rel = c.dtype == DType::kFloat16    ? std::ldexp(1.0, -10)
                      : c.dtype == DType::kBFloat16 ? std::ldexp(1.0, -7)
                                                    : 5e-6;
@@ -474,8 +475,8 @@ std::vector<Case> grid() {
   auto named = [](Case c, const std::string& name) {
     std::ostringstream s;
     s << name << " (b" << c.batch << " h" << c.heads << "/" << c.kv_heads
-      << " q" << c.seq_q << " kv" << c.seq_kv << " d" << c.dim << "/"
-      << c.dim_v << " " << dtype_name(c.dtype) << ")";
+      << " q" << c.seq_q << " kv" << c.seq_kv << " d" << c.dim << "/" << c.dim_v
+      << " " << dtype_name(c.dtype) << ")";
     c.name = s.str();
     return c;
   };
@@ -577,9 +578,9 @@ TEST(SinksKernels, BitIdenticalForAnyThreadCount) {
     EXPECT_TRUE(testing::bit_identical(one.lse, two.lse));
     const AttentionGrads g1 = in.backward(one, path, 1);
     const AttentionGrads g2 = in.backward(one, path, 2);
-    for (auto [a, b] : {std::pair{&g1.dq, &g2.dq}, std::pair{&g1.dk, &g2.dk},
-                        std::pair{&g1.dv, &g2.dv},
-                        std::pair{&g1.dsinks, &g2.dsinks}}) {
+    for (auto [a, b] :
+         {std::pair{&g1.dq, &g2.dq}, std::pair{&g1.dk, &g2.dk},
+          std::pair{&g1.dv, &g2.dv}, std::pair{&g1.dsinks, &g2.dsinks}}) {
       EXPECT_TRUE(testing::bit_identical(*a, *b));
     }
   }
@@ -594,12 +595,11 @@ TEST(SinksKernels, BackwardIntoWritesDsinksOnlyWhenAsked) {
   Tensor dk(c.dtype, {c.batch, c.kv_heads, c.seq_kv, c.dim});
   Tensor dv(c.dtype, {c.batch, c.kv_heads, c.seq_kv, c.dim_v});
   std::vector<float> dsinks(2 * c.heads, 7.0f);  // every other element
-  const TensorView strided = TensorView::strided(
-      dsinks.data(), DType::kFloat32, {c.heads}, {2});
-  attention_backward_into(in.dout.view(), in.q.view(), in.k.view(),
-                          in.v.view(), fwd.out.view(), fwd.lse.view(),
-                          in.params, dq.view(), dk.view(), dv.view(),
-                          in.dlse.view(), strided);
+  const TensorView strided =
+      TensorView::strided(dsinks.data(), DType::kFloat32, {c.heads}, {2});
+  attention_backward_into(in.dout.view(), in.q.view(), in.k.view(), in.v.view(),
+                          fwd.out.view(), fwd.lse.view(), in.params, dq.view(),
+                          dk.view(), dv.view(), in.dlse.view(), strided);
   for (std::int64_t h = 0; h < c.heads; ++h) {
     EXPECT_EQ(dsinks[2 * h], want.dsinks.data<float>()[h]);
     EXPECT_EQ(dsinks[2 * h + 1], 7.0f);
@@ -614,10 +614,10 @@ TEST(SinksKernels, BackwardIntoWritesDsinksOnlyWhenAsked) {
       attention_backward(in.dout.view(), in.q.view(), in.k.view(), in.v.view(),
                          plain.out.view(), plain.lse.view(), off);
   EXPECT_FALSE(g.dsinks.view().defined());
-  EXPECT_THROW(attention_backward_into(
-                   in.dout.view(), in.q.view(), in.k.view(), in.v.view(),
-                   plain.out.view(), plain.lse.view(), off, dq.view(),
-                   dk.view(), dv.view(), {}, strided),
+  EXPECT_THROW(attention_backward_into(in.dout.view(), in.q.view(), in.k.view(),
+                                       in.v.view(), plain.out.view(),
+                                       plain.lse.view(), off, dq.view(),
+                                       dk.view(), dv.view(), {}, strided),
                Error);
 }
 
@@ -629,7 +629,7 @@ TEST(SinksKvCache, AttendEqualsAttentionWithSinks) {
   cache.append(k.view(), v.view());
   const Tensor q = testing::random_tensor({batch, heads, 20, d}, 3);
   std::vector<float> sinks = {0.5f, -1.0f, 3.0f,
-                             -std::numeric_limits<float>::infinity()};
+                              -std::numeric_limits<float>::infinity()};
   AttentionParams p;
   p.sinks = TensorView::contiguous(sinks.data(), DType::kFloat32, {heads});
   const AttentionResult got = cache.attend(q.view(), p);
@@ -684,12 +684,12 @@ TEST(SinksValidation, NamedErrors) {
   std::vector<double> wide(4);
   Tensor dq(DType::kFloat32, {1, 4, 3, 8}), dk(DType::kFloat32, {1, 2, 5, 8}),
       dv(DType::kFloat32, {1, 2, 5, 8});
-  EXPECT_THROW(attention_backward_into(
-                   r.out.view(), x.q.view(), x.k.view(), x.v.view(),
-                   r.out.view(), r.lse.view(), p, dq.view(), dk.view(),
-                   dv.view(), {},
-                   TensorView::contiguous(wide.data(), DType::kFloat64, {4})),
-               Error);
+  EXPECT_THROW(
+      attention_backward_into(
+          r.out.view(), x.q.view(), x.k.view(), x.v.view(), r.out.view(),
+          r.lse.view(), p, dq.view(), dk.view(), dv.view(), {},
+          TensorView::contiguous(wide.data(), DType::kFloat64, {4})),
+      Error);
 }
 
 }  // namespace

@@ -9,9 +9,9 @@
 
 #include "../dtype.h"
 #include "../problem.h"
-#include "qkv/error.h"
 #include "../threading.h"
 #include "plan.h"
+#include "qkv/error.h"
 
 namespace qkv::dist::detail {
 namespace {
@@ -26,8 +26,8 @@ internal::AttentionProblem sink_problem(const RingPlan& plan) {
   p.seq_q = p.seq_kv = plan.local;
   p.head_dim = plan.d;
   p.head_dim_v = plan.dv;
-  p.threads.count = plan.num_threads > 0 ? plan.num_threads
-                                         : internal::default_num_threads();
+  p.threads.count =
+      plan.num_threads > 0 ? plan.num_threads : internal::default_num_threads();
   internal::set_sinks(p, plan.sinks);
   return p;
 }

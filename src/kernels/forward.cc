@@ -498,8 +498,8 @@ void StoreRowF32(const float* HWY_RESTRICT o_row, float l, std::int64_t n,
 void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
   // s.o: rows x dv_pad -> out rows (b, h, i): head_dim_v; lse (b, h, i).
   const double keep_scale = 1.0 / (1.0 - p.dropout_p);
-  const bool fast = p.dtype == DType::kFloat32 && p.dropout_p == 0.0 &&
-                    p.sinks == nullptr;
+  const bool fast =
+      p.dtype == DType::kFloat32 && p.dropout_p == 0.0 && p.sinks == nullptr;
   for (std::int64_t r = 0; r < blk.rows; ++r) {
     const auto [h, i] = row_pos(p, blk.kvh, blk.r0 + r);
     const float l = s.l[r];

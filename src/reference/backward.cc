@@ -27,7 +27,6 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-
 // Writes d sinks_h = Σ_b partial[b · num_heads + h], summed in b order.
 void store_dsinks(const BackwardProblem& bp,
                   const std::vector<double>& partial) {

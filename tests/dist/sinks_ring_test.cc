@@ -39,8 +39,8 @@ Tensor full_lse(const std::vector<Tensor>& lse, Layout layout) {
 
 TEST(RingSinks, EqualSingleProcessForwardAndBackward) {
   const std::vector<SinkCase> cases = {
-      {2, false, 4, 2, 16},       {3, true, 4, 2, 24},
-      {4, true, 2, 1, 32},        {1, false, 2, 2, 9},
+      {2, false, 4, 2, 16},         {3, true, 4, 2, 24},
+      {4, true, 2, 1, 32},          {1, false, 2, 2, 9},
       {2, true, 2, 1, 44, {30, 0}}, {3, false, 4, 2, 30, {29, 1}},
   };
   for (const SinkCase& c : cases) {
@@ -64,9 +64,9 @@ TEST(RingSinks, EqualSingleProcessForwardAndBackward) {
     p.sinks = sinks_view;
     const AttentionResult want =
         attention(x.q.view(), x.k.view(), x.v.view(), p);
-    const AttentionGrads want_g = attention_backward(
-        dout.view(), x.q.view(), x.k.view(), x.v.view(), want.out.view(),
-        want.lse.view(), p);
+    const AttentionGrads want_g =
+        attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                           want.out.view(), want.lse.view(), p);
     const Layout layout = c.causal ? Layout::kZigzag : Layout::kContiguous;
     RingParams rp;
     rp.causal = p.causal;
