@@ -27,6 +27,7 @@ def attention(
     attn_mask: Optional[Any] = ..., alibi_slopes: Optional[Any] = ...,
     softcap: Optional[float] = ..., dropout_p: float = ..., seed: Optional[int] = ...,
     layout: Literal["bhsd", "bshd"] = ..., return_lse: Literal[False] = ...,
+    sinks: Optional[Any] = ...,
 ) -> ArrayT: ...
 @overload
 def attention(
@@ -37,6 +38,7 @@ def attention(
     attn_mask: Optional[Any] = ..., alibi_slopes: Optional[Any] = ...,
     softcap: Optional[float] = ..., dropout_p: float = ..., seed: Optional[int] = ...,
     layout: Literal["bhsd", "bshd"] = ..., return_lse: Literal[True] = ...,
+    sinks: Optional[Any] = ...,
 ) -> Tuple[ArrayT, ArrayT]: ...
 def merge_partials(out1: ArrayT, lse1: ArrayT, out2: ArrayT, lse2: ArrayT) -> Tuple[ArrayT, ArrayT]: ...
 def set_num_threads(num_threads: int) -> None: ...

@@ -242,7 +242,7 @@ def _mask_operand(attn_mask: Any) -> Any:
 
 def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
              window=None, key_lengths=None, query_lengths=None, attn_mask=None,
-             dropout_p=0.0, seed=None):
+             dropout_p=0.0, seed=None, sinks=None):
     """Checks the options and packs them for C++ (a _qkv.Options). Kinds and
     int64/uint64 ranges are checked here; the rules that need the shapes
     (lengths within seq, window >= -1, finite scale, ...) in C++."""
@@ -255,7 +255,8 @@ def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
     return _qkv.Options(real(scale, "scale"), real(softcap, "softcap") or 0.0,
                         reals(alibi_slopes, "alibi_slopes"), _causal(causal), left, right,
                         integers(key_lengths, "key_lengths"), integers(query_lengths, "query_lengths"),
-                        _mask_operand(attn_mask), dropout_p, seed, _num_threads)
+                        _mask_operand(attn_mask), dropout_p, seed, _num_threads,
+                        reals(sinks, "sinks"))
 
 
 def _needs_grad(kind, *tensors):
@@ -274,18 +275,21 @@ def _last_contiguous(x):
 
 
 def _backward(grad_out, grad_lse, q, k, v, out, lse, options):
-    """dq, dk, dv of one forward call (torch tensors; grad_lse may be None)."""
+    """dq, dk, dv and dsinks (float64, empty without sinks) of one forward
+    call (torch tensors; grad_lse may be None)."""
     import torch
 
     grad_out = _last_contiguous(grad_out)
     if grad_lse is not None:
         grad_lse = _last_contiguous(grad_lse.to(lse.dtype))
     dq, dk, dv = (torch.empty(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
+    dsinks = torch.empty(0 if options.sinks is None else q.shape[1], dtype=torch.float64)
     _qkv.attention_backward_into(*(plain(x, n) for n, x in (
         ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse),
         ("dq", dq), ("dk", dk), ("dv", dv))), options,
-        None if grad_lse is None else plain(grad_lse, "grad_lse"))
-    return dq, dk, dv
+        None if grad_lse is None else plain(grad_lse, "grad_lse"),
+        None if options.sinks is None else dsinks)
+    return dq, dk, dv, dsinks
 
 
 def _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, options):
@@ -337,11 +341,11 @@ def _autograd_function():
                     return [x if d is None or x is None else x.select(d, i) for x, d in zip(tensors, in_dims)]
 
                 parts = [_backward(*sample(i), options) for i in range(info.batch_size)]
-                return tuple(torch.stack(p) for p in zip(*parts)), (0, 0, 0)
+                return tuple(torch.stack(p) for p in zip(*parts)), (0, 0, 0, 0)
 
         class AttentionFunction(torch.autograd.Function):
             @staticmethod
-            def forward(ctx, q, k, v, options, bshd):
+            def forward(ctx, q, k, v, options, bshd, sinks=None):
                 b, h, sq, _ = q.shape
                 dv = v.shape[-1]
                 if bshd:  # allocated (b, s, h, d), computed through the swapped view
@@ -353,6 +357,7 @@ def _autograd_function():
                                     plain(lse, "lse"), options)
                 ctx.save_for_backward(q, k, v, out, lse)
                 ctx.options = options
+                ctx.sinks_dtype = None if sinks is None else sinks.dtype
                 ctx.set_materialize_grads(False)
                 return out, lse
 
@@ -363,10 +368,11 @@ def _autograd_function():
                     grad_out = torch.zeros_like(out)
                 legacy = torch._C._functorch.is_legacy_batchedtensor
                 if legacy(grad_out) or (grad_lse is not None and legacy(grad_lse)):
-                    dq, dk, dv = _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
+                    dq, dk, dv, ds = _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
                 else:
-                    dq, dk, dv = BackwardFunction.apply(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
-                return dq, dk, dv, None, None
+                    dq, dk, dv, ds = BackwardFunction.apply(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
+                dsinks = ds.to(ctx.sinks_dtype) if ctx.needs_input_grad[5] else None
+                return dq, dk, dv, None, None, dsinks
 
         _Function = AttentionFunction
     return _Function
@@ -381,8 +387,10 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     through the autograd Function instead and returns (out, lse) tensors that
     carry the graph; otherwise it returns (out, lse) as given."""
     o = _options(**options)
-    if _needs_grad(kind, q, k, v):
-        return _autograd_function().apply(q, k, v, o, bshd)
+    sinks = options.get("sinks")  # a torch tensor that requires grad gets dsinks
+    sinks = sinks if sinks is not None and _is_torch(sinks) else None
+    if _needs_grad(kind, q, k, v, *([] if sinks is None else [sinks])):
+        return _autograd_function().apply(q, k, v, o, bshd, sinks)
     _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
                         None if lse is None else plain(lse, "lse"), o)
     return out, lse
@@ -512,7 +520,7 @@ def attention(q, k, v, *, scale: Optional[float] = None,
               key_lengths=None, query_lengths=None, attn_mask=None,
               alibi_slopes=None, softcap: Optional[float] = None,
               dropout_p: float = 0.0, seed: Optional[int] = None,
-              layout: str = "bhsd", return_lse: bool = False):
+              layout: str = "bhsd", return_lse: bool = False, sinks=None):
     """Attention with every option of the C++ library.
 
     Shapes (layout "bhsd"): q (batch, num_heads, seq_q, head_dim),
@@ -531,6 +539,11 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     alibi_slopes: (num_heads,) or (batch, num_heads).
     softcap: s <- softcap * tanh(s / softcap) before masks.
     dropout_p, seed: dropout with a reproducible Philox stream.
+    sinks: (num_heads,) attention-sink logits (gpt-oss), real numbers (finite
+        or -inf = none for that head): each row's softmax gets one more
+        column, the sink, dropped before the product with v, so
+        out = Σ_j e^s_j v_j / (Σ_j e^s_j + e^sink); lse includes it. A torch
+        tensor that requires grad gets its gradient through autograd.
     return_lse: also return lse (batch, num_heads, seq_q), float32
         (float64 for float64 inputs); under torch autograd both out and lse
         carry gradients.
@@ -576,7 +589,7 @@ def attention(q, k, v, *, scale: Optional[float] = None,
                               scale=scale, softcap=softcap,
                               alibi_slopes=alibi_slopes, causal=causal, window=window,
                               key_lengths=key_lengths, query_lengths=query_lengths,
-                              attn_mask=attn_mask, dropout_p=dropout_p, seed=seed)
+                              attn_mask=attn_mask, dropout_p=dropout_p, seed=seed, sinks=sinks)
     if result is not out_view:  # autograd: the Function's outputs carry the graph
         out, lse = (swap(result) if layout == "bshd" else result), lse_result
     return (out, lse) if return_lse else out
