@@ -553,7 +553,8 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     """
     if (type(q) is _Tensor and type(k) is _Tensor and type(v) is _Tensor and layout == "bhsd" and not return_lse
             and window is None and key_lengths is None and query_lengths is None and attn_mask is None
-            and alibi_slopes is None and softcap is None and not dropout_p and type(causal) in _FAST_CAUSAL):
+            and alibi_slopes is None and softcap is None and not dropout_p and sinks is None
+            and type(causal) in _FAST_CAUSAL):
         out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1))
         if out is not None:
             return out
@@ -561,7 +562,7 @@ def attention(q, k, v, *, scale: Optional[float] = None,
         from . import _ops
 
         return _ops.attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask,
-                                   alibi_slopes, softcap, dropout_p, seed, layout, return_lse)
+                                   alibi_slopes, softcap, dropout_p, seed, layout, return_lse, sinks)
     named = [("q", q), ("k", k), ("v", v)]
     kind = _kind(named)
     q, k, v = (_prepare(x, n, kind) for n, x in named)

@@ -48,7 +48,7 @@ def _cpu(x: Optional[Tensor], name: str) -> Optional[Tensor]:
     return x
 
 
-def _options(attn_mask, key_lengths, query_lengths, alibi_slopes, seed, scale, softcap, causal,
+def _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
              window_left, window_right, dropout_p):
     """The binding's Options from the operators' arguments (num_threads: the
     value qkv.set_num_threads set)."""
@@ -58,24 +58,26 @@ def _options(attn_mask, key_lengths, query_lengths, alibi_slopes, seed, scale, s
     return _qkv.Options(scale, softcap, reals(alibi_slopes, "alibi_slopes"), causal, window_left, window_right,
                         integers(key_lengths, "key_lengths"), integers(query_lengths, "query_lengths"),
                         None if mask is None else plain(mask, "attn_mask"), dropout_p,
-                        0 if seed is None else int(seed) & UINT64_MASK, _api._num_threads)
+                        0 if seed is None else int(seed) & UINT64_MASK, _api._num_threads,
+                        reals(sinks, "sinks"))
 
 
 @torch.library.custom_op("qkv::attention", mutates_args=())
 def attention(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor] = None,
               key_lengths: Optional[Tensor] = None, query_lengths: Optional[Tensor] = None,
-              alibi_slopes: Optional[Tensor] = None, seed: Optional[Tensor] = None,
-              scale: Optional[float] = None, softcap: float = 0.0, causal: int = 0,
-              window_left: int = -1, window_right: int = -1,
+              alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+              seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+              causal: int = 0, window_left: int = -1, window_right: int = -1,
               dropout_p: float = 0.0) -> Tuple[Tensor, Tensor]:
     """Attention of q (batch, num_heads, seq_q, head_dim), k (batch,
     num_kv_heads, seq_kv, head_dim), v (batch, num_kv_heads, seq_kv,
     head_dim_v) -> out (batch, num_heads, seq_q, head_dim_v), lse (batch,
     num_heads, seq_q) in float32 (float64 for float64 inputs). causal: 0 none,
-    1 top-left, 2 bottom-right; window -1 = unbounded; seed: a 0-d int64
-    tensor (the Philox key, as uint64 bits) or None without dropout."""
+    1 top-left, 2 bottom-right; window -1 = unbounded; sinks: (num_heads,)
+    attention-sink logits; seed: a 0-d int64 tensor (the Philox key, as
+    uint64 bits) or None without dropout."""
     _check_rank4(q, k, v)
-    o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, seed, scale, softcap, causal,
+    o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
                  window_left, window_right, dropout_p)
     q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
     out = torch.empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]), dtype=q.dtype)
@@ -85,9 +87,7 @@ def attention(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor] = Non
 
 
 @attention.register_fake
-def _attention_fake(q, k, v, attn_mask=None, key_lengths=None, query_lengths=None, alibi_slopes=None,
-                    seed=None, scale=None, softcap=0.0, causal=0, window_left=-1, window_right=-1,
-                    dropout_p=0.0):
+def _attention_fake(q, k, v, *args, **kwargs):
     _check_rank4(q, k, v)
     out = q.new_empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]))
     lse = q.new_empty((q.shape[0], q.shape[1], q.shape[2]), dtype=_lse_dtype(q))
@@ -98,37 +98,43 @@ def _attention_fake(q, k, v, attn_mask=None, key_lengths=None, query_lengths=Non
 def attention_backward(grad_out: Tensor, grad_lse: Optional[Tensor], q: Tensor, k: Tensor, v: Tensor,
                        out: Tensor, lse: Tensor, attn_mask: Optional[Tensor] = None,
                        key_lengths: Optional[Tensor] = None, query_lengths: Optional[Tensor] = None,
-                       alibi_slopes: Optional[Tensor] = None, seed: Optional[Tensor] = None,
-                       scale: Optional[float] = None, softcap: float = 0.0, causal: int = 0,
-                       window_left: int = -1, window_right: int = -1,
-                       dropout_p: float = 0.0) -> Tuple[Tensor, Tensor, Tensor]:
-    """dq, dk, dv of qkv::attention (shapes of q, k, v, contiguous) from the
-    gradients at out and lse (grad_lse None: zero), the forward's inputs,
-    out and lse, and the same options."""
+                       alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+                       seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+                       causal: int = 0, window_left: int = -1, window_right: int = -1,
+                       dropout_p: float = 0.0) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    """dq, dk, dv, dsinks of qkv::attention (shapes of q, k, v, contiguous;
+    dsinks float64 (num_heads,), empty without sinks) from the gradients at
+    out and lse (grad_lse None: zero), the forward's inputs, out and lse,
+    and the same options."""
     from . import _api
 
     _check_rank4(q, k, v)
-    o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, seed, scale, softcap, causal,
+    o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
                  window_left, window_right, dropout_p)
     q, k, v, out, lse = (_cpu(x, n) for n, x in (("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse)))
     return _api._backward(_cpu(grad_out, "grad_out"), _cpu(grad_lse, "grad_lse"), q, k, v, out, lse, o)
 
 
 @attention_backward.register_fake
-def _attention_backward_fake(grad_out, grad_lse, q, k, v, out, lse, *args, **kwargs):
+def _attention_backward_fake(grad_out, grad_lse, q, k, v, out, lse, attn_mask=None, key_lengths=None,
+                             query_lengths=None, alibi_slopes=None, sinks=None, *args, **kwargs):
     _check_rank4(q, k, v)
-    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
+    dsinks = q.new_empty((0,) if sinks is None else (q.shape[1],), dtype=torch.float64)
+    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape), dsinks
 
 
-_OPTION_NAMES = ("attn_mask", "key_lengths", "query_lengths", "alibi_slopes", "seed", "scale", "softcap",
-                 "causal", "window_left", "window_right", "dropout_p")
+_OPTION_NAMES = ("attn_mask", "key_lengths", "query_lengths", "alibi_slopes", "sinks", "seed", "scale",
+                 "softcap", "causal", "window_left", "window_right", "dropout_p")
+_TENSOR_OPTIONS = 6  # attn_mask .. seed
 
 
 def _setup_context(ctx, inputs, output):
     q, k, v = inputs[:3]
     out, lse = output
-    ctx.save_for_backward(q, k, v, out, lse, *(x for x in inputs[3:8]))
-    ctx.options = inputs[8:]
+    ctx.save_for_backward(q, k, v, out, lse, *inputs[3:3 + _TENSOR_OPTIONS])
+    ctx.options = inputs[3 + _TENSOR_OPTIONS:]
+    sinks = inputs[7]
+    ctx.sinks_dtype = None if sinks is None else sinks.dtype
     ctx.set_materialize_grads(False)
 
 
@@ -136,9 +142,10 @@ def _attention_grad(ctx, grad_out, grad_lse):
     q, k, v, out, lse, *tensor_options = ctx.saved_tensors
     if grad_out is None:
         grad_out = torch.zeros_like(out)
-    dq, dk, dv = torch.ops.qkv.attention_backward(grad_out, grad_lse, q, k, v, out, lse, *tensor_options,
-                                                  *ctx.options)
-    return (dq, dk, dv) + (None,) * len(_OPTION_NAMES)
+    dq, dk, dv, dsinks = torch.ops.qkv.attention_backward(grad_out, grad_lse, q, k, v, out, lse,
+                                                          *tensor_options, *ctx.options)
+    dsinks = None if ctx.sinks_dtype is None else dsinks.to(ctx.sinks_dtype)
+    return (dq, dk, dv, None, None, None, None, dsinks) + (None,) * (len(_OPTION_NAMES) - 5)
 
 
 attention.register_autograd(_attention_grad, setup_context=_setup_context)
@@ -213,8 +220,8 @@ def sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
     if mask is not None and query.dim() > 4:
         mask = mask.expand(lead_q + (L, S)).reshape((-1,) + tuple(query.shape[-3:-1]) + (S,))
     q4, k4, v4 = (_to4(x) for x in (query, key, value))
-    out, _ = torch.ops.qkv.attention(q4, k4, v4, mask, None, None, None, new_seed(dropout_p, None), scale, 0.0,
-                                     _api._causal(causal), -1, -1, float(dropout_p))
+    out, _ = torch.ops.qkv.attention(q4, k4, v4, mask, None, None, None, None, new_seed(dropout_p, None), scale,
+                                     0.0, _api._causal(causal), -1, -1, float(dropout_p))
     return out.reshape(lead_q + (L, Ev))
 
 
@@ -227,7 +234,7 @@ def _to4(x):
 
 
 def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask, alibi_slopes,
-                   softcap, dropout_p, seed, layout, return_lse):
+                   softcap, dropout_p, seed, layout, return_lse, sinks=None):
     """qkv.attention through torch.ops.qkv.attention (the traced path)."""
     from . import _api
 
@@ -244,7 +251,7 @@ def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, a
     out, lse = torch.ops.qkv.attention(
         q, k, v, _mask(attn_mask), as_tensor_option(key_lengths, torch.int64),
         as_tensor_option(query_lengths, torch.int64), as_tensor_option(alibi_slopes, torch.float64),
-        new_seed(dropout_p, seed), None if scale is None else float(scale),
+        as_tensor_option(sinks, torch.float64), new_seed(dropout_p, seed), None if scale is None else float(scale),
         0.0 if softcap is None else float(softcap), _api._causal(causal), left, right, float(dropout_p))
     if layout == "bshd":
         out = out.transpose(1, 2)

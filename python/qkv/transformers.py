@@ -16,11 +16,10 @@ which qkv reads in place (broadcast over heads, no copy, no float bias).
 Honoured: grouped-query attention (K/V heads are never repeated), causal and
 bidirectional models, ``scaling``, ``dropout`` (training), ``softcap``
 (Gemma 2), ``sliding_window`` (carried by the mask), padding (by the mask),
-``position_bias`` (added to the mask as PyTorch's SDPA path does). Refused
-with a ValueError naming the option (never a silent fallback):
-``output_attentions=True`` (no weights are formed), attention sinks
-(``s_aux``, gpt-oss) while the installed qkv has no sinks, a head_dim that
-differs between query and key.
+``position_bias`` (added to the mask as PyTorch's SDPA path does),
+attention sinks (``s_aux``, gpt-oss; their gradient too). Refused with a
+ValueError naming the option (never a silent fallback):
+``output_attentions=True`` (no weights are formed).
 """
 
 from __future__ import annotations
@@ -34,22 +33,10 @@ from . import _api
 NAME = "qkv"
 
 
-def _has_sinks() -> bool:
-    import inspect
-
-    return "sinks" in inspect.signature(_api.attention).parameters
-
-
-_SINKS = _has_sinks()
-
-
 def _refuse(kwargs) -> None:
     if kwargs.get("output_attentions"):
         raise ValueError("attn_implementation='qkv' does not return attention weights (output_attentions=True); "
                          "use attn_implementation='eager' to get them")
-    if kwargs.get("s_aux") is not None and not _SINKS:
-        raise ValueError("attn_implementation='qkv': attention sinks (s_aux, as in gpt-oss) are not supported by "
-                         "this build of qkv; use attn_implementation='eager'")
 
 
 def _mask_and_causal(module, query, key, attention_mask, is_causal, position_bias):
@@ -77,12 +64,11 @@ def qkv_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: tor
     ((batch, seq_q, num_heads, head_dim_v), None). Computed straight into the
     (batch, seq, heads, dim) layout transformers wants (no transpose copy);
     K/V heads are shared by their query-head groups in the kernel."""
-    _refuse({**kwargs, "s_aux": s_aux})
+    _refuse(kwargs)
     mask, causal = _mask_and_causal(module, query, key, attention_mask, is_causal, position_bias)
-    extra = {} if s_aux is None else {"sinks": s_aux}
     out = _api.attention(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
-                         scale=scaling, causal=causal or None, attn_mask=mask,
-                         softcap=softcap or None, dropout_p=float(dropout), layout="bshd", **extra)
+                         scale=scaling, causal=causal or None, attn_mask=mask, softcap=softcap or None,
+                         dropout_p=float(dropout), layout="bshd", sinks=s_aux)
     return out, None
 
 

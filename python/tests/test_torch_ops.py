@@ -32,6 +32,7 @@ OPTION_GRID = [
     {"key_lengths": [7, 3], "query_lengths": [5, 2]},
     {"alibi_slopes": [0.5, 0.25, 0.125, 0.0625]},
     {"dropout_p": 0.25, "seed": 1234},
+    {"sinks": [0.5, -1.0, 2.0, float("-inf")], "causal": 2},
 ]
 
 
@@ -44,8 +45,9 @@ def _op_args(opts, b, sq, skv):
         mask = torch.randn(1, 1, sq, skv, generator=torch.Generator().manual_seed(3))
     lengths = {n: torch.tensor(opts.pop(n)) if n in opts else None for n in ("key_lengths", "query_lengths")}
     slopes = torch.tensor(opts.pop("alibi_slopes"), dtype=torch.float64) if "alibi_slopes" in opts else None
+    sinks = torch.tensor(opts.pop("sinks"), requires_grad=True) if "sinks" in opts else None
     seed = torch.tensor(opts.pop("seed"), dtype=torch.int64) if "seed" in opts else None
-    return (mask, lengths["key_lengths"], lengths["query_lengths"], slopes, seed), opts
+    return (mask, lengths["key_lengths"], lengths["query_lengths"], slopes, sinks, seed), opts
 
 
 @pytest.mark.parametrize("dtype", DTYPES)
@@ -108,6 +110,19 @@ def test_compile_fullgraph_sdpa_forward_and_backward(dtype):
     torch.testing.assert_close(loss, loss_eager)
     for a, b in zip(grads, grads_eager):
         torch.testing.assert_close(a, b)
+
+
+def test_compile_sinks_gradient_matches_eager():
+    q, k, v = _inputs(torch.float64, grad=True)
+    sinks = torch.tensor([0.5, -1.0, 2.0, 0.0], dtype=torch.float64, requires_grad=True)
+
+    def f(q, k, v, sinks):
+        return qkv.attention(q, k, v, causal=True, sinks=sinks).pow(2).sum()
+
+    grads = torch.autograd.grad(_compile(f)(q, k, v, sinks), (q, k, v, sinks))
+    for a, b in zip(grads, torch.autograd.grad(f(q, k, v, sinks), (q, k, v, sinks))):
+        torch.testing.assert_close(a, b)
+    torch.autograd.gradcheck(lambda *x: torch.ops.qkv.attention(*x[:3], sinks=x[3])[0], (q, k, v, sinks))
 
 
 def test_compile_fullgraph_attention_every_option_and_lse():

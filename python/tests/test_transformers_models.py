@@ -54,13 +54,18 @@ def _bert():
 
 
 def _gpt_oss():
-    return transformers.GptOssForCausalLM(transformers.GptOssConfig(
+    model = transformers.GptOssForCausalLM(transformers.GptOssConfig(
         vocab_size=VOCAB, hidden_size=64, intermediate_size=64, num_hidden_layers=2, num_attention_heads=4,
         num_key_value_heads=2, head_dim=16, num_local_experts=4, num_experts_per_tok=2, sliding_window=4,
         max_position_embeddings=64, layer_types=["sliding_attention", "full_attention"]))
+    with torch.no_grad():
+        for layer in model.model.layers:  # sinks large enough to matter
+            layer.self_attn.sinks.normal_(0.0, 2.0)
+    return model
 
 
-DECODERS = {"llama": _llama, "qwen2": _qwen2, "mistral": _mistral, "gemma2": _gemma2, "gpt2": _gpt2}
+DECODERS = {"llama": _llama, "qwen2": _qwen2, "mistral": _mistral, "gemma2": _gemma2, "gpt2": _gpt2,
+            "gpt_oss": _gpt_oss}
 MODELS = {**DECODERS, "bert": _bert}
 TOL = {torch.float32: dict(atol=2e-4, rtol=2e-4), torch.bfloat16: dict(atol=3e-2, rtol=3e-2)}
 
@@ -193,23 +198,19 @@ def test_output_attentions_is_refused():
         model(input_ids=ids, attention_mask=mask, output_attentions=True)
 
 
-def test_gpt_oss_sinks():
-    torch.manual_seed(0)
-    model = _gpt_oss().eval()
-    with torch.no_grad():
-        for layer in model.model.layers:
-            layer.self_attn.sinks.normal_()
-    ids, mask = _batch("left")
+def test_sinks_reach_qkv_and_matter(monkeypatch):
+    calls = []
+    real = qkv._api.attention
+    monkeypatch.setattr(qkv._api, "attention", lambda *a, **k: calls.append(k) or real(*a, **k))
+    model = _model("gpt_oss")
     model.set_attn_implementation("qkv")
-    if not qkv.transformers._SINKS:
-        with pytest.raises(ValueError, match="sinks"):
-            _output(model, ids, mask)
-        return
+    ids, mask = _batch("left")
     with torch.no_grad():
         out = _output(model, ids, mask)
-        model.set_attn_implementation("eager")
-        ref = _output(model, ids, mask)
-    torch.testing.assert_close(out[mask.bool()], ref[mask.bool()], **TOL[torch.float32])
+        assert len(calls) == 2 and all(c["sinks"] is not None for c in calls)
+        for layer in model.model.layers:
+            layer.self_attn.sinks.fill_(float("-inf"))  # no sink
+        assert not torch.allclose(out, _output(model, ids, mask))
 
 
 def test_compiled_model_fullgraph():
