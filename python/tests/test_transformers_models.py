@@ -162,15 +162,22 @@ def test_from_pretrained_with_attn_implementation_qkv(tmp_path):
         torch.testing.assert_close(out[mask.bool()], _output(model, ids, mask)[mask.bool()], **TOL[torch.float32])
 
 
-def test_attention_calls_reach_qkv(monkeypatch):
+def _qkv_calls(monkeypatch, name):
+    """The model `name` on qkv, with the keyword arguments of every qkv call
+    it makes recorded; returns (model, ids, mask, calls, output)."""
     calls = []
     real = qkv._api.attention
     monkeypatch.setattr(qkv._api, "attention", lambda *a, **k: calls.append(k) or real(*a, **k))
-    model = _model("gemma2")
+    model = _model(name)
     model.set_attn_implementation("qkv")
     ids, mask = _batch("left")
     with torch.no_grad():
-        _output(model, ids, mask)
+        out = _output(model, ids, mask)
+    return model, ids, mask, calls, out
+
+
+def test_attention_calls_reach_qkv(monkeypatch):
+    calls = _qkv_calls(monkeypatch, "gemma2")[3]
     assert len(calls) == 2
     assert all(c["softcap"] == 2.0 and c["attn_mask"] is not None for c in calls)
 
@@ -199,15 +206,9 @@ def test_output_attentions_is_refused():
 
 
 def test_sinks_reach_qkv_and_matter(monkeypatch):
-    calls = []
-    real = qkv._api.attention
-    monkeypatch.setattr(qkv._api, "attention", lambda *a, **k: calls.append(k) or real(*a, **k))
-    model = _model("gpt_oss")
-    model.set_attn_implementation("qkv")
-    ids, mask = _batch("left")
+    model, ids, mask, calls, out = _qkv_calls(monkeypatch, "gpt_oss")
+    assert len(calls) == 2 and all(c["sinks"] is not None for c in calls)
     with torch.no_grad():
-        out = _output(model, ids, mask)
-        assert len(calls) == 2 and all(c["sinks"] is not None for c in calls)
         for layer in model.model.layers:
             layer.self_attn.sinks.fill_(float("-inf"))  # no sink
         assert not torch.allclose(out, _output(model, ids, mask))
