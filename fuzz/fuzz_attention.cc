@@ -183,6 +183,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
         std::span<const std::int64_t>(shape + 4 - rank, rank));
     if (is_bool && in.chance(64)) p.mask_hides = true;
   }
+  // Sinks: finite, -inf (no sink) or, rarely, NaN (refused); sometimes of
+  // the wrong length.
+  std::vector<float> sinks(heads + 1);
+  if (in.chance(48)) {
+    for (auto& s : sinks) {
+      s = in.chance(16)  ? -INFINITY
+          : in.chance(4) ? NAN
+                         : (static_cast<float>(in.pick(0, 64)) - 32) / 4.0f;
+    }
+    p.sinks = qkv::TensorView::contiguous(sinks.data(), qkv::DType::kFloat32,
+                                          {in.chance(8) ? heads + 1 : heads});
+  }
   qkv::AttentionResult fast, ref;
   qkv::AttentionParams ref_params = p;
   ref_params.path = qkv::Path::kReference;
@@ -257,13 +269,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
         stderr,
         "dtype %d b %lld h %lld/%lld q %lld kv %lld d %lld/%lld causal %d "
         "window (%lld, %lld) softcap %g scale %g dropout %g lengths %zu/%zu "
-        "alibi %d mask rank %d hides %d path %d\n",
+        "alibi %d mask rank %d hides %d path %d sinks %d\n",
         int(dtype), (long long)batch, (long long)heads, (long long)kv_heads,
         (long long)seq_q, (long long)seq_kv, (long long)d, (long long)dv,
         int(p.causal), (long long)p.window_left, (long long)p.window_right,
         p.softcap, p.scale.value_or(-99), p.dropout_p, key_lengths.size(),
         query_lengths.size(), int(p.alibi_slopes.defined()), p.mask.rank,
-        int(p.mask_hides), int(p.path));
+        int(p.mask_hides), int(p.path), int(p.sinks.defined()));
     for (const auto& [name, t] :
          {std::pair{"q", &q}, std::pair{"k", &k}, std::pair{"v", &v},
           std::pair{"dout", &dout}, std::pair{"out", &ref.out}}) {
@@ -276,6 +288,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
   if (!close(g_fast.dq, g_ref.dq, gtol, "dq") ||
       !close(g_fast.dk, g_ref.dk, gtol, "dk") ||
       !close(g_fast.dv, g_ref.dv, gtol, "dv")) {
+    std::abort();
+  }
+  // d sinks sums batch · seq_q rows of σ (D − dlse), each with an error of
+  // about gtol (D read from the stored out).
+  if (p.sinks.defined() &&
+      !close(
+          g_fast.dsinks, g_ref.dsinks,
+          gtol * static_cast<double>(std::max<std::int64_t>(1, batch * seq_q)),
+          "dsinks")) {
     std::abort();
   }
   return 0;

@@ -15,6 +15,7 @@ void run(const internal::BackwardProblem& bp) {
     internal::reference_attention_backward(bp);
   } else {
     internal::tiled_backward(bp);
+    internal::sink_gradient(bp);  // from out and lse; nothing without dsinks
   }
 }
 
@@ -25,10 +26,11 @@ void attention_backward_into(const TensorView& dout, const TensorView& q,
                              const TensorView& out, const TensorView& lse,
                              const AttentionParams& params,
                              const TensorView& dq, const TensorView& dk,
-                             const TensorView& dv, const TensorView& dlse) {
+                             const TensorView& dv, const TensorView& dlse,
+                             const TensorView& dsinks) {
   internal::BackwardProblem bp =
       internal::make_backward_problem(dout, q, k, v, out, lse, dlse, params);
-  internal::attach_grads(bp, q, k, v, dq, dk, dv);
+  internal::attach_grads(bp, q, k, v, dq, dk, dv, dsinks);
   run(bp);
 }
 
@@ -47,7 +49,11 @@ AttentionGrads attention_backward(const TensorView& dout, const TensorView& q,
   g.dq = like(q);
   g.dk = like(k);
   g.dv = like(v);
-  internal::attach_grads(bp, q, k, v, g.dq.view(), g.dk.view(), g.dv.view());
+  if (bp.fwd.sinks != nullptr) {
+    g.dsinks = Tensor(bp.fwd.sinks_dtype, {bp.fwd.num_heads});
+  }
+  internal::attach_grads(bp, q, k, v, g.dq.view(), g.dk.view(), g.dv.view(),
+                         g.dsinks.view());
   run(bp);
   return g;
 }

@@ -77,6 +77,24 @@ void merge_rows(std::int64_t n, const Acc* weights, std::int64_t width,
   }
 }
 
+// An attention sink is one more partial with out 0 and lse = sink: merged
+// into a row whose keys give `lse`, the row's lse becomes logaddexp(lse,
+// sink) and its out scales by e^(lse − merged). A -inf sink changes
+// nothing; a row with no visible key (lse −inf) gets lse = sink and out 0;
+// a NaN lse stays NaN.
+struct SinkFold {
+  double lse;    // the merged lse
+  double scale;  // e^(lse − merged): the factor of the row's out
+};
+inline SinkFold fold_sink(double lse, double sink) {
+  constexpr double kNegInf = -std::numeric_limits<double>::infinity();
+  if (sink == kNegInf || std::isnan(lse)) return {lse, 1.0};
+  if (lse == kNegInf) return {sink, 0.0};
+  const double merged =
+      std::max(lse, sink) + std::log1p(std::exp(-std::fabs(lse - sink)));
+  return {merged, std::exp(lse - merged)};
+}
+
 }  // namespace qkv::internal
 
 #endif  // QKV_SRC_MERGE_ROW_H_

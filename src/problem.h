@@ -4,6 +4,8 @@
 #define QKV_SRC_PROBLEM_H_
 
 #include <cstdint>
+#include <limits>
+#include <vector>
 
 #include "operand.h"
 #include "qkv/params.h"
@@ -59,6 +61,12 @@ struct AttentionProblem {
   // rows); a position is visible only if both allow it.
   Mask masks[2];
 
+  // Sink logit of head h = sinks[h * sinks_stride] (float32 or float64);
+  // nullptr = no sinks. Every value finite or -inf (validated).
+  const void* sinks = nullptr;
+  DType sinks_dtype = DType::kFloat32;
+  std::int64_t sinks_stride = 0;
+
   double dropout_p = 0.0;
   std::uint64_t seed = 0;
   std::uint32_t offset = 0;
@@ -71,6 +79,13 @@ struct AttentionProblem {
   }
   std::int64_t q_len(std::int64_t b) const {
     return query_lengths.data ? query_lengths.at(b) : seq_q;
+  }
+  // The sink logit of head h, -inf without sinks.
+  double sink(std::int64_t h) const {
+    if (sinks == nullptr) return -std::numeric_limits<double>::infinity();
+    return sinks_dtype == DType::kFloat64
+               ? static_cast<const double*>(sinks)[h * sinks_stride]
+               : static_cast<const float*>(sinks)[h * sinks_stride];
   }
 };
 
@@ -94,6 +109,10 @@ struct BackwardProblem {
   // dS_ij = P_ij (dP_ij - (D_i - dlse_i)).
   Operand dlse;
   OutOperand dq, dk, dv;  // shaped like q, k, v
+  // d sinks, (num_heads) in the sinks' dtype through dsinks_stride; nullptr
+  // = not requested (or no sinks).
+  void* dsinks = nullptr;
+  std::int64_t dsinks_stride = 0;
 };
 
 // Validates the inputs of a backward call (dlse may be absent); throws
@@ -103,10 +122,34 @@ BackwardProblem make_backward_problem(
     const TensorView& v, const TensorView& out, const TensorView& lse,
     const TensorView& dlse, const AttentionParams& params);
 
-// Validates and records dq, dk, dv (shapes and dtypes of q, k, v).
+// Validates and records dq, dk, dv (shapes and dtypes of q, k, v) and
+// dsinks (absent, or (num_heads) in the sinks' dtype; only with sinks).
 void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
                   const TensorView& v, const TensorView& dq,
-                  const TensorView& dk, const TensorView& dv);
+                  const TensorView& dk, const TensorView& dv,
+                  const TensorView& dsinks = {});
+
+// Validates params.sinks against num_heads (float32 / float64, shape
+// (num_heads), every value finite or -inf) and records it in p. Ring and
+// all-gather attention check their sinks with it too.
+void set_sinks(AttentionProblem& p, const TensorView& sinks);
+
+// Folds the sink of every row into a result computed without it, as one
+// more partial with out 0 and lse = sink merged last: lse' = logaddexp(lse,
+// sink), out' = e^(lse − lse') · out, in double, rounded once. out (batch,
+// num_heads, seq_q, head_dim_v), lse (batch, num_heads, seq_q), float32 or
+// float64, lse present. Ring and all-gather attention apply it once, after
+// the merge of every step.
+void fold_sinks(const AttentionProblem& p, const OutOperand& out,
+                const OutOperand& lse);
+
+// d sinks_h = −Σ_{b,i} e^(sink_h − lse_bhi) · (D_bhi − dlse_bhi), D_bhi =
+// dout_bhi · out_bhi, from the forward's out and lse (which includes the
+// sink), in double, summed over (b, i) in order for each head: the same
+// bits for every thread count. Writes bp.dsinks (nothing when absent).
+void sink_gradient(const BackwardProblem& bp);
+// The same sums per head, in double (ring attention adds every rank's).
+std::vector<double> sink_gradient_sums(const BackwardProblem& bp);
 
 }  // namespace qkv::internal
 

@@ -2,6 +2,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <limits>
 #include <string>
 
 #include "fail.h"
@@ -226,6 +227,28 @@ void set_key_padding_mask(AttentionProblem& p, const TensorView& m) {
 
 }  // namespace
 
+void set_sinks(AttentionProblem& p, const TensorView& s) {
+  if (!s.defined()) return;
+  if (s.dtype != DType::kFloat32 && s.dtype != DType::kFloat64) {
+    fail_type("sinks: unsupported dtype ", dtype_name(s.dtype),
+              " (expected float32 or float64)");
+  }
+  check_shape("sinks", s, {p.num_heads}, "(num_heads)");
+  check_storage("sinks", s);
+  p.sinks = s.data;
+  p.sinks_dtype = s.dtype;
+  p.sinks_stride = s.strides[0];
+  for (std::int64_t h = 0; h < p.num_heads; ++h) {
+    const double x = p.sink(h);
+    if (std::isnan(x) || x == std::numeric_limits<double>::infinity()) {
+      p.sinks = nullptr;
+      fail("sinks[", h, "] = ", x,
+           ": a sink logit must be finite or -inf (-inf = no sink for that "
+           "head)");
+    }
+  }
+}
+
 AttentionProblem make_problem(const TensorView& q, const TensorView& k,
                               const TensorView& v,
                               const AttentionParams& params) {
@@ -239,6 +262,7 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
   p.query_lengths = check_lengths("query_lengths", params.query_lengths,
                                   p.batch, p.seq_q, "seq_q");
 
+  set_sinks(p, params.sinks);
   set_mask(p, params);
   if (params.key_padding_mask.defined()) {
     set_key_padding_mask(p, params.key_padding_mask);
@@ -311,7 +335,8 @@ BackwardProblem make_backward_problem(
 
 void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
                   const TensorView& v, const TensorView& dq,
-                  const TensorView& dk, const TensorView& dv) {
+                  const TensorView& dk, const TensorView& dv,
+                  const TensorView& dsinks) {
   const AttentionProblem& p = bp.fwd;
   auto grad = [&](const char* name, const TensorView& g, const TensorView& like,
                   OutOperand& operand) {
@@ -331,6 +356,21 @@ void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
   grad("dq", dq, q, bp.dq);
   grad("dk", dk, k, bp.dk);
   grad("dv", dv, v, bp.dv);
+  if (dsinks.defined()) {
+    if (p.sinks == nullptr) {
+      fail(
+          "dsinks: given, but params.sinks is absent (no sink to "
+          "differentiate)");
+    }
+    check_shape("dsinks", dsinks, {p.num_heads}, "(num_heads)");
+    if (dsinks.dtype != p.sinks_dtype) {
+      fail_type("dsinks: dtype ", dtype_name(dsinks.dtype),
+                " does not match sinks dtype ", dtype_name(p.sinks_dtype));
+    }
+    check_storage("dsinks", dsinks);
+    bp.dsinks = dsinks.data;
+    bp.dsinks_stride = dsinks.strides[0];
+  }
 }
 
 }  // namespace qkv::internal

@@ -11,6 +11,9 @@ struct AttentionGrads {
   Tensor dq;  // shape and dtype of q
   Tensor dk;  // shape and dtype of k (summed over the query heads of a group)
   Tensor dv;  // shape and dtype of v
+  // d params.sinks: (num_heads) in the sinks' dtype; empty (undefined) when
+  // the call has no sinks.
+  Tensor dsinks;
 };
 
 // dout, out: (batch, num_heads, seq_q, head_dim_v) in q's dtype; out and lse
@@ -24,6 +27,10 @@ struct AttentionGrads {
 // dlse (optional, (batch, num_heads, seq_q) in lse's dtype) is the gradient
 // arriving at the returned lse, for callers that use lse downstream; absent
 // means zero.
+//
+// With params.sinks, lse is the forward's (it includes the sink) and the
+// result's dsinks holds the sink gradient, −Σ_{b,i} e^(sink_h − lse_bhi) ·
+// (dout_bhi · out_bhi − dlse_bhi), summed in double in a fixed order.
 AttentionGrads attention_backward(const TensorView& dout, const TensorView& q,
                                   const TensorView& k, const TensorView& v,
                                   const TensorView& out, const TensorView& lse,
@@ -31,13 +38,16 @@ AttentionGrads attention_backward(const TensorView& dout, const TensorView& q,
                                   const TensorView& dlse = {});
 
 // As attention_backward, writing into caller-provided dq, dk, dv (shapes and
-// dtypes of q, k, v; any strides with a contiguous last dimension).
+// dtypes of q, k, v; any strides with a contiguous last dimension) and, when
+// given, dsinks ((num_heads) in the sinks' dtype; only with params.sinks;
+// absent = the sink gradient is not computed).
 void attention_backward_into(const TensorView& dout, const TensorView& q,
                              const TensorView& k, const TensorView& v,
                              const TensorView& out, const TensorView& lse,
                              const AttentionParams& params,
                              const TensorView& dq, const TensorView& dk,
-                             const TensorView& dv, const TensorView& dlse = {});
+                             const TensorView& dv, const TensorView& dlse = {},
+                             const TensorView& dsinks = {});
 
 }  // namespace qkv
 

@@ -102,6 +102,11 @@ struct RingParams {
   // are padding, hidden from every query (as AttentionParams::key_lengths).
   // Absent = no padding.
   TensorView key_lengths;
+  // Attention sinks as AttentionParams::sinks: float32 or float64, shape
+  // (num_heads), the same on every rank; absent = off. Folded in once per
+  // row after the merge of every step; the backward returns dsinks (summed
+  // over every rank's rows, the same on each rank).
+  TensorView sinks;
 };
 
 // Attention of this rank's query shard against every rank's keys and
@@ -121,7 +126,9 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
 // Its backward: dQ accumulates locally while each K/V block travels with its
 // dK/dV accumulators and returns to its owner. q, k, v as in the forward
 // (same checks); dout and out (batch, num_heads, seq / W, head_dim_v) and lse
-// (batch, num_heads, seq / W), float32: this rank's forward results.
+// (batch, num_heads, seq / W), float32: this rank's forward results. With
+// params.sinks the result's dsinks holds the sink gradient of the whole
+// sequence (one all-gather of num_heads doubles, summed in rank order).
 AttentionGrads ring_attention_backward(
     Communicator& comm, const TensorView& dout, const TensorView& q,
     const TensorView& k, const TensorView& v, const TensorView& out,

@@ -58,6 +58,15 @@ struct AttentionParams {
   // Dropout on the attention weights, p in [0, 1); kept weights scale by
   // 1/(1-p). The keep decision of (seed, offset, b, h, i, j) comes from
   // Philox-4x32-10, identical on every path and thread count.
+  // Attention sinks (gpt-oss, StreamingLLM): float32 or float64, shape
+  // (num_heads), read through its stride; absent = off. One learned logit per
+  // query head, added to every row's softmax denominator as a key with no
+  // value: out_i = Σ_j e^{s_ij} v_j / (Σ_j e^{s_ij} + e^{sinks[h]}), and the
+  // returned lse includes it (lse = log(Σ_j e^{s_ij} + e^{sinks[h]})). s_ij
+  // are the final logits (after scale, softcap, ALiBi and masks); a row with
+  // no visible key gets out 0 and lse = sinks[h]. Values: finite or -inf (no
+  // sink for that head). The backward returns d sinks (DESIGN.md §2).
+  TensorView sinks;
   double dropout_p = 0.0;
   std::uint64_t seed = 0;
   std::uint32_t offset = 0;

@@ -25,9 +25,34 @@ __all__ = [
     "attention",
     "get_num_threads",
     "merge_partials",
+    "register",
     "scaled_dot_product_attention",
     "set_num_threads",
 ]
+
+
+
+def register(name: str = "qkv") -> None:
+    """Registers qkv as an attention implementation of Hugging Face
+    transformers (``attn_implementation="qkv"``); the same as
+    ``import qkv.transformers``, which registers "qkv"."""
+    from . import transformers
+
+    transformers.register(name)
+
+
+def _register_torch_ops():
+    """torch.ops.qkv.* at import when torch is loaded already (else on the
+    first call with a torch tensor), so exported programs that use them load."""
+    import sys
+
+    if "torch" in sys.modules:
+        from ._api import load_torch_state
+
+        load_torch_state()
+
+
+_register_torch_ops()
 
 
 def __getattr__(name):

@@ -6,7 +6,7 @@ any strides); the only copies made are documented on each function.
 
 from __future__ import annotations
 
-import secrets
+import os
 from typing import Any, Optional, Sequence, Tuple, Union
 
 import numpy as np
@@ -28,6 +28,7 @@ from ._args import (
 )
 
 _CAUSAL = {None: 0, False: 0, True: 1, "top_left": 1, "bottom_right": 2}
+_FAST_CAUSAL = (type(None), bool, str)
 _FLOAT_NAMES = ("float16", "bfloat16", "float32", "float64")
 _MASK_NAMES = ("bool",) + _FLOAT_NAMES
 _num_threads = 0
@@ -41,6 +42,7 @@ def set_num_threads(num_threads: int) -> None:
     _num_threads = integer(num_threads, "num_threads", 0, MAX_THREADS,
                            rule=f"must be >= 0 (0 = default) and <= {MAX_THREADS}")
     _qkv.set_num_threads(_num_threads)  # resizes the process-wide pool
+    _FAST_OPTIONS.clear()
 
 
 def get_num_threads() -> int:
@@ -57,6 +59,101 @@ def _is_torch(x: Any) -> bool:
     if found is None:
         found = _TORCH_TYPES[t] = t.__module__.split(".")[0] == "torch" and hasattr(x, "data_ptr")
     return found
+
+
+# (plain tensor types, torch.compiler.is_compiling, dispatch-mode stack depth),
+# set on the first torch tensor (or at import when torch is already loaded).
+_torch_state = None
+
+
+def load_torch_state() -> Tuple[Any, Any, Any]:
+    """Registers torch.ops.qkv (importing qkv._ops) and keeps what _traced
+    asks on every torch call."""
+    global _torch_state
+    if _torch_state is None:
+        import torch
+
+        from . import _ops  # noqa: F401  (registers the operators)
+
+        _torch_state = ((torch.Tensor, torch.nn.Parameter), torch.compiler.is_compiling,
+                        torch._C._len_torch_dispatch_stack)
+        global _Tensor, _grad_enabled, _torch_empty, _to_dlpack
+        _Tensor, _grad_enabled, _torch_empty = torch.Tensor, torch.is_grad_enabled, torch.empty
+        _to_dlpack = torch._C._to_dlpack
+        _FAST_DTYPES.update(dict.fromkeys((torch.float32, torch.float16, torch.bfloat16, torch.float64), True))
+    return _torch_state
+
+
+class _NoTensor:  # stands for torch.Tensor until torch is seen: no type is it
+    pass
+
+
+_Tensor: Any = _NoTensor
+_grad_enabled: Any = None
+_torch_empty: Any = None
+_to_dlpack: Any = None
+_FAST_DTYPES: dict = {}  # the floating torch dtypes
+_FAST_OPTIONS: dict = {}  # (scale, causal) -> the _qkv.Options of a call with no other option
+
+
+def _fast_options(scale: Any, causal: int) -> Any:
+    key = (type(scale), scale, causal)  # the type: True == 1 but a bool is no scale
+    o = _FAST_OPTIONS.get(key)
+    if o is None:
+        if len(_FAST_OPTIONS) > 64:
+            _FAST_OPTIONS.clear()
+        o = _FAST_OPTIONS[key] = _qkv.Options(real(scale, "scale"), 0.0, None, causal, -1, -1, None, None, None,
+                                              0.0, 0, _num_threads)
+    return o
+
+
+def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int) -> Any:
+    """The hot path of a plain eager call on torch tensors (issue 21): rank 4
+    (batch, heads, seq, dim), float32/float16/float64, no gradient, no option
+    but scale and causal. Returns out, or None when the call needs the full
+    path (which then checks, converts and words any error). Shape rules are
+    C++'s: an error there also sends the call to the full path, which raises
+    it with the same words."""
+    state = _torch_state
+    if causal < 0 or state[1]() or state[2]():
+        return None
+    dt = q.dtype
+    if dt not in _FAST_DTYPES or k.dtype is not dt or v.dtype is not dt:
+        return None
+    if _grad_enabled() and (q.requires_grad or k.requires_grad or v.requires_grad):
+        return None
+    qs, vs = q.shape, v.shape
+    if len(qs) != 4 or len(vs) != 4 or not (q.is_cpu and k.is_cpu and v.is_cpu):
+        return None
+    # DLPack would hand a lazily negated view over without its negation, and
+    # autograd's zero tensors without storage: the full path materialises them.
+    if q.is_neg() or k.is_neg() or v.is_neg() or q._is_zerotensor() or k._is_zerotensor() or v._is_zerotensor():
+        return None
+    try:
+        out = _torch_empty((qs[0], qs[1], qs[2], vs[3]), dtype=dt)
+        # torch._C._to_dlpack: a capsule the binding reads in place, a tenth
+        # of the cost of Tensor.numpy() (and bfloat16 needs no view). A
+        # strided last dimension reaches C++, which refuses it (QkvValueError).
+        _qkv.attention_into(_to_dlpack(q), _to_dlpack(k), _to_dlpack(v), _to_dlpack(out), None,
+                            _fast_options(scale, causal))
+    except (RuntimeError, ValueError, TypeError):
+        return None
+    return out
+
+
+def _traced(x: Any) -> bool:
+    """Whether a call on x must go through torch.ops.qkv: under Dynamo, with
+    a tensor subclass (fake, functional: export, AOTAutograd) or inside a
+    dispatch mode (make_fx). numpy arrays and plain eager tensors return
+    False after a few type checks."""
+    state = _torch_state
+    if state is None:
+        if type(x) is np.ndarray or not _is_torch(x):
+            return False
+        state = load_torch_state()
+    if type(x) in state[0]:
+        return state[1]() or state[2]() > 0
+    return type(x) is not np.ndarray and _is_torch(x)
 
 
 def _kind(named: Sequence[Tuple[str, Any]]) -> str:
@@ -145,20 +242,21 @@ def _mask_operand(attn_mask: Any) -> Any:
 
 def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
              window=None, key_lengths=None, query_lengths=None, attn_mask=None,
-             dropout_p=0.0, seed=None):
+             dropout_p=0.0, seed=None, sinks=None):
     """Checks the options and packs them for C++ (a _qkv.Options). Kinds and
     int64/uint64 ranges are checked here; the rules that need the shapes
     (lengths within seq, window >= -1, finite scale, ...) in C++."""
     dropout_p = real(dropout_p, "dropout_p")
     if seed is None:
-        seed = secrets.randbits(64) if dropout_p else 0
+        seed = int.from_bytes(os.urandom(8), "little") if dropout_p else 0
     else:
         seed = integer(seed, "seed", 0, UINT64_MAX, rule="expected an int in [0, 2^64)")
     left, right = _window(window)
     return _qkv.Options(real(scale, "scale"), real(softcap, "softcap") or 0.0,
                         reals(alibi_slopes, "alibi_slopes"), _causal(causal), left, right,
                         integers(key_lengths, "key_lengths"), integers(query_lengths, "query_lengths"),
-                        _mask_operand(attn_mask), dropout_p, seed, _num_threads)
+                        _mask_operand(attn_mask), dropout_p, seed, _num_threads,
+                        reals(sinks, "sinks"))
 
 
 def _needs_grad(kind, *tensors):
@@ -177,18 +275,21 @@ def _last_contiguous(x):
 
 
 def _backward(grad_out, grad_lse, q, k, v, out, lse, options):
-    """dq, dk, dv of one forward call (torch tensors; grad_lse may be None)."""
+    """dq, dk, dv and dsinks (float64, empty without sinks) of one forward
+    call (torch tensors; grad_lse may be None)."""
     import torch
 
     grad_out = _last_contiguous(grad_out)
     if grad_lse is not None:
         grad_lse = _last_contiguous(grad_lse.to(lse.dtype))
     dq, dk, dv = (torch.empty(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
+    dsinks = torch.empty(0 if options.sinks is None else q.shape[1], dtype=torch.float64)
     _qkv.attention_backward_into(*(plain(x, n) for n, x in (
         ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse),
         ("dq", dq), ("dk", dk), ("dv", dv))), options,
-        None if grad_lse is None else plain(grad_lse, "grad_lse"))
-    return dq, dk, dv
+        None if grad_lse is None else plain(grad_lse, "grad_lse"),
+        None if options.sinks is None else dsinks)
+    return dq, dk, dv, dsinks
 
 
 def _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, options):
@@ -240,11 +341,11 @@ def _autograd_function():
                     return [x if d is None or x is None else x.select(d, i) for x, d in zip(tensors, in_dims)]
 
                 parts = [_backward(*sample(i), options) for i in range(info.batch_size)]
-                return tuple(torch.stack(p) for p in zip(*parts)), (0, 0, 0)
+                return tuple(torch.stack(p) for p in zip(*parts)), (0, 0, 0, 0)
 
         class AttentionFunction(torch.autograd.Function):
             @staticmethod
-            def forward(ctx, q, k, v, options, bshd):
+            def forward(ctx, q, k, v, options, bshd, sinks=None):
                 b, h, sq, _ = q.shape
                 dv = v.shape[-1]
                 if bshd:  # allocated (b, s, h, d), computed through the swapped view
@@ -256,6 +357,7 @@ def _autograd_function():
                                     plain(lse, "lse"), options)
                 ctx.save_for_backward(q, k, v, out, lse)
                 ctx.options = options
+                ctx.sinks_dtype = None if sinks is None else sinks.dtype
                 ctx.set_materialize_grads(False)
                 return out, lse
 
@@ -266,10 +368,11 @@ def _autograd_function():
                     grad_out = torch.zeros_like(out)
                 legacy = torch._C._functorch.is_legacy_batchedtensor
                 if legacy(grad_out) or (grad_lse is not None and legacy(grad_lse)):
-                    dq, dk, dv = _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
+                    dq, dk, dv, ds = _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
                 else:
-                    dq, dk, dv = BackwardFunction.apply(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
-                return dq, dk, dv, None, None
+                    dq, dk, dv, ds = BackwardFunction.apply(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
+                dsinks = ds.to(ctx.sinks_dtype) if ctx.needs_input_grad[5] else None
+                return dq, dk, dv, None, None, dsinks
 
         _Function = AttentionFunction
     return _Function
@@ -284,8 +387,10 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     through the autograd Function instead and returns (out, lse) tensors that
     carry the graph; otherwise it returns (out, lse) as given."""
     o = _options(**options)
-    if _needs_grad(kind, q, k, v):
-        return _autograd_function().apply(q, k, v, o, bshd)
+    sinks = options.get("sinks")  # a torch tensor that requires grad gets dsinks
+    sinks = sinks if sinks is not None and _is_torch(sinks) else None
+    if _needs_grad(kind, q, k, v, *([] if sinks is None else [sinks])):
+        return _autograd_function().apply(q, k, v, o, bshd, sinks)
     _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
                         None if lse is None else plain(lse, "lse"), o)
     return out, lse
@@ -352,6 +457,15 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     results under ``torch.manual_seed`` differ from PyTorch's, with the same
     distribution.
     """
+    if (type(query) is _Tensor and type(key) is _Tensor and type(value) is _Tensor and attn_mask is None
+            and not dropout_p and (enable_gqa or query.shape[-3:-2] == key.shape[-3:-2])):
+        out = _fast_call(query, key, value, scale, 1 if is_causal is True else 0 if is_causal is False else -1)
+        if out is not None:
+            return out
+    if _traced(query):
+        from . import _ops
+
+        return _ops.sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
     named = [("query", query), ("key", key), ("value", value)]
     kind = _kind(named)
     query, key, value = (_prepare(x, n, kind) for n, x in named)
@@ -406,7 +520,7 @@ def attention(q, k, v, *, scale: Optional[float] = None,
               key_lengths=None, query_lengths=None, attn_mask=None,
               alibi_slopes=None, softcap: Optional[float] = None,
               dropout_p: float = 0.0, seed: Optional[int] = None,
-              layout: str = "bhsd", return_lse: bool = False):
+              layout: str = "bhsd", return_lse: bool = False, sinks=None):
     """Attention with every option of the C++ library.
 
     Shapes (layout "bhsd"): q (batch, num_heads, seq_q, head_dim),
@@ -425,6 +539,11 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     alibi_slopes: (num_heads,) or (batch, num_heads).
     softcap: s <- softcap * tanh(s / softcap) before masks.
     dropout_p, seed: dropout with a reproducible Philox stream.
+    sinks: (num_heads,) attention-sink logits (gpt-oss), real numbers (finite
+        or -inf = none for that head): each row's softmax gets one more
+        column, the sink, dropped before the product with v, so
+        out = Σ_j e^s_j v_j / (Σ_j e^s_j + e^sink); lse includes it. A torch
+        tensor that requires grad gets its gradient through autograd.
     return_lse: also return lse (batch, num_heads, seq_q), float32
         (float64 for float64 inputs); under torch autograd both out and lse
         carry gradients.
@@ -432,6 +551,18 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     Integers (window sizes, lengths, seed) must be ints within int64 (seed:
     [0, 2^64)); floats and bools in their place raise TypeError.
     """
+    if (type(q) is _Tensor and type(k) is _Tensor and type(v) is _Tensor and layout == "bhsd" and not return_lse
+            and window is None and key_lengths is None and query_lengths is None and attn_mask is None
+            and alibi_slopes is None and softcap is None and not dropout_p and sinks is None
+            and type(causal) in _FAST_CAUSAL):
+        out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1))
+        if out is not None:
+            return out
+    if _traced(q):
+        from . import _ops
+
+        return _ops.attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask,
+                                   alibi_slopes, softcap, dropout_p, seed, layout, return_lse, sinks)
     named = [("q", q), ("k", k), ("v", v)]
     kind = _kind(named)
     q, k, v = (_prepare(x, n, kind) for n, x in named)
@@ -459,7 +590,7 @@ def attention(q, k, v, *, scale: Optional[float] = None,
                               scale=scale, softcap=softcap,
                               alibi_slopes=alibi_slopes, causal=causal, window=window,
                               key_lengths=key_lengths, query_lengths=query_lengths,
-                              attn_mask=attn_mask, dropout_p=dropout_p, seed=seed)
+                              attn_mask=attn_mask, dropout_p=dropout_p, seed=seed, sinks=sinks)
     if result is not out_view:  # autograd: the Function's outputs carry the graph
         out, lse = (swap(result) if layout == "bshd" else result), lse_result
     return (out, lse) if return_lse else out

@@ -100,9 +100,12 @@ def integers(x: Any, name: str) -> Optional[np.ndarray]:
 
 
 def reals(x: Any, name: str) -> Optional[np.ndarray]:
-    """A small real vector (ALiBi slopes) as a contiguous float64 array."""
+    """A small real vector (ALiBi slopes, sinks) as a contiguous float64
+    array."""
     if x is None:
         return None
+    if hasattr(x, "detach") and str(getattr(x, "dtype", "")) == "torch.bfloat16":
+        x = x.detach().float()  # numpy has no bfloat16; float32 holds it exactly
     a = _as_numpy(x)
     if a.dtype.kind not in "fiu":
         raise QkvTypeError(f"{name}: expected real numbers, got dtype {a.dtype}")

@@ -26,17 +26,18 @@ class Options:
     seed: int
     offset: int
     num_threads: int
+    sinks: Optional[Any]
     def __init__(
         self, scale: Optional[float] = ..., softcap: float = ..., alibi_slopes: Optional[Any] = ...,
         causal: int = ..., window_left: int = ..., window_right: int = ..., key_lengths: Optional[Any] = ...,
         query_lengths: Optional[Any] = ..., mask: Optional[Any] = ..., dropout_p: float = ..., seed: int = ...,
-        num_threads: int = ...,
+        num_threads: int = ..., sinks: Optional[Any] = ...,
     ) -> None: ...
 
 def attention_into(q: Any, k: Any, v: Any, out: Any, lse: Optional[Any], options: Options) -> None: ...
 def attention_backward_into(
     dout: Any, q: Any, k: Any, v: Any, out: Any, lse: Any, dq: Any, dk: Any, dv: Any, options: Options,
-    dlse: Optional[Any],
+    dlse: Optional[Any], dsinks: Optional[Any] = ...,
 ) -> None: ...
 def merge_partials_into(out1: Any, lse1: Any, out2: Any, lse2: Any, out: Any, lse: Any) -> None: ...
 def data_pointer(array: Any) -> int: ...

@@ -81,6 +81,7 @@ struct Options {
   std::uint64_t seed = 0;
   std::uint32_t offset = 0;
   int num_threads = 0;
+  std::optional<InArray> sinks;  // (num_heads) float64 from qkv._api
 
   qkv::AttentionParams params() const {
     qkv::AttentionParams p;
@@ -100,6 +101,7 @@ struct Options {
     p.seed = seed;
     p.offset = offset;
     p.num_threads = num_threads;
+    p.sinks = optional_view(sinks, "sinks");
     return p;
   }
 };
@@ -114,21 +116,24 @@ void attention_into(InArray q, InArray k, InArray v, OutArray out,
   qkv::attention_into(qv, kv, vv, params, ov, lv);
 }
 
-// dlse: the gradient arriving at lse (None when lse was not used).
+// dlse: the gradient arriving at lse (None when lse was not used); dsinks:
+// where the sink gradient goes (None: not computed).
 void attention_backward_into(InArray dout, InArray q, InArray k, InArray v,
                              InArray out, InArray lse, OutArray dq, OutArray dk,
                              OutArray dv, const Options& o,
-                             std::optional<InArray> dlse) {
+                             std::optional<InArray> dlse,
+                             std::optional<OutArray> dsinks) {
   const qkv::AttentionParams params = o.params();
   const qkv::TensorView g = view_of(dout, "grad_out"), qv = view_of(q, "query"),
                         kv = view_of(k, "key"), vv = view_of(v, "value"),
                         ov = view_of(out, "out"), lv = view_of(lse, "lse"),
                         dqv = view_of(dq, "dq"), dkv = view_of(dk, "dk"),
                         dvv = view_of(dv, "dv"),
-                        dlv = optional_view(dlse, "grad_lse");
+                        dlv = optional_view(dlse, "grad_lse"),
+                        dsv = optional_view(dsinks, "dsinks");
   nb::gil_scoped_release release;
   qkv::attention_backward_into(g, qv, kv, vv, ov, lv, params, dqv, dkv, dvv,
-                               dlv);
+                               dlv, dsv);
 }
 
 void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
@@ -198,7 +203,8 @@ NB_MODULE(_qkv, m) {
              std::int64_t window_left, std::int64_t window_right,
              std::optional<InArray> key_lengths,
              std::optional<InArray> query_lengths, std::optional<InArray> mask,
-             double dropout_p, std::uint64_t seed, int num_threads) {
+             double dropout_p, std::uint64_t seed, int num_threads,
+             std::optional<InArray> sinks) {
             new (self) Options{scale,
                                softcap,
                                std::move(alibi_slopes),
@@ -211,14 +217,15 @@ NB_MODULE(_qkv, m) {
                                dropout_p,
                                seed,
                                0,
-                               num_threads};
+                               num_threads,
+                               std::move(sinks)};
           },
           nb::arg("scale").none(), nb::arg("softcap"),
           nb::arg("alibi_slopes").none(), nb::arg("causal"),
           nb::arg("window_left"), nb::arg("window_right"),
           nb::arg("key_lengths").none(), nb::arg("query_lengths").none(),
           nb::arg("mask").none(), nb::arg("dropout_p"), nb::arg("seed"),
-          nb::arg("num_threads"))
+          nb::arg("num_threads"), nb::arg("sinks").none() = nb::none())
       .def_rw("scale", &Options::scale, nb::arg().none())
       .def_rw("softcap", &Options::softcap)
       .def_rw("alibi_slopes", &Options::alibi_slopes, nb::arg().none())
@@ -231,7 +238,8 @@ NB_MODULE(_qkv, m) {
       .def_rw("dropout_p", &Options::dropout_p)
       .def_rw("seed", &Options::seed)
       .def_rw("offset", &Options::offset)
-      .def_rw("num_threads", &Options::num_threads);
+      .def_rw("num_threads", &Options::num_threads)
+      .def_rw("sinks", &Options::sinks, nb::arg().none());
   m.def("attention_into", &attention_into, nb::arg("q"), nb::arg("k"),
         nb::arg("v"), nb::arg("out"), nb::arg("lse").none(), nb::arg("options"),
         "Computes attention into out (and lse); see qkv.attention.");
@@ -239,8 +247,10 @@ NB_MODULE(_qkv, m) {
         nb::arg("q"), nb::arg("k"), nb::arg("v"), nb::arg("out"),
         nb::arg("lse"), nb::arg("dq"), nb::arg("dk"), nb::arg("dv"),
         nb::arg("options"), nb::arg("dlse").none(),
+        nb::arg("dsinks").none() = nb::none(),
         "Gradients of attention into dq, dk, dv (the fused backward); dlse "
-        "is the gradient at lse, None for zero.");
+        "is the gradient at lse, None for zero; dsinks receives the sink "
+        "gradient when given.");
   nb::class_<qkv::MultiheadAttention>(m, "MultiheadAttention")
       .def(
           "__init__",

@@ -85,6 +85,7 @@ AttentionResult allgather_attention(Communicator& comm, const TensorView& q,
   for (std::size_t qa = 0; qa < plan.my_chunks.size(); ++qa) {
     attend_chunk(plan, q, full_k, full_v, qa, result);
   }
+  detail::fold_ring_sinks(plan, result);  // once, after every span's merge
   return result;
 }
 

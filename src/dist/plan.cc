@@ -200,23 +200,26 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
          " is odd (pad the sequence to a multiple of 2 x world = ",
          2 * comm.size(), ")");
   }
-  return {.world = comm.size(),
-          .rank = comm.rank(),
-          .causal = params.causal != Causal::kNone,
-          .layout = params.layout,
-          .scale = params.scale,
-          .num_threads = params.num_threads,
-          .batch = q.shape[0],
-          .heads = q.shape[1],
-          .kv_heads = k.shape[1],
-          .local = local,
-          .d = q.shape[3],
-          .dv = v.shape[3],
-          .c = local / chunks_per_rank(params.layout),
-          .my_chunks = chunks_of(comm.rank(), comm.size(), params.layout),
-          .key_lengths = internal::check_lengths(
-              "key_lengths", params.key_lengths, q.shape[0],
-              local * comm.size(), "global seq")};
+  RingPlan plan{.world = comm.size(),
+                .rank = comm.rank(),
+                .causal = params.causal != Causal::kNone,
+                .layout = params.layout,
+                .scale = params.scale,
+                .num_threads = params.num_threads,
+                .batch = q.shape[0],
+                .heads = q.shape[1],
+                .kv_heads = k.shape[1],
+                .local = local,
+                .d = q.shape[3],
+                .dv = v.shape[3],
+                .c = local / chunks_per_rank(params.layout),
+                .my_chunks = chunks_of(comm.rank(), comm.size(), params.layout),
+                .key_lengths = internal::check_lengths(
+                    "key_lengths", params.key_lengths, q.shape[0],
+                    local * comm.size(), "global seq"),
+                .sinks = params.sinks};
+  check_sinks(what, plan);
+  return plan;
 }
 
 AttentionResult empty_result(const RingPlan& plan) {

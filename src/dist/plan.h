@@ -41,6 +41,7 @@ struct RingPlan {
   std::int64_t c = 0;                   // rows per chunk
   std::vector<std::int64_t> my_chunks;  // global chunk indices, local order
   internal::IntVector key_lengths;      // absent: no padding
+  TensorView sinks;                     // validated; absent: no sinks
 };
 
 // Validates the arguments every rank passes to ring or all-gather attention
@@ -113,6 +114,19 @@ std::int64_t valid_keys(const RingPlan& plan, std::int64_t b,
 // row has a key left.
 Tensor key_lengths_for(const RingPlan& plan, std::int64_t first,
                        std::int64_t count, bool& any_visible);
+
+// Sinks (src/dist/sinks.cc). Checks params.sinks against the plan's heads
+// (qkv::Error prefixed with `what`).
+void check_sinks(const char* what, const RingPlan& plan);
+// Folds the plan's sinks into this rank's merged rows, once (a partial with
+// out 0 and lse = sink merged last); nothing without sinks.
+void fold_ring_sinks(const RingPlan& plan, AttentionResult& result);
+// The sink gradient of the whole sequence from this rank's dout, out and lse
+// (the forward's, sink included), the same on every rank: an empty Tensor
+// without sinks.
+Tensor ring_sink_gradient(Communicator& comm, const RingPlan& plan,
+                          const TensorView& dout, const TensorView& out,
+                          const TensorView& lse);
 
 }  // namespace qkv::dist::detail
 

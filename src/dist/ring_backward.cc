@@ -132,6 +132,7 @@ AttentionGrads ring_attention_backward(
       Tensor(DType::kFloat32, {plan.batch, plan.kv_heads, plan.local, plan.dv});
   detail::copy_rows(cur.dk(), grads.dk.view(), 0);
   detail::copy_rows(cur.dv(), grads.dv.view(), 0);
+  grads.dsinks = detail::ring_sink_gradient(comm, plan, dout, out, lse);
   return grads;
 }
 

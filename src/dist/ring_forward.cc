@@ -25,6 +25,7 @@ AttentionResult single_rank(const RingPlan& plan, const TensorView& q,
   bool any = true;
   const Tensor lens = detail::key_lengths_for(plan, 0, plan.local, any);
   if (lens.numel() > 0) p.key_lengths = lens.view();
+  p.sinks = plan.sinks;
   return attention(q, k, v, p);
 }
 
@@ -198,7 +199,9 @@ AttentionResult ring_forward(Communicator& comm, const RingPlan& plan,
                              const TensorView& q, const TensorView& k,
                              const TensorView& v) {
   if (plan.world == 1) return single_rank(plan, q, k, v);
-  return RingForward(comm, plan, q, k, v).run();
+  AttentionResult result = RingForward(comm, plan, q, k, v).run();
+  detail::fold_ring_sinks(plan, result);  // once, after every step's merge
+  return result;
 }
 
 }  // namespace

@@ -490,26 +490,36 @@ void StoreRowF32(const float* HWY_RESTRICT o_row, float l, std::int64_t n,
   for (; c < n; ++c) dst[c] = o_row[c] / l;
 }
 
-// Writes out = O / l and lse for the rows of the block.
+// Writes out = O / l and lse for the rows of the block: the row's final
+// normalisation, where a sink joins the denominator (l + e^(sink − m), in
+// double, so out is still rounded once) and the lse (logaddexp(m + log l,
+// sink)). The split-KV forward reaches it once per row, after the merge of
+// its chunks, so the sink is never counted per chunk.
 void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
   // s.o: rows x dv_pad -> out rows (b, h, i): head_dim_v; lse (b, h, i).
   const double keep_scale = 1.0 / (1.0 - p.dropout_p);
-  const bool fast = p.dtype == DType::kFloat32 && p.dropout_p == 0.0;
+  const bool fast =
+      p.dtype == DType::kFloat32 && p.dropout_p == 0.0 && p.sinks == nullptr;
   for (std::int64_t r = 0; r < blk.rows; ++r) {
     const auto [h, i] = row_pos(p, blk.kvh, blk.r0 + r);
     const float l = s.l[r];
     if (p.lse.data != nullptr) {
       const float lse = l == 0.0f ? kNegInf : s.m[r] + std::log(l);
       store_from_double(p.lse.data, p.lse.dtype, p.lse.offset(blk.b, h, i),
-                        lse);
+                        p.sinks ? fold_sink(lse, p.sink(h)).lse : lse);
     }
     if (fast) {
       StoreRowF32(s.o.get() + r * s.dv_pad, l, p.head_dim_v,
                   p.out.row<float>(blk.b, h, i));
       continue;
     }
+    // The sink's share of the denominator, relative to the row's max m (inf
+    // when it dwarfs the keys: out 0; 0 without a sink).
+    const double sink_share =
+        p.sinks && l != 0.0f ? std::exp(p.sink(h) - s.m[r]) : 0.0;
     // One division per element (not a multiplication by 1/l): one rounding.
-    const double denom = l == 0.0f ? 0.0 : static_cast<double>(l) / keep_scale;
+    const double denom =
+        l == 0.0f ? 0.0 : (static_cast<double>(l) + sink_share) / keep_scale;
     const std::int64_t o0 = p.out.offset(blk.b, h, i);
     const float* o_row = s.o.get() + r * s.dv_pad;
     for (std::int64_t c = 0; c < p.head_dim_v; ++c) {

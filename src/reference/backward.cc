@@ -9,6 +9,11 @@
 //   ds_j  = p_j · (dp_j − Σ_k p_k dp_k)
 //   through softcap s = c·tanh(r/c): dr_j = ds_j · (1 − (s_j/c)²)
 //   dq   += scale · Σ_j dr_j k_j,   dk_j += scale · dr_j q
+// With a sink (p_j normalised by Σ_k e^{s_k} + e^{sink}), the same steps,
+// and d sink += −e^{sink − lse} · (Σ_k p_k dp_k − dlse) per row (derived in
+// src/sinks.cc), from this row's recomputed weights and lse.
+#include <cmath>
+#include <limits>
 #include <vector>
 
 #include "../dtype.h"
@@ -18,8 +23,29 @@
 
 namespace qkv::internal {
 
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// Writes d sinks_h = Σ_b partial[b · num_heads + h], summed in b order.
+void store_dsinks(const BackwardProblem& bp,
+                  const std::vector<double>& partial) {
+  const AttentionProblem& p = bp.fwd;
+  for (std::int64_t h = 0; h < p.num_heads; ++h) {
+    double sum = 0.0;
+    for (std::int64_t b = 0; b < p.batch; ++b) {
+      sum += partial[b * p.num_heads + h];
+    }
+    store_from_double(bp.dsinks, p.sinks_dtype, h * bp.dsinks_stride, sum);
+  }
+}
+
+}  // namespace
+
 void reference_attention_backward(const BackwardProblem& bp) {
   const AttentionProblem& p = bp.fwd;
+  // d sink of (b, h), rows summed in order (each item owns its (b, h)).
+  std::vector<double> dsink(bp.dsinks ? p.batch * p.num_heads : 0, 0.0);
   const std::int64_t d = p.head_dim, dv = p.head_dim_v, n = p.seq_kv;
   const double keep_scale = 1.0 / (1.0 - p.dropout_p);
   const std::uint32_t threshold = dropout_threshold(p.dropout_p);
@@ -66,6 +92,10 @@ void reference_attention_backward(const BackwardProblem& bp) {
                 dot_pd -= load_as_double(bp.dlse.data, bp.dlse.dtype,
                                          bp.dlse.offset(b, h, i));
               }
+              if (!dsink.empty() && p.sink(h) != -kInf) {
+                dsink[b * p.num_heads + h] -=
+                    std::exp(p.sink(h) - row.lse) * dot_pd;
+              }
               std::fill(dq.begin(), dq.end(), 0.0);
               for (std::int64_t j = 0; j < n; ++j) {
                 // A NaN weight (NaN row) must reach the gradients too.
@@ -103,6 +133,7 @@ void reference_attention_backward(const BackwardProblem& bp) {
           }
         }
       });
+  if (bp.dsinks != nullptr) store_dsinks(bp, dsink);
 }
 
 }  // namespace qkv::internal

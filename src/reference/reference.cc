@@ -92,7 +92,8 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
     if (row.logits[j] > max_logit) max_logit = row.logits[j];
   }
   // 2. A row with no visible key (or only -inf logits) is fully masked:
-  //    out = 0, lse = -inf. A NaN logit is never hidden.
+  //    out = 0, lse = -inf (lse = sink with a sink). A NaN logit is never
+  //    hidden.
   if (any_nan) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     row.lse = nan;
@@ -102,10 +103,17 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
     row.out.assign(dv, nan);
     return;
   }
-  if (max_logit == -kInf) return;
+  // The sink: one more logit in the softmax, a key with no value (-inf
+  // without sinks).
+  const double sink = p.sink(h);
+  if (max_logit == -kInf) {
+    row.lse = sink;
+    return;
+  }
+  max_logit = std::max(max_logit, sink);
 
   // 3. softmax, with the maximum subtracted so exp never overflows.
-  double sum = 0.0;
+  double sum = std::exp(sink - max_logit);  // 0 without a sink
   for (std::int64_t j = 0; j < n; ++j) {
     if (row.visible[j]) sum += std::exp(row.logits[j] - max_logit);
   }

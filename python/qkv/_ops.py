@@ -1,0 +1,258 @@
+"""qkv's attention as PyTorch operators: ``torch.ops.qkv.attention`` (the
+forward, returning out and lse) and ``torch.ops.qkv.attention_backward``
+(dq, dk, dv), declared with torch.library so that ``torch.compile`` (with
+``fullgraph=True``) and ``torch.export`` see them as single graph nodes.
+
+Both take rank-4 (batch, heads, seq, dim) tensors, any strides, and every
+option of ``qkv.attention`` as plain arguments. The fake implementations give
+the output shapes from the inputs' sizes alone (symbolic and unbacked sizes
+pass through), and the forward's autograd formula calls the backward
+operator. Importing this module imports torch and registers the operators;
+``import qkv`` does it when torch is already imported, and
+``qkv.scaled_dot_product_attention`` / ``qkv.attention`` route torch tensors
+through the operators whenever they are traced (Dynamo, fake or functional
+tensors, a dispatch mode), keeping the direct binding call for eager calls.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional, Tuple
+
+import torch
+from torch import Tensor
+
+from . import _qkv
+from ._args import QkvTypeError, QkvValueError, integers, plain, reals
+
+UINT64_MASK = 2**64 - 1
+
+
+def _lse_dtype(q: Tensor) -> torch.dtype:
+    return torch.float64 if q.dtype == torch.float64 else torch.float32
+
+
+def _check_rank4(q: Tensor, k: Tensor, v: Tensor) -> None:
+    for name, x in (("q", q), ("k", k), ("v", v)):
+        if x.dim() != 4:
+            raise QkvValueError(f"{name}: expected rank 4 (batch, heads, seq, dim), got shape {tuple(x.shape)}")
+
+
+def _cpu(x: Optional[Tensor], name: str) -> Optional[Tensor]:
+    """x with a contiguous last dimension, refusing other devices."""
+    if x is None:
+        return None
+    if x.device.type != "cpu":
+        raise QkvValueError(f"{name}: qkv runs on the CPU, got a tensor on {x.device}")
+    if x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1:
+        x = x.contiguous()
+    return x
+
+
+def _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
+             window_left, window_right, dropout_p):
+    """The binding's Options from the operators' arguments (num_threads: the
+    value qkv.set_num_threads set)."""
+    from . import _api
+
+    mask = _cpu(attn_mask, "attn_mask")
+    return _qkv.Options(scale, softcap, reals(alibi_slopes, "alibi_slopes"), causal, window_left, window_right,
+                        integers(key_lengths, "key_lengths"), integers(query_lengths, "query_lengths"),
+                        None if mask is None else plain(mask, "attn_mask"), dropout_p,
+                        0 if seed is None else int(seed) & UINT64_MASK, _api._num_threads,
+                        reals(sinks, "sinks"))
+
+
+@torch.library.custom_op("qkv::attention", mutates_args=())
+def attention(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor] = None,
+              key_lengths: Optional[Tensor] = None, query_lengths: Optional[Tensor] = None,
+              alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+              seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+              causal: int = 0, window_left: int = -1, window_right: int = -1,
+              dropout_p: float = 0.0) -> Tuple[Tensor, Tensor]:
+    """Attention of q (batch, num_heads, seq_q, head_dim), k (batch,
+    num_kv_heads, seq_kv, head_dim), v (batch, num_kv_heads, seq_kv,
+    head_dim_v) -> out (batch, num_heads, seq_q, head_dim_v), lse (batch,
+    num_heads, seq_q) in float32 (float64 for float64 inputs). causal: 0 none,
+    1 top-left, 2 bottom-right; window -1 = unbounded; sinks: (num_heads,)
+    attention-sink logits; seed: a 0-d int64 tensor (the Philox key, as
+    uint64 bits) or None without dropout."""
+    _check_rank4(q, k, v)
+    o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
+                 window_left, window_right, dropout_p)
+    q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
+    out = torch.empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]), dtype=q.dtype)
+    lse = torch.empty((q.shape[0], q.shape[1], q.shape[2]), dtype=_lse_dtype(q))
+    _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"), plain(lse, "lse"), o)
+    return out, lse
+
+
+@attention.register_fake
+def _attention_fake(q, k, v, *args, **kwargs):
+    _check_rank4(q, k, v)
+    out = q.new_empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]))
+    lse = q.new_empty((q.shape[0], q.shape[1], q.shape[2]), dtype=_lse_dtype(q))
+    return out, lse
+
+
+@torch.library.custom_op("qkv::attention_backward", mutates_args=())
+def attention_backward(grad_out: Tensor, grad_lse: Optional[Tensor], q: Tensor, k: Tensor, v: Tensor,
+                       out: Tensor, lse: Tensor, attn_mask: Optional[Tensor] = None,
+                       key_lengths: Optional[Tensor] = None, query_lengths: Optional[Tensor] = None,
+                       alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+                       seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+                       causal: int = 0, window_left: int = -1, window_right: int = -1,
+                       dropout_p: float = 0.0) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+    """dq, dk, dv, dsinks of qkv::attention (shapes of q, k, v, contiguous;
+    dsinks float64 (num_heads,), empty without sinks) from the gradients at
+    out and lse (grad_lse None: zero), the forward's inputs, out and lse,
+    and the same options."""
+    from . import _api
+
+    _check_rank4(q, k, v)
+    o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
+                 window_left, window_right, dropout_p)
+    q, k, v, out, lse = (_cpu(x, n) for n, x in (("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse)))
+    return _api._backward(_cpu(grad_out, "grad_out"), _cpu(grad_lse, "grad_lse"), q, k, v, out, lse, o)
+
+
+@attention_backward.register_fake
+def _attention_backward_fake(grad_out, grad_lse, q, k, v, out, lse, attn_mask=None, key_lengths=None,
+                             query_lengths=None, alibi_slopes=None, sinks=None, *args, **kwargs):
+    _check_rank4(q, k, v)
+    dsinks = q.new_empty((0,) if sinks is None else (q.shape[1],), dtype=torch.float64)
+    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape), dsinks
+
+
+_OPTION_NAMES = ("attn_mask", "key_lengths", "query_lengths", "alibi_slopes", "sinks", "seed", "scale",
+                 "softcap", "causal", "window_left", "window_right", "dropout_p")
+_TENSOR_OPTIONS = 6  # attn_mask .. seed
+
+
+def _setup_context(ctx, inputs, output):
+    q, k, v = inputs[:3]
+    out, lse = output
+    ctx.save_for_backward(q, k, v, out, lse, *inputs[3:3 + _TENSOR_OPTIONS])
+    ctx.options = inputs[3 + _TENSOR_OPTIONS:]
+    sinks = inputs[7]
+    ctx.sinks_dtype = None if sinks is None else sinks.dtype
+    ctx.set_materialize_grads(False)
+
+
+def _attention_grad(ctx, grad_out, grad_lse):
+    q, k, v, out, lse, *tensor_options = ctx.saved_tensors
+    if grad_out is None:
+        grad_out = torch.zeros_like(out)
+    dq, dk, dv, dsinks = torch.ops.qkv.attention_backward(grad_out, grad_lse, q, k, v, out, lse,
+                                                          *tensor_options, *ctx.options)
+    dsinks = None if ctx.sinks_dtype is None else dsinks.to(ctx.sinks_dtype)
+    return (dq, dk, dv, None, None, None, None, dsinks) + (None,) * (len(_OPTION_NAMES) - 5)
+
+
+attention.register_autograd(_attention_grad, setup_context=_setup_context)
+
+
+def new_seed(dropout_p: float, seed: Optional[int]) -> Optional[Tensor]:
+    """The seed operand: None without dropout; the given seed as a 0-d int64
+    tensor (uint64 bits); else a fresh one from torch's generator, drawn in
+    the graph so that every run of a compiled model draws its own."""
+    if not dropout_p:
+        return None
+    if seed is None:
+        return torch.randint(-(2**63), 2**63 - 1, (), dtype=torch.int64)
+    return torch.tensor(seed - 2**64 if seed >= 2**63 else seed, dtype=torch.int64)
+
+
+def as_tensor_option(x, dtype) -> Optional[Tensor]:
+    """Lengths / slopes given as lists or numpy arrays become tensors (an
+    operator takes tensors); tensors pass as they are."""
+    if x is None or isinstance(x, Tensor):
+        return x
+    return torch.as_tensor(x, dtype=dtype)
+
+
+__all__: List[str] = ["attention", "attention_backward"]
+
+
+_FLOATS = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
+
+
+def _check_inputs(named) -> None:
+    for name, x in named:
+        if x.dtype not in _FLOATS:
+            raise QkvTypeError(f"{name}: unsupported dtype {x.dtype} (expected float16, bfloat16, float32 or float64)")
+
+
+def attn_mask_requires_grad(mask) -> bool:
+    return mask is not None and isinstance(mask, Tensor) and mask.requires_grad
+
+
+def _mask(mask):
+    if attn_mask_requires_grad(mask):
+        raise QkvValueError("attn_mask: gradients with respect to the mask are not supported; "
+                            "pass attn_mask.detach() or use torch's implementation")
+    return mask
+
+
+def sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
+    """qkv.scaled_dot_product_attention through torch.ops.qkv.attention (the
+    traced path: the same rules, in operations Dynamo and export trace)."""
+    from . import _api
+
+    named = (("query", query), ("key", key), ("value", value))
+    _check_inputs(named)
+    for name, x in named:
+        if x.dim() < 2:
+            raise QkvValueError(f"{name}: expected rank >= 2 (..., seq, dim), got shape {tuple(x.shape)}")
+    if not query.dim() == key.dim() == value.dim():
+        raise QkvValueError(
+            f"query, key, value: ranks differ: {tuple(query.shape)}, {tuple(key.shape)}, {tuple(value.shape)}")
+    lead_q, lead_k = tuple(query.shape[:-2]), tuple(key.shape[:-2])
+    if tuple(value.shape[:-2]) != lead_k:
+        raise QkvValueError(f"key, value: leading dimensions differ: key {tuple(key.shape)}, value {tuple(value.shape)}")
+    if enable_gqa and lead_q:
+        torch._check(lead_q[:-1] == lead_k[:-1], lambda: "query, key: with enable_gqa, leading dimensions must match")
+    elif lead_q != lead_k:
+        raise QkvValueError(f"query, key: leading dimensions differ: query {tuple(query.shape)}, key {tuple(key.shape)} "
+                            "(pass enable_gqa=True for grouped-query attention)")
+    L, S, Ev = query.shape[-2], key.shape[-2], value.shape[-1]
+    mask, causal = _api._causal_bias(attn_mask, is_causal, L, S)
+    mask = _mask(mask)
+    if mask is not None and query.dim() > 4:
+        mask = mask.expand(lead_q + (L, S)).reshape((-1,) + tuple(query.shape[-3:-1]) + (S,))
+    q4, k4, v4 = (_to4(x) for x in (query, key, value))
+    out, _ = torch.ops.qkv.attention(q4, k4, v4, mask, None, None, None, None, new_seed(dropout_p, None), scale,
+                                     0.0, _api._causal(causal), -1, -1, float(dropout_p))
+    return out.reshape(lead_q + (L, Ev))
+
+
+def _to4(x):
+    if x.dim() == 4:
+        return x
+    if x.dim() < 4:
+        return x.reshape((1,) * (4 - x.dim()) + tuple(x.shape))
+    return x.reshape((-1,) + tuple(x.shape[-3:]))
+
+
+def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask, alibi_slopes,
+                   softcap, dropout_p, seed, layout, return_lse, sinks=None):
+    """qkv.attention through torch.ops.qkv.attention (the traced path)."""
+    from . import _api
+
+    named = (("q", q), ("k", k), ("v", v))
+    _check_inputs(named)
+    if layout not in ("bhsd", "bshd"):
+        raise QkvValueError(f"layout: expected 'bhsd' or 'bshd', got {layout!r}")
+    for name, x in named:
+        if x.dim() != 4:
+            raise QkvValueError(f"{name}: expected rank 4 ({layout}), got shape {tuple(x.shape)}")
+    if layout == "bshd":
+        q, k, v = q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)
+    left, right = _api._window(window)
+    out, lse = torch.ops.qkv.attention(
+        q, k, v, _mask(attn_mask), as_tensor_option(key_lengths, torch.int64),
+        as_tensor_option(query_lengths, torch.int64), as_tensor_option(alibi_slopes, torch.float64),
+        as_tensor_option(sinks, torch.float64), new_seed(dropout_p, seed), None if scale is None else float(scale),
+        0.0 if softcap is None else float(softcap), _api._causal(causal), left, right, float(dropout_p))
+    if layout == "bshd":
+        out = out.transpose(1, 2)
+    return (out, lse) if return_lse else out

@@ -1,0 +1,115 @@
+"""The tiny-call fast path of qkv.attention / qkv.scaled_dot_product_attention
+on plain torch tensors (issue 21): the same results, bit for bit, and the same
+errors as the full path it skips."""
+
+import pytest
+import torch
+
+import qkv
+from qkv import _api
+
+
+def _full_path(monkeypatch):
+    monkeypatch.setattr(_api, "_fast_call", lambda *a: None)
+
+
+def _inputs(dtype, h=4, hkv=2, sq=5, skv=7, d=16):
+    g = torch.Generator().manual_seed(0)
+    return (torch.randn(2, h, sq, d, generator=g).to(dtype), torch.randn(2, hkv, skv, d, generator=g).to(dtype),
+            torch.randn(2, hkv, skv, d, generator=g).to(dtype))
+
+
+CALLS = [
+    ("sdpa", {}), ("sdpa", {"is_causal": True, "scale": 0.25, "enable_gqa": True}),
+    ("attention", {}), ("attention", {"causal": "bottom_right"}), ("attention", {"causal": True, "scale": 2}),
+]
+
+
+def _call(fn, q, k, v, kwargs):
+    if fn == "sdpa":
+        kwargs = {"enable_gqa": True, **kwargs}
+        return qkv.scaled_dot_product_attention(q, k, v, **kwargs)
+    return qkv.attention(q, k, v, **kwargs)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.float64, torch.bfloat16])
+@pytest.mark.parametrize("fn, kwargs", CALLS)
+def test_bit_identical_to_the_full_path(monkeypatch, dtype, fn, kwargs):
+    q, k, v = _inputs(dtype)
+    fast = _call(fn, q, k, v, kwargs)
+    _full_path(monkeypatch)
+    assert torch.equal(fast, _call(fn, q, k, v, kwargs))
+
+
+def test_the_fast_path_is_taken_for_plain_calls(monkeypatch):
+    taken = []
+    real = _api._fast_call
+    monkeypatch.setattr(_api, "_fast_call", lambda *a: taken.append(1) or real(*a))
+    q, k, v = _inputs(torch.float32, h=2, hkv=2)
+    qkv.scaled_dot_product_attention(q, k, v)
+    qkv.attention(q, k, v, causal=True)
+    qkv.attention(q, k, v, window=(1, 1))  # an option beyond scale and causal: the full path
+    assert len(taken) == 2
+
+
+BAD = {
+    "batch": lambda q, k, v: (q, k[:1], v[:1]),
+    "heads": lambda q, k, v: (q[:, :3], k, v),
+    "head_dim": lambda q, k, v: (q[..., :8], k, v),
+    "seq_kv": lambda q, k, v: (q, k, v[:, :, :3]),
+}
+
+
+@pytest.mark.parametrize("fn", ["sdpa", "attention"])
+@pytest.mark.parametrize("bad", list(BAD))
+def test_errors_have_the_full_paths_words(monkeypatch, fn, bad):
+    q, k, v = BAD[bad](*_inputs(torch.float32))
+    with pytest.raises((qkv.QkvValueError, qkv.QkvTypeError)) as fast:
+        _call(fn, q, k, v, {})
+    _full_path(monkeypatch)
+    with pytest.raises(type(fast.value)) as full:
+        _call(fn, q, k, v, {})
+    assert str(fast.value) == str(full.value)
+
+
+def test_sdpa_without_enable_gqa_refuses_fewer_kv_heads():
+    q, k, v = _inputs(torch.float32)
+    with pytest.raises(qkv.QkvValueError, match="enable_gqa"):
+        qkv.scaled_dot_product_attention(q, k, v)
+
+
+def test_cached_options_keep_argument_rules():
+    q, k, v = _inputs(torch.float32, h=2, hkv=2)
+    qkv.attention(q, k, v, scale=1)
+    with pytest.raises(qkv.QkvTypeError, match="scale"):
+        qkv.attention(q, k, v, scale=True)
+    with pytest.raises(qkv.QkvValueError, match="causal"):
+        qkv.attention(q, k, v, causal="diagonal")
+    with pytest.raises(qkv.QkvValueError, match="scale"):
+        qkv.attention(q, k, v, scale=float("nan"))
+
+
+def test_set_num_threads_reaches_cached_options():
+    q, k, v = _inputs(torch.float32, h=2, hkv=2)
+    qkv.attention(q, k, v)
+    assert _api._FAST_OPTIONS
+    try:
+        qkv.set_num_threads(1)
+        assert not _api._FAST_OPTIONS
+        qkv.attention(q, k, v)
+        assert all(o.num_threads == 1 for o in _api._FAST_OPTIONS.values())
+    finally:
+        qkv.set_num_threads(0)
+
+
+def test_views_grad_and_lazy_negation_take_the_right_path():
+    q, k, v = _inputs(torch.float32, h=2, hkv=2)
+    ref = qkv.attention(q, k, v)
+    torch.testing.assert_close(qkv.attention(q, k.transpose(-1, -2).contiguous().transpose(-1, -2), v), ref)
+    torch.testing.assert_close(qkv.attention((-q)._neg_view(), k, v), ref)
+    leaf = q.clone().requires_grad_()
+    out = qkv.attention(leaf, k, v)
+    out.sum().backward()
+    assert out.grad_fn is not None and leaf.grad is not None
+    with torch.no_grad():
+        assert qkv.attention(leaf, k, v).grad_fn is None

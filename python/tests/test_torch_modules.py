@@ -1,0 +1,128 @@
+"""qkv.torch.MultiheadAttention (an nn.MultiheadAttention computed by qkv)
+and qkv.torch.replace_attention."""
+
+import copy
+
+import pytest
+import torch
+from torch import nn
+
+import qkv.torch as qt
+
+E, H, L, S, N = 32, 4, 6, 9, 3
+
+
+def _pair(**kwargs):
+    torch.manual_seed(0)
+    ref = nn.MultiheadAttention(E, H, **kwargs)
+    ours = qt.MultiheadAttention(E, H, **kwargs)
+    ours.load_state_dict(ref.state_dict())
+    return ref, ours
+
+
+def _masks(kind, batch_first):
+    g = torch.Generator().manual_seed(4)
+    if kind == "none":
+        return {}
+    if kind == "bool2d":
+        return {"attn_mask": torch.rand(L, S, generator=g) > 0.7}
+    if kind == "float3d":
+        return {"attn_mask": torch.randn(N * H, L, S, generator=g)}
+    if kind == "kpm":
+        kpm = torch.zeros(N, S, dtype=torch.bool)
+        kpm[1, 5:] = True
+        return {"key_padding_mask": kpm}
+    if kind == "both":
+        kpm = torch.zeros(N, S)
+        kpm[2, :3] = float("-inf")
+        return {"key_padding_mask": kpm, "attn_mask": torch.rand(L, S, generator=g) > 0.8}
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize("batch_first", [False, True])
+@pytest.mark.parametrize("mask", ["none", "bool2d", "float3d", "kpm", "both"])
+@pytest.mark.parametrize("options", [{}, {"kdim": 16, "vdim": 24}, {"add_bias_kv": True}, {"add_zero_attn": True},
+                                     {"bias": False}])
+def test_forward_and_gradients_match_torch(batch_first, mask, options):
+    ref, ours = _pair(batch_first=batch_first, **options)
+    g = torch.Generator().manual_seed(1)
+    shape = (lambda s, e: (N, s, e)) if batch_first else (lambda s, e: (s, N, e))
+    q = torch.randn(shape(L, E), generator=g, requires_grad=True)
+    k = torch.randn(shape(S, options.get("kdim", E)), generator=g, requires_grad=True)
+    v = torch.randn(shape(S, options.get("vdim", E)), generator=g, requires_grad=True)
+    masks = _masks(mask, batch_first)
+    outs = []
+    for module in (ref, ours):
+        out, weights = module(q, k, v, need_weights=False, **masks)
+        assert weights is None
+        grads = torch.autograd.grad((out * out).sum(), [q, k, v, *module.parameters()])
+        outs.append((out, grads))
+    torch.testing.assert_close(outs[1][0], outs[0][0], atol=1e-5, rtol=1e-5)
+    for a, b in zip(outs[1][1], outs[0][1]):
+        torch.testing.assert_close(a, b, atol=1e-4, rtol=1e-4)
+
+
+def test_self_attention_unbatched_causal_hint_and_weights():
+    ref, ours = _pair()
+    x = torch.randn(L, E)
+    causal = nn.Transformer.generate_square_subsequent_mask(L)
+    for kwargs in ({}, {"attn_mask": causal, "is_causal": True}):
+        torch.testing.assert_close(ours(x, x, x, need_weights=False, **kwargs)[0],
+                                   ref(x, x, x, need_weights=False, **kwargs)[0], atol=1e-5, rtol=1e-5)
+    with pytest.raises(RuntimeError, match="is_causal"):
+        ours(x, x, x, need_weights=False, is_causal=True)
+    out, weights = ours(x, x, x)  # need_weights=True: PyTorch's path, the weights returned
+    ref_out, ref_weights = ref(x, x, x)
+    torch.testing.assert_close(weights, ref_weights)
+    torch.testing.assert_close(out, ref_out)
+
+
+def test_same_parameters_state_dict_and_class():
+    ref, ours = _pair(kdim=16, vdim=8, add_bias_kv=True)
+    assert isinstance(ours, nn.MultiheadAttention)
+    assert list(ours.state_dict()) == list(ref.state_dict())
+    assert [n for n, _ in ours.named_parameters()] == [n for n, _ in ref.named_parameters()]
+
+
+def _encoder(seed):
+    torch.manual_seed(seed)
+    layer = nn.TransformerEncoderLayer(E, H, dim_feedforward=64, dropout=0.0, batch_first=True)
+    return nn.Sequential(nn.TransformerEncoder(layer, num_layers=2, enable_nested_tensor=False), nn.Linear(E, 1))
+
+
+def test_transformer_encoder_trains_the_same_with_replace_attention():
+    ref = _encoder(0)
+    ours = qt.replace_attention(copy.deepcopy(ref))
+    kinds = [type(m) for m in ours.modules() if isinstance(m, nn.MultiheadAttention)]
+    assert kinds == [qt.MultiheadAttention] * 2
+    g = torch.Generator().manual_seed(2)
+    data = [(torch.randn(4, 10, E, generator=g), torch.randn(4, 10, 1, generator=g)) for _ in range(8)]
+    kpm = torch.zeros(4, 10, dtype=torch.bool)
+    kpm[1, 7:] = True
+    losses = {}
+    for name, model in (("torch", ref), ("qkv", ours)):
+        model.train()
+        opt = torch.optim.Adam(model.parameters(), lr=1e-2)
+        losses[name] = []
+        for x, y in data:
+            opt.zero_grad()
+            loss = ((model[1](model[0](x, src_key_padding_mask=kpm)) - y) ** 2).mean()
+            loss.backward()
+            opt.step()
+            losses[name].append(loss.item())
+    assert losses["torch"][-1] < losses["torch"][0]
+    torch.testing.assert_close(torch.tensor(losses["qkv"]), torch.tensor(losses["torch"]), atol=1e-5, rtol=1e-4)
+
+
+def test_forward_is_called_in_training_and_compiles():
+    model = qt.replace_attention(_encoder(0)).train()
+    calls = []
+    for m in model.modules():
+        if isinstance(m, qt.MultiheadAttention):
+            m.register_forward_hook(lambda *a: calls.append(1))
+    x = torch.randn(2, 5, E)
+    ref = model(x)
+    assert len(calls) == 2
+    torch._dynamo.reset()
+    compiled = torch.compile(model, fullgraph=True, backend="aot_eager")
+    torch.testing.assert_close(compiled(x), ref, atol=1e-5, rtol=1e-5)

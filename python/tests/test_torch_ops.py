@@ -1,0 +1,275 @@
+"""torch.ops.qkv.*: opcheck on a grid, torch.compile(fullgraph=True) and
+torch.export of code calling qkv, symbolic and unbacked sizes."""
+
+import itertools
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import qkv
+from conftest import reference64
+
+DTYPES = [torch.float32, torch.bfloat16, torch.float16, torch.float64]
+
+
+def _inputs(dtype, b=2, h=4, hkv=2, sq=5, skv=7, d=8, dv=8, grad=False, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(b, h, sq, d, generator=g).to(dtype)
+    k = torch.randn(b, hkv, skv, d, generator=g).to(dtype)
+    v = torch.randn(b, hkv, skv, dv, generator=g).to(dtype)
+    return [x.requires_grad_(grad) for x in (q, k, v)]
+
+
+OPTION_GRID = [
+    {},
+    {"causal": 1},
+    {"causal": 2, "scale": 0.3},
+    {"window_left": 2, "window_right": 1},
+    {"softcap": 5.0},
+    {"attn_mask": "bool"},
+    {"attn_mask": "float"},
+    {"key_lengths": [7, 3], "query_lengths": [5, 2]},
+    {"alibi_slopes": [0.5, 0.25, 0.125, 0.0625]},
+    {"dropout_p": 0.25, "seed": 1234},
+    {"sinks": [0.5, -1.0, 2.0, float("-inf")], "causal": 2},
+]
+
+
+def _op_args(opts, b, sq, skv):
+    opts = dict(opts)
+    mask = opts.pop("attn_mask", None)
+    if mask == "bool":
+        mask = torch.rand(b, 1, sq, skv, generator=torch.Generator().manual_seed(3)) > 0.3
+    elif mask == "float":
+        mask = torch.randn(1, 1, sq, skv, generator=torch.Generator().manual_seed(3))
+    lengths = {n: torch.tensor(opts.pop(n)) if n in opts else None for n in ("key_lengths", "query_lengths")}
+    slopes = torch.tensor(opts.pop("alibi_slopes"), dtype=torch.float64) if "alibi_slopes" in opts else None
+    sinks = torch.tensor(opts.pop("sinks"), requires_grad=True) if "sinks" in opts else None
+    seed = torch.tensor(opts.pop("seed"), dtype=torch.int64) if "seed" in opts else None
+    return (mask, lengths["key_lengths"], lengths["query_lengths"], slopes, sinks, seed), opts
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+@pytest.mark.parametrize("opts", OPTION_GRID, ids=lambda o: "-".join(o) or "plain")
+def test_opcheck_forward(dtype, opts):
+    q, k, v = _inputs(dtype, grad=True)
+    tensors, kw = _op_args(opts, 2, 5, 7)
+    torch.library.opcheck(torch.ops.qkv.attention.default, (q, k, v, *tensors), kw)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
+@pytest.mark.parametrize("shape", [
+    dict(b=1, h=1, hkv=1, sq=1, skv=1, d=64, dv=64),    # the tiny call
+    dict(b=2, h=6, hkv=2, sq=9, skv=3, d=4, dv=6),      # GQA, head_dim_v != head_dim
+    dict(b=0, h=2, hkv=2, sq=3, skv=3, d=4, dv=4),      # zero sizes
+    dict(b=1, h=2, hkv=1, sq=0, skv=4, d=4, dv=4),
+    dict(b=1, h=2, hkv=1, sq=3, skv=0, d=4, dv=4),
+])
+def test_opcheck_shapes(dtype, shape):
+    q, k, v = _inputs(dtype, grad=True, **shape)
+    torch.library.opcheck(torch.ops.qkv.attention.default, (q, k, v), {"causal": 2})
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_opcheck_backward(dtype):
+    q, k, v = _inputs(dtype)
+    out, lse = torch.ops.qkv.attention(q, k, v, causal=1)
+    grad_out = torch.randn_like(out)
+    for grad_lse in (None, torch.randn_like(lse)):
+        torch.library.opcheck(torch.ops.qkv.attention_backward.default,
+                              (grad_out, grad_lse, q, k, v, out, lse), {"causal": 1})
+
+
+def test_op_matches_reference_and_gradients():
+    q, k, v = _inputs(torch.float64, h=2, hkv=2, grad=True)
+    out, lse = torch.ops.qkv.attention(q, k, v, causal=1)
+    ref = reference64(q, k, v, is_causal=True)
+    torch.testing.assert_close(out, ref)
+    torch.autograd.gradcheck(lambda *x: torch.ops.qkv.attention(*x, causal=1), (q, k, v))
+
+
+def _compile(fn, **kw):
+    torch._dynamo.reset()
+    return torch.compile(fn, fullgraph=True, backend=kw.pop("backend", "aot_eager"), **kw)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_compile_fullgraph_sdpa_forward_and_backward(dtype):
+    def f(q, k, v):
+        x = qkv.scaled_dot_product_attention(q * 2, k, v, is_causal=True, enable_gqa=True)
+        return (x.float() ** 2).sum()
+
+    q, k, v = _inputs(dtype, grad=True)
+    compiled = _compile(f)
+    loss = compiled(q, k, v)
+    grads = torch.autograd.grad(loss, (q, k, v))
+    q2, k2, v2 = (x.detach().requires_grad_() for x in (q, k, v))
+    loss_eager = f(q2, k2, v2)
+    grads_eager = torch.autograd.grad(loss_eager, (q2, k2, v2))
+    torch.testing.assert_close(loss, loss_eager)
+    for a, b in zip(grads, grads_eager):
+        torch.testing.assert_close(a, b)
+
+
+def test_compile_sinks_gradient_matches_eager():
+    q, k, v = _inputs(torch.float64, grad=True)
+    sinks = torch.tensor([0.5, -1.0, 2.0, 0.0], dtype=torch.float64, requires_grad=True)
+
+    def f(q, k, v, sinks):
+        return qkv.attention(q, k, v, causal=True, sinks=sinks).pow(2).sum()
+
+    grads = torch.autograd.grad(_compile(f)(q, k, v, sinks), (q, k, v, sinks))
+    for a, b in zip(grads, torch.autograd.grad(f(q, k, v, sinks), (q, k, v, sinks))):
+        torch.testing.assert_close(a, b)
+    torch.autograd.gradcheck(lambda *x: torch.ops.qkv.attention(*x[:3], sinks=x[3])[0], (q, k, v, sinks))
+
+
+def test_compile_fullgraph_attention_every_option_and_lse():
+    def f(q, k, v, lengths):
+        out, lse = qkv.attention(q, k, v, causal="bottom_right", window=(3, None), key_lengths=lengths,
+                                 softcap=10.0, scale=0.5, layout="bshd", return_lse=True)
+        return out, lse
+
+    q, k, v = (x.transpose(1, 2).contiguous() for x in _inputs(torch.float32))
+    lengths = torch.tensor([7, 4])
+    out, lse = _compile(f, backend="inductor")(q, k, v, lengths)
+    ref_out, ref_lse = f(q, k, v, lengths)
+    torch.testing.assert_close(out, ref_out)
+    torch.testing.assert_close(lse, ref_lse)
+
+
+def test_compile_module_with_dynamic_shapes_no_recompile():
+    layer = torch.nn.Linear(16, 48)
+
+    def f(x):
+        q, k, v = layer(x).view(x.shape[0], x.shape[1], 3, 2, 8).permute(2, 0, 3, 1, 4)
+        return qkv.scaled_dot_product_attention(q, k, v, is_causal=True)
+
+    compiled = _compile(f, dynamic=True)
+    for n in (5, 9, 17):
+        x = torch.randn(2, n, 16)
+        torch.testing.assert_close(compiled(x), f(x), atol=1e-5, rtol=1e-5)
+
+
+def test_compile_dropout_draws_a_new_mask_per_run():
+    def f(q, k, v):
+        return qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.5)
+
+    q, k, v = _inputs(torch.float32, h=2, hkv=2)
+    compiled = _compile(f)
+    a, b = compiled(q, k, v), compiled(q, k, v)
+    assert not torch.equal(a, b)
+    torch.manual_seed(5)
+    c = compiled(q, k, v)
+    torch.manual_seed(5)
+    assert torch.equal(c, compiled(q, k, v))
+
+
+def test_export_module_using_qkv_runs_and_loads():
+    class M(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = torch.nn.Linear(16, 48)
+
+        def forward(self, x, mask):
+            q, k, v = self.proj(x).view(x.shape[0], x.shape[1], 3, 2, 8).permute(2, 0, 3, 1, 4)
+            return qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+
+    m = M().eval()
+    x, mask = torch.randn(2, 6, 16), torch.rand(2, 1, 6, 6) > 0.2
+    batch = torch.export.Dim("batch")
+    ep = torch.export.export(m, (x, mask), dynamic_shapes=({0: batch}, {0: batch}))
+    assert any(n.target is torch.ops.qkv.attention.default for n in ep.graph.nodes)
+    x3, mask3 = torch.randn(3, 6, 16), torch.rand(3, 1, 6, 6) > 0.2
+    torch.testing.assert_close(ep.module()(x3, mask3), m(x3, mask3))
+
+
+# The three tests of PyTorch's test_transformers.py that compile or export SDPA
+# with symbolic and unbacked sizes (issue 23), run on qkv's function.
+def test_sdpa_unbacked_no_dde():
+    q, k, v = (torch.rand(4, 2, 8, 16) for _ in range(3))
+    for x in (q, k, v):
+        torch._dynamo.mark_dynamic(x, 0)
+    compiled = _compile(lambda q, k, v: qkv.scaled_dot_product_attention(q, k, v), backend="eager")
+    result = compiled(q, k, v)
+    torch.testing.assert_close(result, F.scaled_dot_product_attention(q, k, v))
+
+
+def test_sdpa_empty_unbacked_no_dde():
+    q, k, v = (torch.rand(2, 2, 0, 8) for _ in range(3))
+    for x in (q, k, v):
+        torch._dynamo.mark_dynamic(x, 2)
+    compiled = _compile(lambda q, k, v: qkv.scaled_dot_product_attention(q, k, v), backend="eager")
+    assert compiled(q, k, v).shape == (2, 2, 0, 8)
+
+
+def test_sdpa_export_unbacked_attn_mask():
+    class Model(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = torch.nn.ModuleList(torch.nn.Linear(432, 32) for _ in range(3))
+
+        def forward(self, x):
+            x = x[x.sum(dim=(-1, -2, -3)) != 0]  # [u0, 3, 12, 12]
+            flat = x.flatten(1)
+            q, k, v = (p(flat).view(-1, 1, 4, 8).transpose(1, 2) for p in self.proj)
+            mask = torch.ones((x.shape[0], 1, 1, 1), dtype=torch.bool)
+            return qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+
+    model = Model().eval()
+    x = torch.randn(4, 3, 12, 12)
+    x[0].zero_()
+    ep = torch.export.export(model, args=(x,))
+    torch.testing.assert_close(ep.module()(x), model(x))
+
+
+@pytest.mark.parametrize("variant, sq, skv", [("upper_left", 6, 9), ("lower_right", 6, 9), ("upper_left", 9, 6)])
+def test_causal_bias_compiles_in_one_frame(variant, sq, skv):
+    from torch.nn.attention.bias import causal_lower_right, causal_upper_left
+
+    bias = (causal_upper_left if variant == "upper_left" else causal_lower_right)(sq, skv)
+    q = torch.rand(2, 2, sq, 8, requires_grad=True)
+    k, v = (torch.rand(2, 2, skv, 8, requires_grad=True) for _ in range(2))
+    counter = torch._dynamo.testing.CompileCounterWithBackend("aot_eager")
+    torch._dynamo.reset()
+    compiled = torch.compile(qkv.scaled_dot_product_attention, backend=counter, fullgraph=True)
+    out = compiled(q, k, v, bias)
+    out.sum().backward()
+    assert counter.frame_count == 1
+    torch.testing.assert_close(out, F.scaled_dot_product_attention(q, k, v, bias))
+
+
+def test_eager_calls_do_not_go_through_the_operator(monkeypatch):
+    calls = []
+    monkeypatch.setattr(torch.ops.qkv, "attention", lambda *a, **k: calls.append(a))
+    q, k, v = _inputs(torch.float32, h=2, hkv=2)
+    qkv.scaled_dot_product_attention(q, k, v)
+    qkv.attention(q, k, v)
+    assert calls == []
+
+
+@pytest.mark.parametrize("case", ["rank", "dtype", "mask_grad"])
+def test_traced_path_errors_match_eager(case):
+    q, k, v = _inputs(torch.float32, h=2, hkv=2)
+    kwargs = {}
+    if case == "rank":
+        q = q[0, 0, 0]
+    elif case == "dtype":
+        q = q.to(torch.int32)
+    else:
+        kwargs["attn_mask"] = torch.zeros(5, 7, requires_grad=True)
+    with pytest.raises((qkv.QkvValueError, qkv.QkvTypeError)) as eager:
+        qkv.scaled_dot_product_attention(q, k, v, **kwargs)
+    with pytest.raises(Exception) as traced:
+        _compile(lambda q, k, v: qkv.scaled_dot_product_attention(q, k, v, **kwargs))(q, k, v)
+    assert str(eager.value).split(":")[0] in str(traced.value)
+
+
+def test_option_grid_under_compile_matches_eager():
+    q, k, v = _inputs(torch.float32)
+    for causal, window in itertools.product([None, True, "bottom_right"], [None, (2, 1)]):
+        def f(q, k, v):
+            return qkv.attention(q, k, v, causal=causal, window=window, key_lengths=[6, 3])
+
+        torch.testing.assert_close(_compile(f)(q, k, v), f(q, k, v))

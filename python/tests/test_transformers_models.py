@@ -1,0 +1,226 @@
+"""attn_implementation="qkv" on transformers' own model code, tiny configs
+with random weights (no downloads), against attn_implementation="eager":
+logits on a padded batch, greedy generation with the KV cache, a training
+step's gradients. Positions that are padding are not compared: their query
+rows see no key, which eager turns into a uniform average over hidden keys
+and qkv into zeros; no real position reads them."""
+
+import pytest
+import torch
+
+import transformers  # noqa: E402  (python/requirements-dev.txt pins it)
+
+import qkv  # noqa: E402
+import qkv.transformers  # noqa: E402,F401  (registers "qkv")
+
+VOCAB, SEQ, BATCH = 101, 11, 3
+
+
+def _llama():
+    return transformers.LlamaForCausalLM(transformers.LlamaConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, max_position_embeddings=64))
+
+
+def _qwen2():
+    return transformers.Qwen2ForCausalLM(transformers.Qwen2Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=1, max_position_embeddings=64))
+
+
+def _mistral():
+    return transformers.MistralForCausalLM(transformers.MistralConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, max_position_embeddings=64, sliding_window=4))
+
+
+def _gemma2():
+    return transformers.Gemma2ForCausalLM(transformers.Gemma2Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, max_position_embeddings=64, sliding_window=4,
+        attn_logit_softcapping=2.0, final_logit_softcapping=30.0, query_pre_attn_scalar=16))
+
+
+def _gpt2():
+    return transformers.GPT2LMHeadModel(transformers.GPT2Config(
+        vocab_size=VOCAB, n_embd=64, n_layer=2, n_head=4, n_positions=64, resid_pdrop=0.0, embd_pdrop=0.0,
+        attn_pdrop=0.0))
+
+
+def _bert():
+    return transformers.BertModel(transformers.BertConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
+        max_position_embeddings=64, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0), add_pooling_layer=False)
+
+
+def _gpt_oss():
+    model = transformers.GptOssForCausalLM(transformers.GptOssConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=64, num_hidden_layers=2, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, num_local_experts=4, num_experts_per_tok=2, sliding_window=4,
+        max_position_embeddings=64, layer_types=["sliding_attention", "full_attention"]))
+    with torch.no_grad():
+        for layer in model.model.layers:  # sinks large enough to matter
+            layer.self_attn.sinks.normal_(0.0, 2.0)
+    return model
+
+
+DECODERS = {"llama": _llama, "qwen2": _qwen2, "mistral": _mistral, "gemma2": _gemma2, "gpt2": _gpt2,
+            "gpt_oss": _gpt_oss}
+MODELS = {**DECODERS, "bert": _bert}
+TOL = {torch.float32: dict(atol=2e-4, rtol=2e-4), torch.bfloat16: dict(atol=3e-2, rtol=3e-2)}
+
+
+def _model(name, dtype=torch.float32):
+    torch.manual_seed(0)
+    model = MODELS[name]().to(dtype)
+    with torch.no_grad():  # BERT's and GPT-2's default init is narrow: make the attention matter
+        for p in model.parameters():
+            if p.dim() == 2:
+                p.mul_(3.0)
+    return model.eval()
+
+
+def _batch(padding):
+    """Token ids and a mask with padding on the left (decoders) or the right
+    (encoders), one row unpadded."""
+    g = torch.Generator().manual_seed(1)
+    ids = torch.randint(1, VOCAB, (BATCH, SEQ), generator=g)
+    mask = torch.ones(BATCH, SEQ, dtype=torch.long)
+    for row, pad in ((1, 3), (2, 6)):
+        if padding == "left":
+            mask[row, :pad] = 0
+        else:
+            mask[row, SEQ - pad:] = 0
+    return ids, mask
+
+
+def _output(model, ids, mask):
+    out = model(input_ids=ids, attention_mask=mask)
+    return out.logits if hasattr(out, "logits") else out.last_hidden_state
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=["fp32", "bf16"])
+@pytest.mark.parametrize("name", list(MODELS))
+def test_padded_batch_matches_eager(name, dtype):
+    model = _model(name, dtype)
+    ids, mask = _batch("right" if name == "bert" else "left")
+    with torch.no_grad():
+        model.set_attn_implementation("eager")
+        ref = _output(model, ids, mask)
+        model.set_attn_implementation("qkv")
+        out = _output(model, ids, mask)
+    keep = mask.bool()
+    torch.testing.assert_close(out[keep].float(), ref[keep].float(), **TOL[dtype])
+
+
+@pytest.mark.parametrize("name", list(DECODERS))
+def test_greedy_generation_with_cache_matches_eager(name):
+    model = _model(name)
+    ids, mask = _batch("left")
+    tokens = {}
+    for impl in ("eager", "qkv"):
+        model.set_attn_implementation(impl)
+        tokens[impl] = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=8, do_sample=False,
+                                      pad_token_id=0)
+    assert tokens["qkv"].shape[1] == SEQ + 8
+    assert torch.equal(tokens["qkv"], tokens["eager"])
+
+
+@pytest.mark.parametrize("name", list(MODELS))
+def test_training_step_gradients_match_eager(name):
+    model = _model(name).train()
+    ids, mask = _batch("right" if name == "bert" else "left")
+    keep = mask.bool()
+    grads = {}
+    for impl in ("eager", "qkv"):
+        model.set_attn_implementation(impl)
+        model.zero_grad()
+        out = _output(model, ids, mask)[keep].float()
+        # A fixed random read-out (BERT's output is layer-normed: the sum of
+        # its squares would be a constant with gradient zero).
+        probe = torch.randn(out.shape, generator=torch.Generator().manual_seed(2))
+        (out * probe).sum().backward()
+        grads[impl] = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+    assert grads["qkv"].keys() == grads["eager"].keys() and grads["qkv"]
+    # The key projection's bias has gradient zero in exact arithmetic (it adds
+    # the same q.b to every score of a row): its computed gradient is rounding,
+    # measured against a thousandth of the whole gradient's norm.
+    floor = 1e-3 * torch.cat([g.flatten() for g in grads["eager"].values()]).norm()
+    for n, g in grads["eager"].items():
+        err = (grads["qkv"][n] - g).norm() / max(g.norm(), floor)
+        assert err <= 2e-3, f"{n}: relative gradient error {err:.2e}"
+
+
+def test_from_pretrained_with_attn_implementation_qkv(tmp_path):
+    _model("llama").save_pretrained(tmp_path)
+    model = transformers.AutoModelForCausalLM.from_pretrained(tmp_path, attn_implementation="qkv")
+    assert model.config._attn_implementation == "qkv"
+    ids, mask = _batch("left")
+    with torch.no_grad():
+        out = _output(model, ids, mask)
+        model.set_attn_implementation("eager")
+        torch.testing.assert_close(out[mask.bool()], _output(model, ids, mask)[mask.bool()], **TOL[torch.float32])
+
+
+def _qkv_calls(monkeypatch, name):
+    """The model `name` on qkv, with the keyword arguments of every qkv call
+    it makes recorded; returns (model, ids, mask, calls, output)."""
+    calls = []
+    real = qkv._api.attention
+    monkeypatch.setattr(qkv._api, "attention", lambda *a, **k: calls.append(k) or real(*a, **k))
+    model = _model(name)
+    model.set_attn_implementation("qkv")
+    ids, mask = _batch("left")
+    with torch.no_grad():
+        out = _output(model, ids, mask)
+    return model, ids, mask, calls, out
+
+
+def test_attention_calls_reach_qkv(monkeypatch):
+    calls = _qkv_calls(monkeypatch, "gemma2")[3]
+    assert len(calls) == 2
+    assert all(c["softcap"] == 2.0 and c["attn_mask"] is not None for c in calls)
+
+
+def test_dropout_in_training_only():
+    model = _model("llama")
+    for layer in model.model.layers:
+        layer.self_attn.attention_dropout = 0.5
+    model.set_attn_implementation("qkv")
+    ids, mask = _batch("left")
+    keep = mask.bool()
+    with torch.no_grad():
+        a, b = (_output(model, ids, mask)[keep] for _ in range(2))
+        assert torch.equal(a, b)  # eval: no dropout
+        model.train()
+        c, d = (_output(model, ids, mask)[keep] for _ in range(2))
+    assert not torch.equal(c, d) and not torch.equal(c, a)
+
+
+def test_output_attentions_is_refused():
+    model = _model("llama")
+    model.set_attn_implementation("qkv")
+    ids, mask = _batch("left")
+    with pytest.raises(ValueError, match="output_attentions"):
+        model(input_ids=ids, attention_mask=mask, output_attentions=True)
+
+
+def test_sinks_reach_qkv_and_matter(monkeypatch):
+    model, ids, mask, calls, out = _qkv_calls(monkeypatch, "gpt_oss")
+    assert len(calls) == 2 and all(c["sinks"] is not None for c in calls)
+    with torch.no_grad():
+        for layer in model.model.layers:
+            layer.self_attn.sinks.fill_(float("-inf"))  # no sink
+        assert not torch.allclose(out, _output(model, ids, mask))
+
+
+def test_compiled_model_fullgraph():
+    model = _model("llama")
+    model.set_attn_implementation("qkv")
+    ids, mask = _batch("left")
+    with torch.no_grad():
+        ref = _output(model, ids, mask)
+        torch._dynamo.reset()
+        compiled = torch.compile(model, fullgraph=True, backend="aot_eager")
+        out = _output(compiled, ids, mask)
+    torch.testing.assert_close(out[mask.bool()], ref[mask.bool()], **TOL[torch.float32])
