@@ -250,24 +250,30 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t d = p.head_dim, full = d / lanes * lanes;
-  const T* k_base = p.k.row<const T>(b, kvh, 0);
-  switch (rows) {
-#define QKV_DIRECT_SCORES_CASE(R)                                              \
-  case R:                                                                      \
-    DirectScoresRows<T, R>(k_base + start * p.k.stride[2], p.k.stride[2], len, \
-                           d, full, s);                                        \
+  // Keys in runs of rows stride[2] apart: the whole tile unless paged.
+  for (std::int64_t j0 = 0; j0 < len;) {
+    const std::int64_t n = std::min(len - j0, p.k.run_rows(start + j0));
+    const T* k_base = p.k.row<const T>(b, kvh, start + j0);
+    DecodeRows sub = s;
+    sub.s = s.s + j0;
+    switch (rows) {
+#define QKV_DIRECT_SCORES_CASE(R)                                   \
+  case R:                                                           \
+    DirectScoresRows<T, R>(k_base, p.k.stride[2], n, d, full, sub); \
     break;
-    QKV_DIRECT_SCORES_CASE(1)
-    QKV_DIRECT_SCORES_CASE(2)
-    QKV_DIRECT_SCORES_CASE(3)
-    QKV_DIRECT_SCORES_CASE(4)
-    QKV_DIRECT_SCORES_CASE(5)
-    QKV_DIRECT_SCORES_CASE(6)
-    QKV_DIRECT_SCORES_CASE(7)
-    QKV_DIRECT_SCORES_CASE(8)
+      QKV_DIRECT_SCORES_CASE(1)
+      QKV_DIRECT_SCORES_CASE(2)
+      QKV_DIRECT_SCORES_CASE(3)
+      QKV_DIRECT_SCORES_CASE(4)
+      QKV_DIRECT_SCORES_CASE(5)
+      QKV_DIRECT_SCORES_CASE(6)
+      QKV_DIRECT_SCORES_CASE(7)
+      QKV_DIRECT_SCORES_CASE(8)
 #undef QKV_DIRECT_SCORES_CASE
-    default:
-      break;
+      default:
+        break;
+    }
+    j0 += n;
   }
   for (std::int64_t r = 0; r < rows; ++r) {
     std::fill(s.s + r * s.tile + len, s.s + r * s.tile + len_pad, 0.0f);
@@ -388,26 +394,32 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t dv = p.head_dim_v;
-  const T* v_base = static_cast<const T*>(p.v.data) + b * p.v.stride[0] +
-                    kvh * p.v.stride[1] + start * p.v.stride[2];
   const std::int64_t v_stride = p.v.stride[2];
   if (!any_hidden) {
-    std::int64_t r = 0;
-    for (; r + 4 <= rows; r += 4) {
-      DirectValuesRows<T, 4>(v_base, v_stride, len, dv, r, r == 0, s);
+    // Keys in runs of rows v_stride apart: the whole tile unless paged.
+    for (std::int64_t j0 = 0; j0 < len;) {
+      const std::int64_t n = std::min(len - j0, p.v.run_rows(start + j0));
+      const T* v_base = p.v.row<const T>(b, kvh, start + j0);
+      DecodeRows sub = s;
+      sub.s = s.s + j0;
+      std::int64_t r = 0;
+      for (; r + 4 <= rows; r += 4) {
+        DirectValuesRows<T, 4>(v_base, v_stride, n, dv, r, r == 0, sub);
+      }
+      if (r + 2 <= rows) {
+        DirectValuesRows<T, 2>(v_base, v_stride, n, dv, r, r == 0, sub);
+        r += 2;
+      }
+      if (r < rows)
+        DirectValuesRows<T, 1>(v_base, v_stride, n, dv, r, r == 0, sub);
+      j0 += n;
     }
-    if (r + 2 <= rows) {
-      DirectValuesRows<T, 2>(v_base, v_stride, len, dv, r, r == 0, s);
-      r += 2;
-    }
-    if (r < rows)
-      DirectValuesRows<T, 1>(v_base, v_stride, len, dv, r, r == 0, s);
     return;
   }
   const std::int64_t full = dv / lanes * lanes;
   const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, dv) : 0;
   for (std::int64_t j = 0; j < len; ++j) {
-    const T* v_row = v_base + j * v_stride;
+    const T* v_row = p.v.row<const T>(b, kvh, start + j);
     for (std::int64_t r = 0; r < rows; ++r) {
       if (s.row_hidden[r] && s.hidden[r * s.tile + j]) continue;
       const auto pj = hn::Set(df, s.s[r * s.tile + j]);
