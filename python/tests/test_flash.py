@@ -214,3 +214,18 @@ def test_paged_kv_cache_serving_loop():
     c = cache.add_sequence()
     cache.append(c, ka, ka)
     assert set(cache.blocks(c)) == set(freed)
+
+
+def test_serving_loop_example_runs():
+    """examples/serving_loop.py, briefly: every request served, every block
+    returned."""
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "examples" / "serving_loop.py"
+    spec = importlib.util.spec_from_file_location("serving_loop", path)
+    loop = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(loop)
+    result = loop.serve(loop.parse(["--requests", "6", "--blocks", "256", "--heads", "4", "--kv-heads", "2",
+                                    "--head-dim", "16", "--chunk", "64", "--quiet"]))
+    assert result["blocks_in_use"] == 0 and result["tokens"] > 0 and result["peak_blocks"] > 0
