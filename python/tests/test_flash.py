@@ -221,10 +221,12 @@ def test_serving_loop_example_runs():
     returned."""
     import importlib.util
     import pathlib
+    import sys
 
     path = pathlib.Path(__file__).resolve().parents[2] / "examples" / "serving_loop.py"
     spec = importlib.util.spec_from_file_location("serving_loop", path)
     loop = importlib.util.module_from_spec(spec)
+    sys.modules["serving_loop"] = loop  # dataclasses look their module up
     spec.loader.exec_module(loop)
     result = loop.serve(loop.parse(["--requests", "6", "--blocks", "256", "--heads", "4", "--kv-heads", "2",
                                     "--head-dim", "16", "--chunk", "64", "--quiet"]))
