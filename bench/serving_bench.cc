@@ -72,8 +72,11 @@ struct PagedCache {
   std::vector<std::int64_t> lens;
   std::int64_t max_blocks = 0;
 
-  PagedCache(const Shape& s, std::vector<std::int64_t> lengths)
-      : lens(lengths) {
+  bool heads_first = false;  // vLLM's (num_blocks, kv_heads, block, dim)
+
+  PagedCache(const Shape& s, std::vector<std::int64_t> lengths,
+             bool heads_first_layout = false)
+      : lens(lengths), heads_first(heads_first_layout) {
     std::int64_t total = 0;
     for (std::int64_t n : lens) {
       const std::int64_t blocks = (n + s.block_size - 1) / s.block_size;
@@ -93,10 +96,19 @@ struct PagedCache {
       }
     }
   }
+  // The storage as (num_blocks, block_size, kv_heads, dim), in either
+  // layout (the same element count).
+  qkv::TensorView layout(const qkv::Tensor& t) const {
+    if (!heads_first) return t.view();
+    const std::int64_t bs = t.size(1), h = t.size(2), d = t.size(3);
+    return qkv::TensorView::strided(t.data<void>(), t.dtype(),
+                                    {t.size(0), bs, h, d},
+                                    {bs * h * d, d, bs * d, 1});
+  }
   // The view of sequences [first, first + count).
   qkv::PagedKv view(std::size_t first, std::size_t count) const {
     const auto n = static_cast<std::int64_t>(count);
-    return {k.view(), v.view(),
+    return {layout(k), layout(v),
             qkv::TensorView::contiguous(table.data() + first * max_blocks,
                                         qkv::DType::kInt32, {n, max_blocks}),
             qkv::TensorView::contiguous(lens.data() + first, qkv::DType::kInt64,
@@ -123,7 +135,7 @@ void register_varlen(const nlohmann::json& w) {
   params.causal =
       w.value("causal", false) ? qkv::Causal::kBottomRight : qkv::Causal::kNone;
   benchmark::RegisterBenchmark(
-      id + "/varlen",
+      (id + "/varlen").c_str(),
       [=](benchmark::State& state) {
         const auto cu = cumulative(lens);
         const qkv::Tensor q =
@@ -143,7 +155,7 @@ void register_varlen(const nlohmann::json& w) {
       ->Unit(benchmark::kMillisecond)
       ->UseRealTime();
   benchmark::RegisterBenchmark(
-      id + "/padded",
+      (id + "/padded").c_str(),
       [=](benchmark::State& state) {
         const qkv::Tensor q =
             random_tensor({batch, s.heads, longest, s.head_dim}, 4);
@@ -176,25 +188,27 @@ void register_paged_decode(const nlohmann::json& w) {
   const std::string id = w.at("id").get<std::string>();
   qkv::AttentionParams params;
   params.causal = qkv::Causal::kBottomRight;
+  for (const bool vllm : {false, true}) {
+    benchmark::RegisterBenchmark(
+        (id + (vllm ? "/paged_vllm_layout" : "/paged")).c_str(),
+        [=](benchmark::State& state) {
+          const PagedCache cache(s, lens, vllm);
+          std::vector<std::int64_t> ones(batch, 1);
+          const auto cu = cumulative(ones);
+          const qkv::Tensor q = random_tensor({batch, s.heads, s.head_dim}, 7);
+          qkv::Tensor out(qkv::DType::kFloat32, {batch, s.heads, s.head_dim});
+          for (auto _ : state) {
+            qkv::attention_paged_into(q.view(), cu_view(cu), 1,
+                                      cache.view(0, lens.size()), params,
+                                      out.view(), {});
+          }
+          report(state, kv_bytes);
+        })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+  }
   benchmark::RegisterBenchmark(
-      id + "/paged",
-      [=](benchmark::State& state) {
-        const PagedCache cache(s, lens);
-        std::vector<std::int64_t> ones(batch, 1);
-        const auto cu = cumulative(ones);
-        const qkv::Tensor q = random_tensor({batch, s.heads, s.head_dim}, 7);
-        qkv::Tensor out(qkv::DType::kFloat32, {batch, s.heads, s.head_dim});
-        for (auto _ : state) {
-          qkv::attention_paged_into(q.view(), cu_view(cu), 1,
-                                    cache.view(0, lens.size()), params,
-                                    out.view(), {});
-        }
-        report(state, kv_bytes);
-      })
-      ->Unit(benchmark::kMillisecond)
-      ->UseRealTime();
-  benchmark::RegisterBenchmark(
-      id + "/contiguous",
+      (id + "/contiguous").c_str(),
       [=](benchmark::State& state) {
         const qkv::Tensor k =
             random_tensor({batch, s.kv_heads, longest, s.head_dim}, 1);
@@ -265,11 +279,11 @@ void register_mixed(const nlohmann::json& w) {
     }
     state.SetLabel(qkv::simd_target());
   };
-  benchmark::RegisterBenchmark(id + "/mixed",
+  benchmark::RegisterBenchmark((id + "/mixed").c_str(),
                                [=](benchmark::State& st) { setup(st, true); })
       ->Unit(benchmark::kMillisecond)
       ->UseRealTime();
-  benchmark::RegisterBenchmark(id + "/separate",
+  benchmark::RegisterBenchmark((id + "/separate").c_str(),
                                [=](benchmark::State& st) { setup(st, false); })
       ->Unit(benchmark::kMillisecond)
       ->UseRealTime();

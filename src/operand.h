@@ -121,6 +121,9 @@ inline void check_readable(const char* name, const TensorView& t) {
   check_storage(name, t);
   check_last_stride(name, t);
 }
+// A KV cache's storage dtype: float32, bfloat16 or float16 (a type error
+// naming `who` otherwise).
+void check_cache_dtype(const char* who, DType dtype);
 // A per-batch length vector: rank 1, shape (batch), int32 or int64, every
 // value in [0, limit]; absent views give an absent IntVector.
 IntVector check_lengths(const char* name, const TensorView& t,

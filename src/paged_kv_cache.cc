@@ -71,11 +71,7 @@ PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
          ", block_size ", block_size, ", num_kv_heads ", num_kv_heads,
          ", head_dim ", head_dim, ", head_dim_v ", head_dim_v, ")");
   }
-  if (dtype != DType::kFloat32 && dtype != DType::kBFloat16 &&
-      dtype != DType::kFloat16) {
-    fail_type("PagedKvCache: unsupported dtype ", dtype_name(dtype),
-              " (expected float32, bfloat16 or float16)");
-  }
+  internal::check_cache_dtype("PagedKvCache", dtype);
   keys_ = Tensor(dtype, {num_blocks, block_size, num_kv_heads, head_dim_});
   values_ = Tensor(dtype, {num_blocks, block_size, num_kv_heads, head_dim_v_});
   free_.reserve(num_blocks);

@@ -190,26 +190,44 @@ AttentionResult run_packed(internal::AttentionProblem& p, const TensorView& q) {
   return r;
 }
 
+// A packed call's result, or its run into caller buffers: `make` builds
+// the validated problem whose lengths live in the Lengths it is given.
+template <class Make>
+AttentionResult packed_result(const TensorView& q, const Make& make) {
+  Lengths lengths;
+  internal::AttentionProblem p = make(lengths);
+  return run_packed(p, q);
+}
+
+template <class Make>
+void packed_into(const TensorView& q, const Make& make, const TensorView& out,
+                 const TensorView& lse) {
+  Lengths lengths;
+  internal::AttentionProblem p = make(lengths);
+  attach_packed_outputs(p, q, out, lse);
+  internal::run_forward(p);
+}
+
 }  // namespace
 
 AttentionResult attention_varlen(const TensorView& q, const TensorView& k,
                                  const TensorView& v, const Varlen& varlen,
                                  const AttentionParams& params) {
-  Lengths lengths;
-  internal::AttentionProblem p =
-      make_varlen_problem(q, k, v, varlen, params, lengths);
-  return run_packed(p, q);
+  return packed_result(q, [&](Lengths& lengths) {
+    return make_varlen_problem(q, k, v, varlen, params, lengths);
+  });
 }
 
 void attention_varlen_into(const TensorView& q, const TensorView& k,
                            const TensorView& v, const Varlen& varlen,
                            const AttentionParams& params, const TensorView& out,
                            const TensorView& lse) {
-  Lengths lengths;
-  internal::AttentionProblem p =
-      make_varlen_problem(q, k, v, varlen, params, lengths);
-  attach_packed_outputs(p, q, out, lse);
-  internal::run_forward(p);
+  packed_into(
+      q,
+      [&](Lengths& lengths) {
+        return make_varlen_problem(q, k, v, varlen, params, lengths);
+      },
+      out, lse);
 }
 
 void attention_varlen_backward_into(
@@ -374,21 +392,23 @@ AttentionResult attention_paged(const TensorView& q,
                                 const TensorView& cu_seqlens_q,
                                 std::int64_t max_seqlen_q, const PagedKv& cache,
                                 const AttentionParams& params) {
-  Lengths lengths;
-  internal::AttentionProblem p =
-      make_paged_problem(q, cu_seqlens_q, max_seqlen_q, cache, params, lengths);
-  return run_packed(p, q);
+  return packed_result(q, [&](Lengths& lengths) {
+    return make_paged_problem(q, cu_seqlens_q, max_seqlen_q, cache, params,
+                              lengths);
+  });
 }
 
 void attention_paged_into(const TensorView& q, const TensorView& cu_seqlens_q,
                           std::int64_t max_seqlen_q, const PagedKv& cache,
                           const AttentionParams& params, const TensorView& out,
                           const TensorView& lse) {
-  Lengths lengths;
-  internal::AttentionProblem p =
-      make_paged_problem(q, cu_seqlens_q, max_seqlen_q, cache, params, lengths);
-  attach_packed_outputs(p, q, out, lse);
-  internal::run_forward(p);
+  packed_into(
+      q,
+      [&](Lengths& lengths) {
+        return make_paged_problem(q, cu_seqlens_q, max_seqlen_q, cache, params,
+                                  lengths);
+      },
+      out, lse);
 }
 
 }  // namespace qkv

@@ -240,6 +240,19 @@ void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
   }
 }
 
+// Paged caches: the in-run prefetch of the kernels below looks kPrefetchRows
+// rows ahead along the run, which leaves the block; this prefetches the
+// first rows of the next run (block) instead: rows [j, j + n) of (b, kvh).
+template <class T>
+void PrefetchNextRun(const Operand& o, std::int64_t b, std::int64_t kvh,
+                     std::int64_t j, std::int64_t n, std::int64_t width) {
+  constexpr std::int64_t kLine = 64 / sizeof(T);
+  for (std::int64_t r = 0; r < std::min(n, kPrefetchRows); ++r) {
+    const T* row = o.row<const T>(b, kvh, j + r);
+    for (std::int64_t c = 0; c < width; c += kLine) hwy::Prefetch(row + c);
+  }
+}
+
 // Decode (few rows): S[r][j] = q_r · k_j read straight from K, no packing.
 // s_rows: rows x tile, for keys [start, start + len); columns up to len_pad
 // are zero.
@@ -254,6 +267,9 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   for (std::int64_t j0 = 0; j0 < len;) {
     const std::int64_t n = std::min(len - j0, p.k.run_rows(start + j0));
     const T* k_base = p.k.row<const T>(b, kvh, start + j0);
+    if (n < len - j0) {
+      PrefetchNextRun<T>(p.k, b, kvh, start + j0 + n, len - j0 - n, d);
+    }
     DecodeRows sub = s;
     sub.s = s.s + j0;
     switch (rows) {
@@ -400,6 +416,9 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     for (std::int64_t j0 = 0; j0 < len;) {
       const std::int64_t n = std::min(len - j0, p.v.run_rows(start + j0));
       const T* v_base = p.v.row<const T>(b, kvh, start + j0);
+      if (n < len - j0) {
+        PrefetchNextRun<T>(p.v, b, kvh, start + j0 + n, len - j0 - n, dv);
+      }
       DecodeRows sub = s;
       sub.s = s.s + j0;
       std::int64_t r = 0;
