@@ -32,7 +32,7 @@ struct Varlen {
 // aligned per sequence. params.key_lengths, query_lengths, mask and
 // key_padding_mask must be unset. Returns out (total_q, num_heads,
 // head_dim_v) and lse (num_heads, total_q); rows past cu_seqlens_q[batch]
-// are 0 (lse -inf). No work is spent on padding: there is none.
+// are 0 in both. No work is spent on padding: there is none.
 AttentionResult attention_varlen(const TensorView& q, const TensorView& k,
                                  const TensorView& v, const Varlen& varlen,
                                  const AttentionParams& params = {});
