@@ -38,7 +38,9 @@ namespace {
 // problems exercise the split and the merge.
 constexpr std::int64_t kForcedSplitKeys = internal::ForwardTiles::kTileKeys;
 
-void dispatch(const internal::AttentionProblem& problem) {
+}  // namespace
+
+void internal::run_forward(const internal::AttentionProblem& problem) {
   if (internal::degenerate(problem)) {  // the kernels assume sizes >= 1
     internal::reference_attention(problem);
     return;
@@ -63,6 +65,10 @@ void dispatch(const internal::AttentionProblem& problem) {
   }
 }
 
+namespace {
+void dispatch(const internal::AttentionProblem& problem) {
+  internal::run_forward(problem);
+}
 }  // namespace
 
 void attention_into(const TensorView& q, const TensorView& k,

@@ -7,9 +7,7 @@
 #include "reference/reference.h"
 
 namespace qkv {
-namespace {
-
-void run(const internal::BackwardProblem& bp) {
+void internal::run_backward(const internal::BackwardProblem& bp) {
   if (bp.fwd.path == Path::kReference || bp.fwd.dtype == DType::kFloat64 ||
       internal::degenerate(bp.fwd)) {  // the kernels assume sizes >= 1
     internal::reference_attention_backward(bp);
@@ -19,6 +17,8 @@ void run(const internal::BackwardProblem& bp) {
   }
 }
 
+namespace {
+void run(const internal::BackwardProblem& bp) { internal::run_backward(bp); }
 }  // namespace
 
 void attention_backward_into(const TensorView& dout, const TensorView& q,

@@ -62,11 +62,7 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
         "capacity ",
         capacity, " and window ", window);
   }
-  if (dtype != DType::kFloat32 && dtype != DType::kBFloat16 &&
-      dtype != DType::kFloat16) {
-    fail_type("KvCache: unsupported dtype ", dtype_name(dtype),
-              " (expected float32, bfloat16 or float16)");
-  }
+  internal::check_cache_dtype("KvCache", dtype);
   keys_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_});
   values_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_v_});
   lengths_.assign(batch_, 0);

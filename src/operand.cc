@@ -118,6 +118,14 @@ void check_floating(const char* name, const TensorView& t) {
   }
 }
 
+void check_cache_dtype(const char* who, DType dtype) {
+  if (dtype != DType::kFloat32 && dtype != DType::kBFloat16 &&
+      dtype != DType::kFloat16) {
+    fail_type(who, ": unsupported dtype ", dtype_name(dtype),
+              " (expected float32, bfloat16 or float16)");
+  }
+}
+
 IntVector check_lengths(const char* name, const TensorView& t,
                         std::int64_t batch, std::int64_t limit,
                         const char* limit_name) {

@@ -15,15 +15,45 @@ namespace qkv::internal {
 // A strided operand of up to four dimensions, indexed (b, h, i, e): batch,
 // head, row, element. Broadcast dimensions have stride 0. `Ptr` is
 // `const void*` for inputs and `void*` for outputs.
+//
+// Rows may also be addressed per sequence (serving layouts, docs/serving.md):
+//  - packed (varlen): row i of sequence b is row row_start[b] + i of a
+//    (total, heads, dim) array; stride[0] is unused.
+//  - paged: row i of sequence b is row i % block_size of block
+//    block_table[b][i / block_size]; stride[0] is the block stride and
+//    stride[2] the row stride inside a block.
+// Rows are contiguous (stride[2] apart) within a run of run_rows(i) rows,
+// so kernels that stream keys in place iterate runs, not rows.
 template <class Ptr>
 struct BasicOperand {
   Ptr data = nullptr;
   DType dtype = DType::kFloat32;
-  std::int64_t stride[4] = {0, 0, 0, 0};  // elements
+  std::int64_t stride[4] = {0, 0, 0, 0};      // elements
+  const std::int32_t* row_start = nullptr;    // packed: (batch + 1) offsets
+  const std::int32_t* block_table = nullptr;  // paged: (batch, max_blocks)
+  std::int64_t row_start_stride = 1;
+  std::int64_t table_stride[2] = {0, 1};  // of block_table's two dims
+  std::int64_t block_size = 0;
 
+  bool addressed() const {
+    return row_start != nullptr || block_table != nullptr;
+  }
   // Element offset of row (b, h, i).
   std::int64_t offset(std::int64_t b, std::int64_t h, std::int64_t i) const {
-    return b * stride[0] + h * stride[1] + i * stride[2];
+    if (!addressed()) [[likely]] {
+      return b * stride[0] + h * stride[1] + i * stride[2];
+    }
+    if (row_start != nullptr) {
+      return (row_start[b * row_start_stride] + i) * stride[2] + h * stride[1];
+    }
+    const std::int64_t block =
+        block_table[b * table_stride[0] + i / block_size * table_stride[1]];
+    return block * stride[0] + h * stride[1] + i % block_size * stride[2];
+  }
+  // Rows from row i on that are stride[2] apart in memory.
+  std::int64_t run_rows(std::int64_t i) const {
+    return block_table != nullptr ? block_size - i % block_size
+                                  : std::int64_t{1} << 62;
   }
   // Element offset of (b, h, i, e).
   std::int64_t offset(std::int64_t b, std::int64_t h, std::int64_t i,
@@ -91,6 +121,9 @@ inline void check_readable(const char* name, const TensorView& t) {
   check_storage(name, t);
   check_last_stride(name, t);
 }
+// A KV cache's storage dtype: float32, bfloat16 or float16 (a type error
+// naming `who` otherwise).
+void check_cache_dtype(const char* who, DType dtype);
 // A per-batch length vector: rank 1, shape (batch), int32 or int64, every
 // value in [0, limit]; absent views give an absent IntVector.
 IntVector check_lengths(const char* name, const TensorView& t,

@@ -73,7 +73,19 @@ struct AttentionProblem {
   Path path = Path::kAuto;
   Threads threads;  // resolved: count >= 1
 
+  // Packed or paged rows (varlen, paged KV): rows past a sequence's
+  // lengths have no storage, so no path reads or writes them.
+  bool ragged = false;
+
   std::int64_t group() const { return num_heads / num_kv_heads; }
+  // Query rows / keys of sequence b that have storage: all of seq_q /
+  // seq_kv (padding included, written as zeros) unless ragged.
+  std::int64_t q_rows(std::int64_t b) const {
+    return ragged ? q_len(b) : seq_q;
+  }
+  std::int64_t kv_rows(std::int64_t b) const {
+    return ragged ? kv_len(b) : seq_kv;
+  }
   std::int64_t kv_len(std::int64_t b) const {
     return key_lengths.data ? key_lengths.at(b) : seq_kv;
   }
@@ -150,6 +162,10 @@ void fold_sinks(const AttentionProblem& p, const OutOperand& out,
 void sink_gradient(const BackwardProblem& bp);
 // The same sums per head, in double (ring attention adds every rank's).
 std::vector<double> sink_gradient_sums(const BackwardProblem& bp);
+
+// Runs a validated problem on its path (attention.cc, backward.cc).
+void run_forward(const AttentionProblem& p);
+void run_backward(const BackwardProblem& bp);
 
 }  // namespace qkv::internal
 

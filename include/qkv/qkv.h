@@ -10,6 +10,7 @@
 #include "qkv/params.h"               // IWYU pragma: export
 #include "qkv/reference.h"            // IWYU pragma: export
 #include "qkv/safetensors.h"          // IWYU pragma: export
+#include "qkv/serving.h"              // IWYU pragma: export
 #include "qkv/tensor.h"               // IWYU pragma: export
 #include "qkv/thread_pool.h"          // IWYU pragma: export
 #include "qkv/version.h"              // IWYU pragma: export

@@ -13,16 +13,20 @@ from ._api import (
     scaled_dot_product_attention,
     set_num_threads,
 )
+from ._flash import PagedKvCache, flash_attn_varlen_func, flash_attn_with_kvcache
 from ._modules import KvCache, MultiheadAttention
 from ._qkv import QkvTypeError, QkvValueError, __version__
 
 __all__ = [
     "KvCache",
     "MultiheadAttention",
+    "PagedKvCache",
     "QkvTypeError",
     "QkvValueError",
     "__version__",
     "attention",
+    "flash_attn_varlen_func",
+    "flash_attn_with_kvcache",
     "get_num_threads",
     "merge_partials",
     "register",

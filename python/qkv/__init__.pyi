@@ -4,6 +4,9 @@ from typing import Any, Literal, Optional, Tuple, TypeVar, Union, overload
 
 from . import dist as dist
 from . import plot as plot
+from ._flash import PagedKvCache as PagedKvCache
+from ._flash import flash_attn_varlen_func as flash_attn_varlen_func
+from ._flash import flash_attn_with_kvcache as flash_attn_with_kvcache
 from ._modules import KvCache as KvCache
 from ._modules import MultiheadAttention as MultiheadAttention
 from ._qkv import QkvTypeError as QkvTypeError

@@ -167,6 +167,9 @@ PyObject* new_error(nb::module_& m, const char* name, PyObject* base,
   return cls;
 }
 
+// The serving API (packed, paged, PagedKvCache): its own file.
+#include "serving_binding.h"
+
 }  // namespace
 
 NB_MODULE(_qkv, m) {
@@ -382,4 +385,5 @@ NB_MODULE(_qkv, m) {
         "Threads used when num_threads is 0: QKV_NUM_THREADS or the cores.");
   m.def("set_num_threads", &qkv::set_num_threads, nb::arg("num_threads"),
         "Resizes the process-wide pool (0 = the default size).");
+  bind_serving(m);
 }

@@ -83,7 +83,7 @@ void PrepareRows(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
                  BwdScratch& s) {
   // out, dout rows (b, h, i): head_dim_v of T; lse, dlse (b, h, i).
   const AttentionProblem& p = bp.fwd;
-  for (std::int64_t r = 0; r < p.group() * p.seq_q; ++r) {
+  for (std::int64_t r = 0; r < p.group() * p.q_rows(b); ++r) {
     const auto [h, i] = row_pos(p, kvh, r);
     s.range[r] = visible_keys(p, b, i);
     s.lse[r] = static_cast<float>(
@@ -298,9 +298,11 @@ void BackwardItem(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
   const AttentionProblem& p = bp.fwd;
   const hn::ScalableTag<float> df;
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(df));
-  const std::int64_t rows = p.group() * p.seq_q, br = BTiles::kBlockRows;
+  // Ragged problems: only the sequence's own rows and keys.
+  const std::int64_t rows = p.group() * p.q_rows(b), br = BTiles::kBlockRows;
+  key_end = std::min(key_end, p.kv_rows(b));
   PrepareRows<T>(bp, b, kvh, s);
-  std::fill(s.dq.get(), s.dq.get() + rows * s.dpad, 0.0f);
+  std::fill(s.dq.get(), s.dq.get() + p.group() * p.seq_q * s.dpad, 0.0f);
   for (std::int64_t start = key_begin; start < key_end; start += s.tile) {
     const std::int64_t len = std::min(s.tile, key_end - start);
     const BwdTile kt{start, len, RoundUp(len, step)};
@@ -357,7 +359,7 @@ void BackwardOf(const BackwardProblem& bp) {
                      static_cast<double>(p.head_dim + p.head_dim_v));
 
   auto store_dq = [&](const float* dq, std::int64_t b, std::int64_t kvh) {
-    for (std::int64_t r = 0; r < rows; ++r) {
+    for (std::int64_t r = 0; r < p.group() * p.q_rows(b); ++r) {
       const auto [h, i] = row_pos(p, kvh, r);
       const std::int64_t o = bp.dq.offset(b, h, i);
       for (std::int64_t c = 0; c < p.head_dim; ++c) {

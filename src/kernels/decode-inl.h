@@ -151,13 +151,14 @@ template <class T, int R, int K>
 HWY_INLINE void DirectScoresKeys(const T* HWY_RESTRICT k_row,
                                  std::int64_t k_stride, std::int64_t d,
                                  std::int64_t full, const float* HWY_RESTRICT q,
-                                 float* HWY_RESTRICT out, std::int64_t tile) {
+                                 float* HWY_RESTRICT out, std::int64_t tile,
+                                 bool prefetch) {
   // k_row: K x d (row stride k_stride); q: R x d; out: R x K (row stride
   // tile). Columns [full, d) are the scalar tail.
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   using V = decltype(hn::Zero(df));
-  if constexpr (K > 1) {
+  if (K > 1 && prefetch) {  // rows kPrefetchRows ahead along the run
     for (int k = 0; k < K; ++k) {
       for (std::int64_t c = 0; c < d; c += 64 / sizeof(T)) {
         hwy::Prefetch(k_row + (kPrefetchRows + k) * k_stride + c);
@@ -224,19 +225,33 @@ HWY_INLINE void DirectScoresKeys(const T* HWY_RESTRICT k_row,
 template <class T, int R>
 void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
                       std::int64_t len, std::int64_t d, std::int64_t full,
-                      const DecodeRows& s) {
+                      bool prefetch, const DecodeRows& s) {
   // k_base: len x d (row stride k_stride); s.q: R x d; s.s: R x s.tile.
+  // prefetch: rows continue kPrefetchRows past len (not paged).
   constexpr int kKeys = DirectScoreKeys<R>();
   std::int64_t j = 0;
   if constexpr (kKeys > 1) {
     for (; j + kKeys <= len; j += kKeys) {
       DirectScoresKeys<T, R, kKeys>(k_base + j * k_stride, k_stride, d, full,
-                                    s.q, s.s + j, s.tile);
+                                    s.q, s.s + j, s.tile, prefetch);
     }
   }
   for (; j < len; ++j) {
     DirectScoresKeys<T, R, 1>(k_base + j * k_stride, k_stride, d, full, s.q,
-                              s.s + j, s.tile);
+                              s.s + j, s.tile, prefetch);
+  }
+}
+
+// Paged caches: the in-run prefetch of the kernels below looks kPrefetchRows
+// rows ahead along the run, which leaves the block; this prefetches the
+// first rows of the next run (block) instead: rows [j, j + n) of (b, kvh).
+template <class T>
+void PrefetchNextRun(const Operand& o, std::int64_t b, std::int64_t kvh,
+                     std::int64_t j, std::int64_t n, std::int64_t width) {
+  constexpr std::int64_t kLine = 64 / sizeof(T);
+  for (std::int64_t r = 0; r < std::min(n, kPrefetchRows); ++r) {
+    const T* row = o.row<const T>(b, kvh, j + r);
+    for (std::int64_t c = 0; c < width; c += kLine) hwy::Prefetch(row + c);
   }
 }
 
@@ -250,24 +265,34 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t d = p.head_dim, full = d / lanes * lanes;
-  const T* k_base = p.k.row<const T>(b, kvh, 0);
-  switch (rows) {
-#define QKV_DIRECT_SCORES_CASE(R)                                              \
-  case R:                                                                      \
-    DirectScoresRows<T, R>(k_base + start * p.k.stride[2], p.k.stride[2], len, \
-                           d, full, s);                                        \
+  // Keys in runs of rows stride[2] apart: the whole tile unless paged.
+  for (std::int64_t j0 = 0; j0 < len;) {
+    const std::int64_t n = std::min(len - j0, p.k.run_rows(start + j0));
+    const T* k_base = p.k.row<const T>(b, kvh, start + j0);
+    const bool in_run = p.k.block_table == nullptr;
+    if (n < len - j0) {
+      PrefetchNextRun<T>(p.k, b, kvh, start + j0 + n, len - j0 - n, d);
+    }
+    DecodeRows sub = s;
+    sub.s = s.s + j0;
+    switch (rows) {
+#define QKV_DIRECT_SCORES_CASE(R)                                           \
+  case R:                                                                   \
+    DirectScoresRows<T, R>(k_base, p.k.stride[2], n, d, full, in_run, sub); \
     break;
-    QKV_DIRECT_SCORES_CASE(1)
-    QKV_DIRECT_SCORES_CASE(2)
-    QKV_DIRECT_SCORES_CASE(3)
-    QKV_DIRECT_SCORES_CASE(4)
-    QKV_DIRECT_SCORES_CASE(5)
-    QKV_DIRECT_SCORES_CASE(6)
-    QKV_DIRECT_SCORES_CASE(7)
-    QKV_DIRECT_SCORES_CASE(8)
+      QKV_DIRECT_SCORES_CASE(1)
+      QKV_DIRECT_SCORES_CASE(2)
+      QKV_DIRECT_SCORES_CASE(3)
+      QKV_DIRECT_SCORES_CASE(4)
+      QKV_DIRECT_SCORES_CASE(5)
+      QKV_DIRECT_SCORES_CASE(6)
+      QKV_DIRECT_SCORES_CASE(7)
+      QKV_DIRECT_SCORES_CASE(8)
 #undef QKV_DIRECT_SCORES_CASE
-    default:
-      break;
+      default:
+        break;
+    }
+    j0 += n;
   }
   for (std::int64_t r = 0; r < rows; ++r) {
     std::fill(s.s + r * s.tile + len, s.s + r * s.tile + len_pad, 0.0f);
@@ -388,26 +413,40 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t dv = p.head_dim_v;
-  const T* v_base = static_cast<const T*>(p.v.data) + b * p.v.stride[0] +
-                    kvh * p.v.stride[1] + start * p.v.stride[2];
   const std::int64_t v_stride = p.v.stride[2];
   if (!any_hidden) {
-    std::int64_t r = 0;
-    for (; r + 4 <= rows; r += 4) {
-      DirectValuesRows<T, 4>(v_base, v_stride, len, dv, r, r == 0, s);
+    // Keys in runs of rows v_stride apart: the whole tile unless paged.
+    for (std::int64_t j0 = 0; j0 < len;) {
+      const std::int64_t n = std::min(len - j0, p.v.run_rows(start + j0));
+      const T* v_base = p.v.row<const T>(b, kvh, start + j0);
+      if (n < len - j0) {
+        PrefetchNextRun<T>(p.v, b, kvh, start + j0 + n, len - j0 - n, dv);
+      }
+      DecodeRows sub = s;
+      sub.s = s.s + j0;
+      // In-run prefetch (kPrefetchRows ahead) only where the run goes on.
+      const bool ahead = p.v.block_table == nullptr;
+      std::int64_t r = 0;
+      for (; r + 4 <= rows; r += 4) {
+        DirectValuesRows<T, 4>(v_base, v_stride, n, dv, r, ahead && r == 0,
+                               sub);
+      }
+      if (r + 2 <= rows) {
+        DirectValuesRows<T, 2>(v_base, v_stride, n, dv, r, ahead && r == 0,
+                               sub);
+        r += 2;
+      }
+      if (r < rows)
+        DirectValuesRows<T, 1>(v_base, v_stride, n, dv, r, ahead && r == 0,
+                               sub);
+      j0 += n;
     }
-    if (r + 2 <= rows) {
-      DirectValuesRows<T, 2>(v_base, v_stride, len, dv, r, r == 0, s);
-      r += 2;
-    }
-    if (r < rows)
-      DirectValuesRows<T, 1>(v_base, v_stride, len, dv, r, r == 0, s);
     return;
   }
   const std::int64_t full = dv / lanes * lanes;
   const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, dv) : 0;
   for (std::int64_t j = 0; j < len; ++j) {
-    const T* v_row = v_base + j * v_stride;
+    const T* v_row = p.v.row<const T>(b, kvh, start + j);
     for (std::int64_t r = 0; r < rows; ++r) {
       if (s.row_hidden[r] && s.hidden[r * s.tile + j]) continue;
       const auto pj = hn::Set(df, s.s[r * s.tile + j]);

@@ -137,14 +137,18 @@ struct Block {
 // Row block `index` of the (b, kvh) numbered bkv = b * num_kv_heads + kvh.
 Block MakeBlock(const AttentionProblem& p, std::int64_t bkv, std::int64_t index,
                 std::int64_t key_begin, std::int64_t key_end) {
-  const std::int64_t rows = p.group() * p.seq_q;
+  // Ragged problems (varlen, paged) trim rows and keys to the sequence's
+  // lengths: no work and no access past them (the block may be empty).
+  const std::int64_t b = bkv / p.num_kv_heads;
+  const std::int64_t rows = p.group() * p.q_rows(b);
   const std::int64_t r0 = index * Tiles::kBlockRows;
-  return {bkv / p.num_kv_heads,
-          bkv % p.num_kv_heads,
-          r0,
-          std::min(rows, r0 + Tiles::kBlockRows) - r0,
-          key_begin,
-          key_end};
+  return {
+      b,
+      bkv % p.num_kv_heads,
+      r0,
+      std::max<std::int64_t>(0, std::min(rows, r0 + Tiles::kBlockRows) - r0),
+      key_begin,
+      std::max(key_begin, std::min(key_end, p.kv_rows(b)))};
 }
 
 // One KV tile of a block: keys [start, start + len), padded to len_pad.
@@ -166,10 +170,8 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
               float* HWY_RESTRICT v) {
   // K, V of (b, kvh): seq_kv x head_dim, seq_kv x head_dim_v (storage T).
   const std::int64_t d = p.head_dim, dv = p.head_dim_v;
-  const T* k_rows = p.k.row<const T>(b, kvh, start);
-  const T* v_rows = p.v.row<const T>(b, kvh, start);
   for (std::int64_t j = 0; j < len; ++j) {
-    const T* src = k_rows + j * p.k.stride[2];
+    const T* src = p.k.row<const T>(b, kvh, start + j);
     for (std::int64_t c = 0; c < d; ++c)
       kt[c * kT + j] = ScalarAsFloat(src + c);
   }
@@ -183,7 +185,7 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const auto zero = hn::Zero(df);
   auto check = zero;
   for (std::int64_t j = 0; j < len; ++j) {
-    const T* src = v_rows + j * p.v.stride[2];
+    const T* src = p.v.row<const T>(b, kvh, start + j);
     float* dst = v + j * dv_pad;
     if constexpr (std::is_same_v<T, float>) {
       std::memcpy(dst, src, sizeof(float) * dv);
@@ -234,7 +236,8 @@ bool PackHead(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const hn::ScalableTag<float> df;
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t kT = s.tile, d = p.head_dim, dvp = s.dv_pad;
-  const std::int64_t tiles = (p.seq_kv + kT - 1) / kT;
+  const std::int64_t keys = p.kv_rows(b);
+  const std::int64_t tiles = (keys + kT - 1) / kT;
   if (tiles * kT * (d + dvp) * 4 > Tiles::kPackCacheBytes) return false;
   const std::int64_t head_id = b * p.num_kv_heads + kvh;
   if (s.cached_head == head_id) return true;
@@ -245,7 +248,7 @@ bool PackHead(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   }
   s.tile_finite.resize(tiles);
   for (std::int64_t t = 0; t < tiles; ++t) {
-    const std::int64_t len = std::min(kT, p.seq_kv - t * kT);
+    const std::int64_t len = std::min(kT, keys - t * kT);
     s.tile_finite[t] =
         PackTile<T>(p, b, kvh, t * kT, len, RoundUp(len, step), kT, dvp,
                     s.kt_all.get() + t * d * kT, s.v_all.get() + t * kT * dvp);

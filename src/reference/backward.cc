@@ -64,7 +64,7 @@ void reference_attention_backward(const BackwardProblem& bp) {
           dvv.assign(n * dv, 0.0);
           for (std::int64_t h = kvh * p.group(); h < (kvh + 1) * p.group();
                ++h) {
-            for (std::int64_t i = 0; i < p.seq_q; ++i) {
+            for (std::int64_t i = 0; i < p.q_rows(b); ++i) {
               compute_row(p, b, h, i, k_rows, v_rows, row);
               for (std::int64_t c = 0; c < d; ++c)
                 q_row[c] = at(p.q, b, h, i, c);
@@ -121,7 +121,7 @@ void reference_attention_backward(const BackwardProblem& bp) {
               }
             }
           }
-          for (std::int64_t j = 0; j < n; ++j) {
+          for (std::int64_t j = 0; j < p.kv_rows(b); ++j) {
             const std::int64_t ok = bp.dk.offset(b, kvh, j);
             for (std::int64_t c = 0; c < d; ++c) {
               store_from_double(bp.dk.data, p.dtype, ok + c, dk[j * d + c]);

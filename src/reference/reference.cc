@@ -144,9 +144,11 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
 
 void load_kv(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
              std::vector<double>& k_rows, std::vector<double>& v_rows) {
-  k_rows.resize(p.seq_kv * p.head_dim);
-  v_rows.resize(p.seq_kv * p.head_dim_v);
-  for (std::int64_t j = 0; j < p.seq_kv; ++j) {
+  // Keys past kv_rows(b) have no storage (ragged problems): zeros, never
+  // visible.
+  k_rows.assign(p.seq_kv * p.head_dim, 0.0);
+  v_rows.assign(p.seq_kv * p.head_dim_v, 0.0);
+  for (std::int64_t j = 0; j < p.kv_rows(b); ++j) {
     for (std::int64_t c = 0; c < p.head_dim; ++c) {
       k_rows[j * p.head_dim + c] = at(p.k, b, kvh, j, c);
     }
@@ -178,6 +180,7 @@ void reference_attention(const AttentionProblem& p) {
       for (std::int64_t r = chunk * kRows;
            r < std::min(rows, (chunk + 1) * kRows); ++r) {
         const std::int64_t h = kvh * p.group() + r / p.seq_q, i = r % p.seq_q;
+        if (i >= p.q_rows(b)) continue;  // no storage (ragged)
         compute_row(p, b, h, i, k_rows, v_rows, row);
         const std::int64_t o = p.out.offset(b, h, i);
         for (std::int64_t c = 0; c < p.head_dim_v; ++c) {

@@ -1,0 +1,158 @@
+// Serving layouts (docs/serving.md): packed variable-length batches
+// (cu_seqlens), a paged KV cache (block tables) and chunked prefill, through
+// the same kernels as qkv::attention.
+#ifndef QKV_SERVING_H_
+#define QKV_SERVING_H_
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "qkv/attention.h"
+#include "qkv/backward.h"
+#include "qkv/params.h"
+#include "qkv/tensor.h"
+#include "qkv/thread_pool.h"
+
+namespace qkv {
+
+// A packed batch: sequence b owns rows [cu_seqlens[b], cu_seqlens[b + 1]) of
+// its arrays. cu_seqlens is int32 of shape (batch + 1), starts at 0, never
+// decreases and ends at most at the array's row count; max_seqlen bounds
+// every length (FlashAttention's max_seqlen_q / max_seqlen_k).
+struct Varlen {
+  TensorView cu_seqlens_q, cu_seqlens_k;
+  std::int64_t max_seqlen_q = 0, max_seqlen_k = 0;
+};
+
+// q (total_q, num_heads, head_dim), k (total_k, num_kv_heads, head_dim),
+// v (total_k, num_kv_heads, head_dim_v); one floating dtype, any strides with
+// a contiguous last dimension. Each sequence attends to its own keys only;
+// Causal::kBottomRight (FlashAttention's causal=True), windows and ALiBi are
+// aligned per sequence. params.key_lengths, query_lengths, mask and
+// key_padding_mask must be unset. Returns out (total_q, num_heads,
+// head_dim_v) and lse (num_heads, total_q); rows past cu_seqlens_q[batch]
+// are 0 in both. No work is spent on padding: there is none.
+AttentionResult attention_varlen(const TensorView& q, const TensorView& k,
+                                 const TensorView& v, const Varlen& varlen,
+                                 const AttentionParams& params = {});
+// As attention_varlen, into out (total_q, num_heads, head_dim_v) and
+// optionally lse (num_heads, total_q); rows past cu_seqlens_q[batch] are
+// left untouched.
+void attention_varlen_into(const TensorView& q, const TensorView& k,
+                           const TensorView& v, const Varlen& varlen,
+                           const AttentionParams& params, const TensorView& out,
+                           const TensorView& lse);
+
+// Gradients of attention_varlen: dout, out (total_q, num_heads, head_dim_v),
+// lse (num_heads, total_q) from the forward with the same arguments; dlse
+// optional. dq, dk, dv have the shapes of q, k, v (rows past the last
+// sequence are 0).
+AttentionGrads attention_varlen_backward(
+    const TensorView& dout, const TensorView& q, const TensorView& k,
+    const TensorView& v, const TensorView& out, const TensorView& lse,
+    const Varlen& varlen, const AttentionParams& params = {},
+    const TensorView& dlse = {});
+void attention_varlen_backward_into(
+    const TensorView& dout, const TensorView& q, const TensorView& k,
+    const TensorView& v, const TensorView& out, const TensorView& lse,
+    const Varlen& varlen, const AttentionParams& params, const TensorView& dq,
+    const TensorView& dk, const TensorView& dv, const TensorView& dlse = {});
+
+// A paged key/value cache as views: k_cache (num_blocks, block_size,
+// num_kv_heads, head_dim) and v_cache (..., head_dim_v), any strides with a
+// contiguous last dimension (vLLM's (num_blocks, num_kv_heads, block_size,
+// head_dim) is that view with its middle strides swapped). Token j of
+// sequence b is row j % block_size of block block_table[b][j / block_size];
+// block_table is int32 (batch, max_blocks_per_seq); cache_seqlens int32 or
+// int64 (batch): the tokens of each sequence. Entries past a sequence's
+// last block are never read. Blocks may be shared between sequences.
+struct PagedKv {
+  TensorView k_cache, v_cache, block_table, cache_seqlens;
+};
+
+// Attention of a packed batch of queries q (total_q, num_heads, head_dim),
+// sequence b owning rows [cu_seqlens_q[b], cu_seqlens_q[b + 1]) (at most
+// max_seqlen_q of them), against its cached tokens. With
+// Causal::kBottomRight the last query row of a sequence sees its whole
+// cache: decode rows (one query) and prefill chunks (many) mix in one call
+// (chunked prefill). Few query rows against long caches split the keys
+// (split-KV). params as for attention_varlen. Returns out (total_q,
+// num_heads, head_dim_v), lse (num_heads, total_q).
+AttentionResult attention_paged(const TensorView& q,
+                                const TensorView& cu_seqlens_q,
+                                std::int64_t max_seqlen_q, const PagedKv& cache,
+                                const AttentionParams& params = {});
+void attention_paged_into(const TensorView& q, const TensorView& cu_seqlens_q,
+                          std::int64_t max_seqlen_q, const PagedKv& cache,
+                          const AttentionParams& params, const TensorView& out,
+                          const TensorView& lse);
+
+// Owns the blocks of a paged cache for a serving loop: add a sequence,
+// append its tokens, attend (decode rows and prefill chunks of many
+// sequences in one call), free it. Freed blocks are reused. Every call
+// validates everything before it writes anything: running out of blocks
+// is a qkv::Error and the cache is unchanged.
+class PagedKvCache {
+ public:
+  // Storage (num_blocks, block_size, num_kv_heads, head_dim) for keys and
+  // (..., head_dim_v) for values (0 = head_dim), float32, bfloat16 or
+  // float16.
+  PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
+               std::int64_t num_kv_heads, std::int64_t head_dim,
+               DType dtype = DType::kFloat32, std::int64_t head_dim_v = 0);
+
+  // A new empty sequence; returns its id (ids of freed sequences are not
+  // reused).
+  std::int64_t add_sequence();
+  // Appends tokens to several sequences at once: k (total, num_kv_heads,
+  // head_dim), v (total, num_kv_heads, head_dim_v), any floating dtype;
+  // sequence seqs[s] gets rows [cu_seqlens[s], cu_seqlens[s + 1]) (int32,
+  // shape (len(seqs) + 1)). All or nothing.
+  void append(const std::vector<std::int64_t>& seqs, const TensorView& k,
+              const TensorView& v, const TensorView& cu_seqlens);
+  // Appends k (n, num_kv_heads, head_dim), v (n, ...) to one sequence.
+  void append(std::int64_t seq, const TensorView& k, const TensorView& v);
+  // Packed queries q (total_q, num_heads, head_dim) of the sequences seqs
+  // (rows [cu_seqlens_q[s], cu_seqlens_q[s + 1]) are the newest tokens of
+  // seqs[s], already appended) against their caches, causal bottom-right.
+  // params' causal, lengths and masks must be unset.
+  AttentionResult attend(const std::vector<std::int64_t>& seqs,
+                         const TensorView& q, const TensorView& cu_seqlens_q,
+                         const AttentionParams& params = {}) const;
+  // Forgets a sequence; its blocks return to the free list.
+  void free_sequence(std::int64_t seq);
+
+  std::int64_t length(std::int64_t seq) const;
+  std::int64_t num_blocks() const { return num_blocks_; }
+  std::int64_t block_size() const { return block_size_; }
+  std::int64_t blocks_in_use() const {
+    return num_blocks_ - static_cast<std::int64_t>(free_.size());
+  }
+  std::int64_t free_blocks() const {
+    return static_cast<std::int64_t>(free_.size());
+  }
+  std::int64_t num_sequences() const;
+  // The block ids of a sequence, in token order.
+  const std::vector<std::int32_t>& blocks(std::int64_t seq) const;
+  const Tensor& keys() const { return keys_; }
+  const Tensor& values() const { return values_; }
+
+ private:
+  struct Sequence {
+    bool live = false;
+    std::int64_t length = 0;
+    std::vector<std::int32_t> blocks;
+  };
+  const Sequence& sequence(const char* what, std::int64_t seq) const;
+
+  std::int64_t num_blocks_, block_size_, num_kv_heads_, head_dim_, head_dim_v_;
+  Tensor keys_, values_;
+  std::vector<Sequence> seqs_;
+  std::vector<std::int32_t> free_;  // a stack: the last freed is reused first
+  std::shared_ptr<ThreadPool> pool_;
+};
+
+}  // namespace qkv
+
+#endif  // QKV_SERVING_H_

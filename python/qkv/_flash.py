@@ -1,0 +1,360 @@
+"""FlashAttention's serving calls on the CPU (docs/serving.md).
+
+``flash_attn_varlen_func`` and ``flash_attn_with_kvcache`` take
+FlashAttention's arguments (flash_attn/flash_attn_interface.py, v2.6) with its
+semantics, so code written for FlashAttention runs here unchanged, on torch
+CPU tensors (autograd through qkv's fused backward) or numpy arrays.
+``PagedKvCache`` owns the blocks of a paged cache for a serving loop.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+import numpy as np
+
+from . import _qkv
+from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
+from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
+from ._modules import _to_kind
+
+__all__ = ["PagedKvCache", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
+
+
+def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p=0.0):
+    """FlashAttention's options as qkv's: causal is bottom-right (aligned to
+    the end of each sequence's keys), window_size is (left, right) in the same
+    coordinates with -1 unbounded, softcap 0.0 is off."""
+    if not isinstance(causal, (bool, np.bool_)):
+        raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
+    if alibi_slopes is not None and _kind([("alibi_slopes", alibi_slopes)]) == "torch":
+        alibi_slopes = alibi_slopes.detach().cpu().numpy()
+    return _options(scale=softmax_scale, softcap=softcap, alibi_slopes=alibi_slopes,
+                    causal="bottom_right" if causal else None, window=tuple(window_size),
+                    dropout_p=dropout_p)
+
+
+def _int32(x, name, kind):
+    """An int32 index array of the caller's kind, as the binding reads it."""
+    if array_dtype_name(x) != "int32":
+        raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} must be int32 (FlashAttention's)")
+    return plain(_prepare(x, name, kind), name)
+
+
+def _empty(kind, shape, dtype):
+    if kind == "torch":
+        import torch
+
+        return torch.empty(tuple(shape), dtype=dtype)
+    return np.empty(tuple(shape), dtype=dtype)
+
+
+def _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options):
+    """out (total_q, heads, dv) and lse (heads, total_q) of q's kind."""
+    kind = "torch" if not isinstance(q, np.ndarray) else "numpy"
+    out = _empty(kind, (q.shape[0], q.shape[1], v.shape[2]), q.dtype)
+    lse = _empty(kind, (q.shape[1], q.shape[0]), _lse_dtype(kind, q))
+    _qkv.varlen_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), cu_q, cu_k, max_q, max_k,
+                     plain(out, "out"), plain(lse, "softmax_lse"), options)
+    return out, lse
+
+
+_VarlenFunction = None
+
+
+def _varlen_function():
+    """torch.autograd.Function over the packed forward and qkv's fused
+    backward (built on first use: importing qkv does not import torch)."""
+    global _VarlenFunction
+    if _VarlenFunction is None:
+        import torch
+
+        class VarlenFunction(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, q, k, v, cu_q, cu_k, max_q, max_k, options):
+                out, lse = _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options)
+                ctx.save_for_backward(q, k, v, out, lse)
+                ctx.args = (cu_q, cu_k, max_q, max_k, options)
+                ctx.set_materialize_grads(False)
+                return out, lse
+
+            @staticmethod
+            def backward(ctx, grad_out, grad_lse):
+                q, k, v, out, lse = ctx.saved_tensors
+                cu_q, cu_k, max_q, max_k, options = ctx.args
+                if grad_out is None:
+                    grad_out = torch.zeros_like(out)
+                grad_out = grad_out.contiguous()
+                dq, dk, dv = (torch.zeros(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
+                dlse = None if grad_lse is None else plain(grad_lse.to(lse.dtype).contiguous(), "grad_lse")
+                _qkv.varlen_backward_into(*(plain(x, n) for n, x in (
+                    ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse))),
+                    cu_q, cu_k, max_q, max_k, plain(dq, "dq"), plain(dk, "dk"), plain(dv, "dv"),
+                    options, dlse)
+                return dq, dk, dv, None, None, None, None, None
+
+        _VarlenFunction = VarlenFunction
+    return _VarlenFunction
+
+
+def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                           dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
+                           softcap=0.0, alibi_slopes=None, deterministic=False,
+                           return_attn_probs=False, block_table=None):
+    """Attention of a packed batch, FlashAttention's ``flash_attn_varlen_func``.
+
+    q (total_q, nheads, headdim), k, v (total_k, nheads_k, headdim[_v]);
+    sequence b owns rows cu_seqlens_q[b]:cu_seqlens_q[b + 1] of q and
+    cu_seqlens_k[b]:cu_seqlens_k[b + 1] of k and v (int32, (batch + 1,)).
+    causal=True is bottom-right per sequence; window_size=(left, right)
+    keeps keys i + seqlen_k - seqlen_q - left .. + right; alibi_slopes
+    (nheads,) or (batch, nheads) adds -slope * |i + seqlen_k - seqlen_q - j|.
+    With ``block_table`` (batch, max_blocks) int32, k and v are paged caches
+    (num_blocks, page_block_size, nheads_k, headdim) and cu_seqlens_k gives
+    each sequence's cached length (forward only, as in FlashAttention).
+
+    Returns out (total_q, nheads, headdim_v); with return_attn_probs=True,
+    (out, softmax_lse, S_dmask) as FlashAttention does: softmax_lse
+    (nheads, total_q) float32 (float64 for float64 inputs) and S_dmask
+    None: FlashAttention's S_dmask is a testing aid (probabilities with the
+    dropout pattern in their sign bit) that qkv does not materialise; use
+    qkv.reference's steps to inspect probabilities. ``deterministic`` is
+    accepted and has no effect: qkv's backward is always deterministic.
+    Dropout draws its Philox seed from Python's ``secrets``, like qkv.attention.
+    Torch tensors that require grad get gradients through qkv's fused backward.
+    """
+    del deterministic  # always deterministic
+    kind = _kind([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q),
+                  ("cu_seqlens_k", cu_seqlens_k)])
+    max_q = integer(max_seqlen_q, "max_seqlen_q", 0)
+    max_k = integer(max_seqlen_k, "max_seqlen_k", 0)
+    cu_q = _int32(cu_seqlens_q, "cu_seqlens_q", kind)
+    cu_k = _int32(cu_seqlens_k, "cu_seqlens_k", kind)
+    options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p)
+    q, k, v = (_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v)))
+    if block_table is not None:
+        out, lse = _paged_varlen(kind, q, k, v, cu_q, cu_k, max_q, block_table, options)
+    elif _needs_grad(kind, q, k, v):
+        out, lse = _varlen_function().apply(q, k, v, cu_q, cu_k, max_q, max_k, options)
+    else:
+        out, lse = _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options)
+    return (out, lse, None) if return_attn_probs else out
+
+
+def _paged_varlen(kind, q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
+    if _needs_grad(kind, q, k_cache, v_cache):
+        raise QkvValueError("block_table: gradients through a paged KV cache are not supported "
+                            "(FlashAttention has none either); pass detached tensors")
+    lens = np.diff(np.asarray(cu_k, dtype=np.int64)).astype(np.int32)
+    return _paged_forward(kind, q, cu_q, max_q, k_cache, v_cache,
+                          _int32(block_table, "block_table", kind), lens, options)
+
+
+def _paged_forward(kind, q, cu_q, max_q, k_cache, v_cache, block_table, cache_seqlens, options):
+    """out (total_q, heads, dv) and lse (heads, total_q) of packed queries
+    against a paged cache."""
+    out = _empty(kind, (q.shape[0], q.shape[1], v_cache.shape[-1]), q.dtype)
+    lse = _empty(kind, (q.shape[1], q.shape[0]), _lse_dtype(kind, q))
+    _qkv.paged_into(plain(q, "q"), cu_q, max_q, plain(k_cache, "k_cache"), plain(v_cache, "v_cache"),
+                    block_table, plain(cache_seqlens, "cache_seqlens"), plain(out, "out"),
+                    plain(lse, "softmax_lse"), options)
+    return out, lse
+
+
+def _numpy_ints(x, name, shape=None):
+    a = np.asarray(x.detach().cpu().numpy() if hasattr(x, "detach") else x)
+    if a.dtype.kind not in "iu":
+        raise QkvTypeError(f"{name}: expected integers, got dtype {a.dtype}")
+    if shape is not None and a.shape != shape:
+        raise QkvValueError(f"{name}: expected shape {shape}, got {a.shape}")
+    return a.astype(np.int64)
+
+
+def _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind):
+    """The block table (batch, max_blocks) int32 numpy array and the block
+    size of the call: a non-paged cache (batch_cache, seqlen_cache, ...) is
+    a paged one with one block of seqlen_cache rows per sequence."""
+    if block_table is not None:
+        if cache_batch_idx is not None:
+            raise QkvValueError("cache_batch_idx: not supported with block_table (as in FlashAttention)")
+        if array_dtype_name(block_table) != "int32":
+            raise QkvTypeError(f"block_table: dtype {array_dtype_name(block_table)} must be int32")
+        table = _numpy_ints(block_table, "block_table")
+        if table.ndim != 2 or table.shape[0] != batch:
+            raise QkvValueError(f"block_table: expected shape (batch, max_blocks) with batch {batch}, "
+                                f"got {tuple(table.shape)}")
+        return table.astype(np.int32), k_cache.shape[1]
+    if cache_batch_idx is None:
+        idx = np.arange(batch, dtype=np.int64)
+    else:
+        idx = _numpy_ints(cache_batch_idx, "cache_batch_idx", (batch,))
+    return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
+
+
+def _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens):
+    """Writes k, v (batch, seqlen_new, nheads_k, d) into the caches at
+    positions lens[b] .. lens[b] + seqlen_new - 1, after checking that every
+    target block exists: a failed call writes nothing."""
+    batch, new = k.shape[0], k.shape[1]
+    for name, x, cache in (("k", k, k_cache), ("v", v, v_cache)):
+        if tuple(x.shape) != (batch, new) + tuple(cache.shape[2:]):
+            raise QkvValueError(f"{name}: expected shape {(batch, new) + tuple(cache.shape[2:])}, "
+                                f"got {tuple(x.shape)}")
+        if array_dtype_name(x) != array_dtype_name(cache):
+            raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} does not match the cache's "
+                               f"{array_dtype_name(cache)}")
+    pos = lens[:, None] + np.arange(new)[None, :]
+    if new and (pos[:, -1] >= table.shape[1] * block_size).any():
+        b = int(np.argmax(pos[:, -1] >= table.shape[1] * block_size))
+        raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
+                            f"capacity {table.shape[1] * block_size}")
+    blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
+    if new and ((blocks < 0) | (blocks >= k_cache.shape[0])).any():
+        raise QkvValueError(f"block_table: a block id of the appended tokens is outside "
+                            f"[0, {k_cache.shape[0]})")
+    rows = pos % block_size
+    if kind == "torch":
+        import torch
+
+        blocks_t, rows_t = torch.from_numpy(blocks), torch.from_numpy(rows)
+        with torch.no_grad():
+            k_cache[blocks_t, rows_t] = k
+            v_cache[blocks_t, rows_t] = v
+    else:
+        k_cache[blocks, rows] = k
+        v_cache[blocks, rows] = v
+
+
+def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None, rotary_sin=None,
+                            cache_seqlens=None, cache_batch_idx=None, cache_leftpad=None,
+                            block_table=None, softmax_scale=None, causal=False, window_size=(-1, -1),
+                            softcap=0.0, rotary_interleaved=True, alibi_slopes=None, num_splits=0,
+                            return_softmax_lse=False):
+    """Decoding against a KV cache, FlashAttention's ``flash_attn_with_kvcache``.
+
+    q (batch, seqlen_q, nheads, headdim); k_cache, v_cache (batch_cache,
+    seqlen_cache, nheads_k, headdim[_v]), or with ``block_table`` (batch,
+    max_blocks) int32 paged caches (num_blocks, page_block_size, nheads_k,
+    headdim[_v]). ``k``, ``v`` (batch, seqlen_new, nheads_k, ...) are written
+    into the caches in place at positions cache_seqlens[b] onwards (every
+    position is checked before anything is written), and attention then sees
+    cache_seqlens[b] + seqlen_new keys; cache_seqlens (int or (batch,) int32)
+    is not updated (as in FlashAttention). causal=True aligns the queries to
+    the end of each sequence's keys. num_splits is accepted and ignored: qkv
+    splits long caches by itself (split-KV). Rotary embedding and
+    cache_leftpad are not supported (apply rotary to q and k beforehand).
+    Returns out (batch, seqlen_q, nheads, headdim_v), and softmax_lse (batch,
+    nheads, seqlen_q) when return_softmax_lse=True. Forward only.
+    """
+    del num_splits, rotary_interleaved
+    if rotary_cos is not None or rotary_sin is not None or cache_leftpad is not None:
+        raise QkvValueError("rotary_cos, rotary_sin, cache_leftpad: not supported by qkv; apply the "
+                            "rotary embedding to q and k before the call")
+    if (k is None) != (v is None):
+        raise QkvValueError("k, v: pass both or neither")
+    named = [("q", q), ("k_cache", k_cache), ("v_cache", v_cache)]
+    kind = _kind(named + ([("k", k), ("v", v)] if k is not None else []))
+    if _needs_grad(kind, q, k_cache, v_cache, *(x for x in (k, v) if x is not None)):
+        raise QkvValueError("flash_attn_with_kvcache: forward only (as in FlashAttention); pass "
+                            "detached tensors")
+    if len(q.shape) != 4 or len(k_cache.shape) != 4:
+        raise QkvValueError(f"q, k_cache: expected rank 4, got q {tuple(q.shape)}, k_cache "
+                            f"{tuple(k_cache.shape)}")
+    batch, seqlen_q, nheads = q.shape[0], q.shape[1], q.shape[2]
+    table, block_size = _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind)
+    capacity = table.shape[1] * block_size
+    if cache_seqlens is None:
+        lens = np.full(batch, 0 if k is not None else capacity, dtype=np.int64)
+    elif isinstance(cache_seqlens, (int, np.integer)):
+        lens = np.full(batch, integer(cache_seqlens, "cache_seqlens", 0), dtype=np.int64)
+    else:
+        lens = _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))
+    options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes)
+    new = 0
+    if k is not None:
+        if (lens < 0).any():
+            raise QkvValueError("cache_seqlens: lengths must be >= 0")
+        _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens)
+        new = k.shape[1]
+    q = _prepare(q, "q", kind)
+    packed = q.reshape(batch * seqlen_q, nheads, q.shape[3])
+    cu_q = (np.arange(batch + 1, dtype=np.int32) * seqlen_q).astype(np.int32)
+    out, lse = _paged_forward(kind, packed, cu_q, seqlen_q, k_cache, v_cache, table,
+                              (lens + new).astype(np.int64), options)
+    out = out.reshape(batch, seqlen_q, nheads, out.shape[-1])
+    if not return_softmax_lse:
+        return out
+    lse = lse.reshape(nheads, batch, seqlen_q)
+    return out, (lse.permute(1, 0, 2) if kind == "torch" else lse.transpose(1, 0, 2))
+
+
+class PagedKvCache:
+    """A paged KV cache for a serving loop: num_blocks blocks of block_size
+    tokens, (num_blocks, block_size, num_kv_heads, head_dim) keys and values
+    in float32, bfloat16 or float16.
+
+    ``add_sequence()`` returns a sequence id; ``append(seq, k, v)`` stores
+    tokens (k (n, num_kv_heads, head_dim)); ``append_many(seqs, k, v,
+    cu_seqlens)`` stores tokens of several sequences (packed) at once;
+    ``attend(seqs, q, cu_seqlens_q)`` runs the packed queries of several
+    sequences (decode rows and prefill chunks together) against their caches,
+    causal bottom-right; ``free_sequence(seq)`` returns its blocks. Running out
+    of blocks raises QkvValueError and changes nothing.
+    """
+
+    def __init__(self, num_blocks: int, block_size: int, num_kv_heads: int, head_dim: int,
+                 dtype="float32", head_dim_v: Optional[int] = None):
+        dtype = dtype_name(dtype)
+        self._impl = _qkv.PagedKvCache(integer(num_blocks, "num_blocks"), integer(block_size, "block_size"),
+                                       integer(num_kv_heads, "num_kv_heads"), integer(head_dim, "head_dim"),
+                                       dtype, 0 if head_dim_v is None else integer(head_dim_v, "head_dim_v"))
+        self.dtype = dtype
+
+    num_blocks = property(lambda self: self._impl.num_blocks)
+    block_size = property(lambda self: self._impl.block_size)
+    blocks_in_use = property(lambda self: self._impl.blocks_in_use)
+    free_blocks = property(lambda self: self._impl.free_blocks)
+    num_sequences = property(lambda self: self._impl.num_sequences)
+
+    def add_sequence(self) -> int:
+        return self._impl.add_sequence()
+
+    def free_sequence(self, seq: int) -> None:
+        self._impl.free_sequence(integer(seq, "seq"))
+
+    def length(self, seq: int) -> int:
+        return self._impl.length(integer(seq, "seq"))
+
+    def blocks(self, seq: int) -> list:
+        return list(self._impl.blocks(integer(seq, "seq")))
+
+    def append(self, seq: int, k, v) -> None:
+        n = k.shape[0] if hasattr(k, "shape") and len(k.shape) else 0
+        self.append_many([seq], k, v, np.array([0, n], dtype=np.int32))
+
+    def append_many(self, seqs: Sequence[int], k, v, cu_seqlens) -> None:
+        kind = _kind([("k", k), ("v", v)])
+        k, v = (plain(_prepare(x, n, kind), n) for n, x in (("k", k), ("v", v)))
+        cu = plain(np.ascontiguousarray(_numpy_ints(cu_seqlens, "cu_seqlens"), dtype=np.int32), "cu_seqlens")
+        self._impl.append([integer(s, "seqs") for s in seqs], k, v, cu)
+
+    def attend(self, seqs: Sequence[int], q, cu_seqlens_q, *, return_lse: bool = False, **options):
+        """q (total_q, num_heads, head_dim) packed; options: scale, window,
+        softcap, alibi_slopes. Returns out (total_q, num_heads, head_dim_v)
+        of q's kind (and lse (num_heads, total_q))."""
+        kind = _kind([("q", q)])
+        q = _prepare(q, "q", kind)
+        cu = plain(np.ascontiguousarray(_numpy_ints(cu_seqlens_q, "cu_seqlens_q"), dtype=np.int32),
+                   "cu_seqlens_q")
+        out, lse = self._impl.attend([integer(s, "seqs") for s in seqs], plain(q, "q"), cu,
+                                     _options(**options))
+        out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
+        return (out, _to_kind(lse, kind)) if return_lse else out
+
+    def keys(self) -> np.ndarray:
+        return _to_kind(self._impl.keys(), "numpy", self.dtype == "bfloat16")
+
+    def values(self) -> np.ndarray:
+        return _to_kind(self._impl.values(), "numpy", self.dtype == "bfloat16")
+
+

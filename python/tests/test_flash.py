@@ -1,0 +1,233 @@
+"""qkv.flash_attn_varlen_func, qkv.flash_attn_with_kvcache and
+qkv.PagedKvCache against per-sequence torch SDPA (docs/serving.md)."""
+
+import numpy as np
+import pytest
+import torch
+import torch.nn.functional as F
+
+import qkv
+
+LENS_Q = [5, 1, 17, 0, 64]
+LENS_K = [9, 30, 17, 4, 64]
+
+
+def cu(lens):
+    return torch.tensor(np.concatenate([[0], np.cumsum(lens)]), dtype=torch.int32)
+
+
+def bottom_right(lq, lk):
+    """SDPA's bool mask of bottom-right causal alignment."""
+    i = torch.arange(lq)[:, None]
+    j = torch.arange(lk)[None, :]
+    return j <= i + lk - lq
+
+
+def sdpa_per_sequence(q, k, v, lens_q, lens_k, causal, scale=None):
+    """Each sequence through SDPA on its own, (total_q, heads, dv), float64
+    math; fully masked rows are 0 (FlashAttention's convention)."""
+    outs, sq, sk = [], 0, 0
+    group = q.shape[1] // k.shape[1]
+    for lq, lk in zip(lens_q, lens_k):
+        qs = q[sq:sq + lq].transpose(0, 1).double()
+        ks = k[sk:sk + lk].transpose(0, 1).double().repeat_interleave(group, 0)
+        vs = v[sk:sk + lk].transpose(0, 1).double().repeat_interleave(group, 0)
+        if lq and lk:
+            mask = bottom_right(lq, lk) if causal else None
+            o = F.scaled_dot_product_attention(qs, ks, vs, attn_mask=mask, scale=scale)
+            if mask is not None:
+                o = torch.where(mask.any(-1)[None, :, None], o, torch.zeros_like(o))
+        else:
+            o = torch.zeros(q.shape[1], lq, v.shape[2], dtype=torch.float64)
+        outs.append(o.transpose(0, 1))
+        sq, sk = sq + lq, sk + lk
+    return torch.cat(outs)
+
+
+def packed(dtype, heads=4, kv_heads=2, d=32, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(sum(LENS_Q), heads, d, generator=g).to(dtype)
+    k = torch.randn(sum(LENS_K), kv_heads, d, generator=g).to(dtype)
+    v = torch.randn(sum(LENS_K), kv_heads, d, generator=g).to(dtype)
+    return q, k, v
+
+
+# PyTorch's tolerances (torch.testing): fp32 fused vs math, bf16/fp16.
+TOL = {torch.float32: dict(atol=1e-5, rtol=1.3e-6 * 4), torch.bfloat16: dict(atol=1e-2, rtol=1.6e-2),
+       torch.float16: dict(atol=1e-3, rtol=1e-3)}
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16, torch.float16])
+@pytest.mark.parametrize("causal", [False, True])
+def test_varlen_equals_sdpa_per_sequence(dtype, causal):
+    q, k, v = packed(dtype)
+    out = qkv.flash_attn_varlen_func(q, k, v, cu(LENS_Q), cu(LENS_K), max(LENS_Q), max(LENS_K),
+                                     causal=causal)
+    want = sdpa_per_sequence(q, k, v, LENS_Q, LENS_K, causal)
+    assert out.dtype == dtype and out.shape == (sum(LENS_Q), 4, 32)
+    torch.testing.assert_close(out.double(), want, **TOL[dtype])
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_varlen_gradients_equal_sdpa(dtype):
+    q, k, v = (x.requires_grad_() for x in packed(dtype, seed=1))
+    out = qkv.flash_attn_varlen_func(q, k, v, cu(LENS_Q), cu(LENS_K), max(LENS_Q), max(LENS_K),
+                                     causal=True)
+    g = torch.randn(out.shape, generator=torch.Generator().manual_seed(2)).to(dtype)
+    dq, dk, dv = torch.autograd.grad(out, (q, k, v), g)
+    q64, k64, v64 = (x.detach().double().requires_grad_() for x in (q, k, v))
+    want = sdpa_per_sequence(q64, k64, v64, LENS_Q, LENS_K, True)
+    wq, wk, wv = torch.autograd.grad(want, (q64, k64, v64), g.double())
+    tol = dict(atol=1e-4, rtol=1e-4) if dtype == torch.float32 else dict(atol=5e-2, rtol=5e-2)
+    for got, w in ((dq, wq), (dk, wk), (dv, wv)):
+        torch.testing.assert_close(got.double(), w, **tol)
+
+
+def test_varlen_numpy_and_lse():
+    q, k, v = (x.numpy() for x in packed(torch.float32, seed=3))
+    out, lse, s_dmask = qkv.flash_attn_varlen_func(
+        q, k, v, cu(LENS_Q).numpy(), cu(LENS_K).numpy(), max(LENS_Q), max(LENS_K),
+        causal=True, return_attn_probs=True)
+    assert isinstance(out, np.ndarray) and lse.shape == (4, sum(LENS_Q)) and s_dmask is None
+    # lse of row 0 of sequence 0: log-sum-exp of its visible scores.
+    scores = (q[0, 0] @ k[:9, 0].T) / np.sqrt(32)
+    visible = scores[: 9 - 5 + 1]
+    assert lse[0, 0] == pytest.approx(np.log(np.exp(visible).sum()), rel=1e-5)
+
+
+def test_varlen_window_softcap_alibi_match_qkv_attention():
+    """Per sequence, the same options through qkv.attention's bottom-right
+    semantics (FlashAttention's coordinates)."""
+    q, k, v = packed(torch.float32, seed=4)
+    slopes = torch.tensor([0.5, 0.25, 0.125, 0.0625])
+    out = qkv.flash_attn_varlen_func(q, k, v, cu(LENS_Q), cu(LENS_K), max(LENS_Q), max(LENS_K),
+                                     causal=True, window_size=(3, 0), softcap=2.0,
+                                     alibi_slopes=slopes, softmax_scale=0.3)
+    sq = sk = 0
+    for lq, lk in zip(LENS_Q, LENS_K):
+        if lq:
+            want = qkv.attention(q[None, sq:sq + lq].transpose(1, 2), k[None, sk:sk + lk].transpose(1, 2),
+                                 v[None, sk:sk + lk].transpose(1, 2), causal="bottom_right",
+                                 window=(3, 0), softcap=2.0, alibi_slopes=slopes, scale=0.3)
+            torch.testing.assert_close(out[sq:sq + lq], want[0].transpose(0, 1), atol=1e-6, rtol=1e-6)
+        sq, sk = sq + lq, sk + lk
+
+
+def test_varlen_bad_input():
+    q, k, v = packed(torch.float32)
+    with pytest.raises(ValueError, match="cu_seqlens_q: not increasing"):
+        bad = cu(LENS_Q).clone()
+        bad[2] = 0
+        qkv.flash_attn_varlen_func(q, k, v, bad, cu(LENS_K), 64, 64)
+    with pytest.raises(TypeError, match="int32"):
+        qkv.flash_attn_varlen_func(q, k, v, cu(LENS_Q).long(), cu(LENS_K), 64, 64)
+    with pytest.raises(ValueError, match="past the end"):
+        bad = cu(LENS_K).clone()
+        bad[-1] += 1
+        qkv.flash_attn_varlen_func(q, k, v, cu(LENS_Q), bad, 64, 65)
+    with pytest.raises(TypeError):
+        qkv.flash_attn_varlen_func(q, k.double(), v, cu(LENS_Q), cu(LENS_K), 64, 64)
+
+
+def test_with_kvcache_appends_in_place_and_attends():
+    batch, cap, hk, h, d = 3, 40, 2, 4, 16
+    g = torch.Generator().manual_seed(5)
+    k_cache = torch.randn(batch, cap, hk, d, generator=g)
+    v_cache = torch.randn(batch, cap, hk, d, generator=g)
+    lens = torch.tensor([3, 0, 38], dtype=torch.int32)
+    k_new = torch.randn(batch, 2, hk, d, generator=g)
+    v_new = torch.randn(batch, 2, hk, d, generator=g)
+    q = torch.randn(batch, 2, h, d, generator=g)
+    before = k_cache.clone()
+    out, lse = qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k_new, v_new, cache_seqlens=lens,
+                                           causal=True, return_softmax_lse=True)
+    assert out.shape == (batch, 2, h, d) and lse.shape == (batch, h, 2)
+    for b in range(batch):
+        n = int(lens[b])
+        torch.testing.assert_close(k_cache[b, n:n + 2], k_new[b])
+        torch.testing.assert_close(k_cache[b, :n], before[b, :n])
+        want = sdpa_per_sequence(q[b], k_cache[b, :n + 2], v_cache[b, :n + 2], [2], [n + 2], True)
+        torch.testing.assert_close(out[b].double(), want, atol=1e-5, rtol=1e-5)
+    # Past the capacity: an error, and nothing written.
+    snapshot = k_cache.clone()
+    with pytest.raises(ValueError, match="capacity"):
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k_new, v_new,
+                                    cache_seqlens=torch.tensor([3, 39, 0], dtype=torch.int32))
+    assert torch.equal(snapshot, k_cache)
+
+
+@pytest.mark.parametrize("vllm_layout", [False, True])
+def test_with_kvcache_paged_equals_contiguous(vllm_layout):
+    batch, hk, h, d, bs = 2, 2, 4, 16, 16
+    g = torch.Generator().manual_seed(6)
+    lens = [37, 70]
+    keys = [torch.randn(n, hk, d, generator=g) for n in lens]
+    vals = [torch.randn(n, hk, d, generator=g) for n in lens]
+    num_blocks = 12
+    perm = torch.randperm(num_blocks, generator=g)
+    shape = (num_blocks, hk, bs, d) if vllm_layout else (num_blocks, bs, hk, d)
+    k_store, v_store = torch.zeros(shape), torch.zeros(shape)
+    k_cache = k_store.transpose(1, 2) if vllm_layout else k_store
+    v_cache = v_store.transpose(1, 2) if vllm_layout else v_store
+    table = torch.zeros(batch, 6, dtype=torch.int32)
+    nxt = 0
+    for b, n in enumerate(lens):
+        for j in range((n + bs - 1) // bs):
+            table[b, j] = perm[nxt]
+            nxt += 1
+            rows = slice(j * bs, min(n, (j + 1) * bs))
+            k_cache[table[b, j], : rows.stop - rows.start] = keys[b][rows]
+            v_cache[table[b, j], : rows.stop - rows.start] = vals[b][rows]
+    q = torch.randn(batch, 1, h, d, generator=g)
+    out = qkv.flash_attn_with_kvcache(q, k_cache, v_cache, cache_seqlens=torch.tensor(lens, dtype=torch.int32),
+                                      block_table=table, causal=True)
+    for b, n in enumerate(lens):
+        want = sdpa_per_sequence(q[b], keys[b], vals[b], [1], [n], True)
+        torch.testing.assert_close(out[b].double(), want, atol=1e-5, rtol=1e-5)
+    with pytest.raises(ValueError, match="block_table"):
+        bad = table.clone()
+        bad[0, 0] = num_blocks
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, cache_seqlens=torch.tensor(lens, dtype=torch.int32),
+                                    block_table=bad)
+
+
+def test_paged_kv_cache_serving_loop():
+    cache = qkv.PagedKvCache(num_blocks=8, block_size=4, num_kv_heads=2, head_dim=8)
+    rng = np.random.default_rng(7)
+    a, b = cache.add_sequence(), cache.add_sequence()
+    ka, kb = rng.standard_normal((6, 2, 8), dtype=np.float32), rng.standard_normal((3, 2, 8), dtype=np.float32)
+    cache.append(a, ka, ka)
+    cache.append(b, kb, kb)
+    assert cache.blocks_in_use == 3 and cache.length(a) == 6
+    q = rng.standard_normal((7, 4, 8), dtype=np.float32)
+    out = cache.attend([a, b], q, [0, 6, 7])
+    want_a = sdpa_per_sequence(torch.from_numpy(q[:6]), torch.from_numpy(ka), torch.from_numpy(ka),
+                               [6], [6], True)
+    want_b = sdpa_per_sequence(torch.from_numpy(q[6:]), torch.from_numpy(kb), torch.from_numpy(kb),
+                               [1], [3], True)
+    np.testing.assert_allclose(out, torch.cat([want_a, want_b]).numpy(), atol=1e-5, rtol=1e-5)
+    with pytest.raises(ValueError, match="out of blocks"):
+        cache.append(a, np.zeros((40, 2, 8), np.float32), np.zeros((40, 2, 8), np.float32))
+    assert cache.length(a) == 6 and cache.blocks_in_use == 3
+    freed = cache.blocks(a)
+    cache.free_sequence(a)
+    c = cache.add_sequence()
+    cache.append(c, ka, ka)
+    assert set(cache.blocks(c)) == set(freed)
+
+
+def test_serving_loop_example_runs():
+    """examples/serving_loop.py, briefly: every request served, every block
+    returned."""
+    import importlib.util
+    import pathlib
+    import sys
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "examples" / "serving_loop.py"
+    spec = importlib.util.spec_from_file_location("serving_loop", path)
+    loop = importlib.util.module_from_spec(spec)
+    sys.modules["serving_loop"] = loop  # dataclasses look their module up
+    spec.loader.exec_module(loop)
+    result = loop.serve(loop.parse(["--requests", "6", "--blocks", "256", "--heads", "4", "--kv-heads", "2",
+                                    "--head-dim", "16", "--chunk", "64", "--quiet"]))
+    assert result["blocks_in_use"] == 0 and result["tokens"] > 0 and result["peak_blocks"] > 0
