@@ -367,7 +367,7 @@ void check_backward(const Batch& x, const AttentionParams& params,
       const std::int64_t sb = static_cast<std::int64_t>(b);
       const AttentionGrads wg{slice(wgrads.dq, sb, x.lq[b]),
                               slice(wgrads.dk, sb, x.lk[b]),
-                              slice(wgrads.dv, sb, x.lk[b])};
+                              slice(wgrads.dv, sb, x.lk[b]), Tensor{}};
       const std::string at = what + " seq " + std::to_string(b);
       // PyTorch's fp32 gradient tolerance, atol scaled by the sequence length.
       const double atol =
