@@ -254,18 +254,32 @@ bool PackHead(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   return true;
 }
 
+// Keys of the tile at `start` that the block computes: the whole tile, or
+// on a packed tile that no row sees to its end (the causal diagonal) only
+// up to the last visible key `seen_hi`, rounded up to a chunk of kSumChunk
+// keys. The keys left out are hidden from every row: P = 0 there, and the
+// P·V chunks they fill would add exact zeros, so the result is the same
+// bits as with the whole tile.
+std::int64_t TileKeys(const Block& blk, std::int64_t start, std::int64_t kT,
+                      std::int64_t seen_hi, bool direct) {
+  const std::int64_t len = std::min(kT, blk.key_end - start);
+  if (direct) return len;
+  return std::min(len, RoundUp(seen_hi - start, GemmTiles::kSumChunk));
+}
+
 // Step 1 of a tile: S = (scale·Q)·Kᵀ into s.s (rows x tile) for keys
 // [start, start + len), packing K and V first unless the head is cached or
 // the block is read in place (direct).
 template <class T>
 KeyTile ScoreTile(const AttentionProblem& p, const Block& blk,
-                  std::int64_t start, bool direct, bool cached, Scratch& s) {
+                  std::int64_t start, std::int64_t seen_hi, bool direct,
+                  bool cached, Scratch& s) {
   // s.q: rows x head_dim; K of (b, kvh): seq_kv x head_dim.
   const hn::ScalableTag<float> df;
   const std::int64_t kT = s.tile, d = p.head_dim, dvp = s.dv_pad;
   KeyTile t;
   t.start = start;
-  t.len = std::min(kT, blk.key_end - start);
+  t.len = TileKeys(blk, start, kT, seen_hi, direct);
   t.len_pad = RoundUp(t.len, 2 * static_cast<std::int64_t>(hn::Lanes(df)));
   if (direct) {
     DirectScores<T>(p, blk.b, blk.kvh, start, t.len, t.len_pad, blk.rows,
@@ -454,7 +468,7 @@ void AttendBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
   const std::int64_t first =
       blk.key_begin + (seen.lo - blk.key_begin) / s.tile * s.tile;
   for (std::int64_t start = first; start < seen.hi; start += s.tile) {
-    KeyTile t = ScoreTile<T>(p, blk, start, direct, cached, s);
+    KeyTile t = ScoreTile<T>(p, blk, start, seen.hi, direct, cached, s);
     for (std::int64_t r = 0; r < blk.rows; ++r) {
       if (!MaskTileRow(p, blk, r, t, s)) continue;
       if (!SoftmaxRowUpdate(r, t.len_pad, s)) continue;
@@ -611,15 +625,21 @@ void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
     SplitForward<T>(p, split_keys, blocks, dvp);
     return;
   }
-  // Short sequences with many heads: one item per KV head, all its row
-  // blocks, so each head's K and V are packed once (not once per thread
-  // that claims one of its blocks). Fixed by the problem alone.
+  // Short sequences with enough heads for every thread: one item per KV
+  // head, all its row blocks, so each head's K and V are packed once (not
+  // once per thread that claims one of its blocks). Which blocks share an
+  // item never changes a block's arithmetic, so this may follow the thread
+  // count.
+  const Threads threads = CallThreads(p);
   const std::int64_t heads = p.batch * p.num_kv_heads;
   const std::int64_t per_item =
-      rows <= Tiles::kShortRows && heads >= Tiles::kMinHeadItems ? blocks : 1;
+      rows <= Tiles::kShortRows &&
+              heads >= Tiles::kHeadItemsPerThread * threads.count
+          ? blocks
+          : 1;
   const std::int64_t head_items = (blocks + per_item - 1) / per_item;
   parallel_for_cyclic(
-      heads * head_items, CallThreads(p),
+      heads * head_items, threads,
       [&] { return ThreadScratch(p.head_dim, dvp); },
       [&](Scratch* sp, std::int64_t item) {
         const std::int64_t bkv = item / head_items;
