@@ -159,6 +159,43 @@ struct KeyTile {
 // Packs keys [start, start + len) of (b, kvh): Kᵀ into kt (head_dim x kT),
 // V into v (len x dv_pad), zero-padded to len_pad keys. Returns false if a
 // value is not finite (inf or NaN).
+// Kᵀ of `len` float32 key rows: kt[c * kT + j] = k_rows[j * stride + c],
+// in 4 x 4 blocks transposed in registers (a scalar transpose stores to a
+// new cache line at every element); the edges element by element.
+void TransposeKeys(const float* HWY_RESTRICT k_rows, std::int64_t stride,
+                   std::int64_t len, std::int64_t d, std::int64_t kT,
+                   float* HWY_RESTRICT kt) {
+  // k_rows: len x d (row stride `stride`) -> kt: d x kT.
+  std::int64_t j0 = 0, c0 = 0;
+#if HWY_TARGET != HWY_SCALAR
+  const hn::FixedTag<float, 4> d4;
+  j0 = len / 4 * 4;
+  c0 = d / 4 * 4;
+  for (std::int64_t j = 0; j < j0; j += 4) {
+    const float* src = k_rows + j * stride;
+    for (std::int64_t c = 0; c < c0; c += 4) {
+      const auto r0 = hn::LoadU(d4, src + c);
+      const auto r1 = hn::LoadU(d4, src + stride + c);
+      const auto r2 = hn::LoadU(d4, src + 2 * stride + c);
+      const auto r3 = hn::LoadU(d4, src + 3 * stride + c);
+      const auto lo01 = hn::InterleaveLower(d4, r0, r1);
+      const auto lo23 = hn::InterleaveLower(d4, r2, r3);
+      const auto hi01 = hn::InterleaveUpper(d4, r0, r1);
+      const auto hi23 = hn::InterleaveUpper(d4, r2, r3);
+      float* dst = kt + c * kT + j;
+      hn::StoreU(hn::ConcatLowerLower(d4, lo23, lo01), d4, dst);
+      hn::StoreU(hn::ConcatUpperUpper(d4, lo23, lo01), d4, dst + kT);
+      hn::StoreU(hn::ConcatLowerLower(d4, hi23, hi01), d4, dst + 2 * kT);
+      hn::StoreU(hn::ConcatUpperUpper(d4, hi23, hi01), d4, dst + 3 * kT);
+    }
+  }
+#endif
+  for (std::int64_t j = 0; j < len; ++j) {
+    const float* src = k_rows + j * stride;
+    for (std::int64_t c = j < j0 ? c0 : 0; c < d; ++c) kt[c * kT + j] = src[c];
+  }
+}
+
 template <class T>
 bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
               std::int64_t start, std::int64_t len, std::int64_t len_pad,
@@ -168,10 +205,14 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const std::int64_t d = p.head_dim, dv = p.head_dim_v;
   const T* k_rows = p.k.row<const T>(b, kvh, start);
   const T* v_rows = p.v.row<const T>(b, kvh, start);
-  for (std::int64_t j = 0; j < len; ++j) {
-    const T* src = k_rows + j * p.k.stride[2];
-    for (std::int64_t c = 0; c < d; ++c)
-      kt[c * kT + j] = ScalarAsFloat(src + c);
+  if constexpr (std::is_same_v<T, float>) {
+    TransposeKeys(k_rows, p.k.stride[2], len, d, kT, kt);
+  } else {
+    for (std::int64_t j = 0; j < len; ++j) {
+      const T* src = k_rows + j * p.k.stride[2];
+      for (std::int64_t c = 0; c < d; ++c)
+        kt[c * kT + j] = ScalarAsFloat(src + c);
+    }
   }
   for (std::int64_t c = 0; c < d; ++c) {
     for (std::int64_t j = len; j < len_pad; ++j) kt[c * kT + j] = 0.0f;
@@ -386,9 +427,14 @@ bool SoftmaxRowUpdate(std::int64_t r, std::int64_t len_pad, Scratch& s) {
     vsum = hn::Add(vsum, e);
     hn::Store(e, df, s_row + j);
   }
-  const float correction = std::exp(m_old - m_new);  // 0 if m_old = -inf
-  s.l[r] = s.l[r] * correction + hn::GetLane(hn::SumOfLanes(df, vsum));
+  const float sum = hn::GetLane(hn::SumOfLanes(df, vsum));
   s.m[r] = m_new;
+  if (m_old == kNegInf) {  // the row's first keys: O = 0, l = 0 (or NaN)
+    s.l[r] = s.l[r] * 0.0f + sum;
+    return true;
+  }
+  const float correction = std::exp(m_old - m_new);
+  s.l[r] = s.l[r] * correction + sum;
   if (correction != 1.0f) {
     const auto vc = hn::Set(df, correction);
     float* o_row = s.o.get() + r * s.dv_pad;
