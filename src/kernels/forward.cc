@@ -681,7 +681,7 @@ void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
   const std::int64_t per_item =
       rows <= Tiles::kShortRows &&
               heads >= Tiles::kHeadItemsPerThread * threads.count
-          ? blocks
+          ? std::max<std::int64_t>(blocks, 1)  // seq_q = 0: no blocks
           : 1;
   const std::int64_t head_items = (blocks + per_item - 1) / per_item;
   parallel_for_cyclic(
