@@ -19,12 +19,19 @@ per-call time of the blocks is reported.
 The workloads are those of bench/workloads.json, the one definition the C++
 benchmarks and `qkv bench` read too. `qkv bench` runs this script with
 --torch-only (PyTorch's times alone; qkv's Python package is not needed).
+
+Every run first prints the machine: CPU, the SIMD target qkv runs, the FMA
+peak and read bandwidth, measured by the same C++ probes as qkv_bench and
+`qkv bench` (this script runs `qkv bench --machine --json`: the CLI in
+QKV_CLI, else build/release/cli/qkv of this source tree, else `qkv` on PATH).
 """
 
 import argparse
 import json
 import os
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 
@@ -160,6 +167,36 @@ def timed_pair(ours, theirs, repeats):
     return t_ours, t_theirs, ours(), theirs()
 
 
+def qkv_cli():
+    """The `qkv` command line: QKV_CLI, this tree's release build, or PATH."""
+    built = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                         "build", "release", "cli", "qkv")
+    for path in (os.environ.get("QKV_CLI"), built, shutil.which("qkv")):
+        if path and os.access(path, os.X_OK):
+            return path
+    return None
+
+
+def machine_report(threads):
+    """The machine as `qkv bench --machine --json` measures it (CPU, SIMD
+    target, FMA peak, read bandwidth over `threads` threads), or what
+    /proc/cpuinfo says with the reason the probes did not run."""
+    cli = qkv_cli()
+    if cli is not None:
+        env = dict(os.environ, QKV_NUM_THREADS=str(threads))
+        done = subprocess.run([cli, "bench", "--machine", "--json"], env=env, check=False,
+                              capture_output=True, text=True, timeout=120)
+        if done.returncode == 0:
+            return json.loads(done.stdout)["machine"]
+    name = "unknown"
+    if os.path.exists("/proc/cpuinfo"):
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            names = [line.split(":", 1)[1].strip() for line in f if line.startswith("model name")]
+        name = names[0] if names else name
+    why = "qkv CLI not found: set QKV_CLI" if cli is None else f"{cli} bench --machine failed"
+    return {"cpu_name": name, "description": f"CPU {name}; FMA peak and bandwidth not measured ({why})"}
+
+
 def qkv_module():
     import qkv  # pylint: disable=import-outside-toplevel
 
@@ -293,6 +330,9 @@ def main():
         return
     qkv = qkv_module()
     qkv.set_num_threads(args.threads)
+    machine = machine_report(args.threads)
+    if not args.json:
+        print(f"machine: {machine['description']}", flush=True)
     rows = []
     for wid in ids:
         if wid in MODULES:
@@ -312,7 +352,7 @@ def main():
                      "torch_gflops": flops / mt * 1e-9, "max_abs_diff": diff})
     if args.json:
         print(json.dumps({"threads": args.threads, "torch": torch.__version__,
-                          "qkv": qkv.__version__, "rows": rows}, indent=2))
+                          "qkv": qkv.__version__, "machine": machine, "rows": rows}, indent=2))
         return
     print(f"threads {args.threads}, repeats {args.repeats} (medians), torch {torch.__version__}, "
           f"qkv {qkv.__version__} ({os.path.dirname(qkv.__file__)}), seq scale {args.scale}")

@@ -6,8 +6,15 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <thread>
 #include <vector>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#endif
+
+#include "qkv/qkv.h"
 
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "machine_peak.cc"
@@ -113,11 +120,11 @@ double best_rate(int threads, const Body& body) {
 
 }  // namespace
 
-double measure_fma_peak_gflops(int threads) {
+double measure_fma_peak_gflops(int threads, std::int64_t iterations) {
   std::vector<float> sink(threads);
   return best_rate(threads,
                    [&](int t) {
-                     return HWY_DYNAMIC_DISPATCH(FmaLoop)(20'000'000, &sink[t]);
+                     return HWY_DYNAMIC_DISPATCH(FmaLoop)(iterations, &sink[t]);
                    }) *
          1e-9;
 }
@@ -153,8 +160,8 @@ double ReadProbe::run() {
   return 4.0 * static_cast<double>(floats_) * threads_;
 }
 
-double measure_read_bandwidth_gbs(int threads) {
-  const std::int64_t n = std::int64_t{64} << 20;  // 256 MiB per thread
+double measure_read_bandwidth_gbs(int threads, std::int64_t bytes_per_thread) {
+  const std::int64_t n = bytes_per_thread / 4;
   std::vector<hwy::AlignedFreeUniquePtr<float[]>> buffers;
   for (int t = 0; t < threads; ++t) {
     buffers.push_back(hwy::AllocateAligned<float>(n));
@@ -167,6 +174,82 @@ double measure_read_bandwidth_gbs(int threads) {
                                                            &sink[t]);
                    }) *
          1e-9;
+}
+
+namespace {
+
+// "model name" (x86 Linux) or "Model"/"Hardware" (ARM) of /proc/cpuinfo.
+std::string proc_cpu_name() {
+  std::ifstream in("/proc/cpuinfo");
+  std::string line;
+  while (std::getline(in, line)) {
+    for (const char* key : {"model name", "Model", "Hardware"}) {
+      if (line.rfind(key, 0) == 0 && line.find(':') != std::string::npos) {
+        return line.substr(line.find(':') + 2);
+      }
+    }
+  }
+  return "unknown";
+}
+
+}  // namespace
+
+CpuInfo cpu_info() {
+  CpuInfo info;
+  info.name = proc_cpu_name();
+#if defined(__x86_64__) || defined(__i386__)
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (__get_cpuid(0, &a, &b, &c, &d)) {
+    char vendor[13] = {};
+    std::memcpy(vendor, &b, 4);
+    std::memcpy(vendor + 4, &d, 4);
+    std::memcpy(vendor + 8, &c, 4);
+    info.vendor = vendor;
+  }
+  if (__get_cpuid(1, &a, &b, &c, &d)) {
+    const int base = static_cast<int>((a >> 8) & 0xf);
+    const int ext_model = static_cast<int>((a >> 16) & 0xf);
+    info.family =
+        base == 0xf ? base + static_cast<int>((a >> 20) & 0xff) : base;
+    info.model = static_cast<int>((a >> 4) & 0xf) |
+                 (base == 6 || base == 0xf ? ext_model << 4 : 0);
+  }
+  char brand[49] = {};
+  if (__get_cpuid(0x80000000, &a, &b, &c, &d) && a >= 0x80000004) {
+    for (unsigned leaf = 0; leaf < 3; ++leaf) {
+      __get_cpuid(0x80000002 + leaf, &a, &b, &c, &d);
+      const unsigned words[4] = {a, b, c, d};
+      std::memcpy(brand + 16 * leaf, words, 16);
+    }
+    std::string name(brand);
+    name.erase(0, name.find_first_not_of(' '));
+    if (!name.empty()) info.name = name;
+  }
+#endif
+  return info;
+}
+
+MachineReport probe_machine(int threads, bool quick) {
+  MachineReport r;
+  r.cpu = cpu_info();
+  r.simd = simd_target();
+  r.threads = threads;
+  r.fma_gflops =
+      measure_fma_peak_gflops(threads, quick ? 2'000'000 : 20'000'000);
+  r.read_gbs = measure_read_bandwidth_gbs(
+      threads, quick ? std::int64_t{128} << 20 : std::int64_t{256} << 20);
+  return r;
+}
+
+std::string describe(const MachineReport& r) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf,
+                "CPU %s (%s family %d model %d), SIMD %s, %d threads: FMA "
+                "peak %.1f GFLOP/s, read bandwidth %.1f GB/s",
+                r.cpu.name.c_str(), r.cpu.vendor.c_str(), r.cpu.family,
+                r.cpu.model, r.simd.c_str(), r.threads, r.fma_gflops,
+                r.read_gbs);
+  return buf;
 }
 
 double peak_rss_mib() {

@@ -4,15 +4,43 @@
 #define QKV_BENCH_MACHINE_PEAK_H_
 
 #include <cstdint>
+#include <string>
 
 namespace qkv::bench {
 
 // Peak float32 FMA throughput over `threads` threads, in GFLOP/s (an FMA is
-// 2 FLOP), with the best SIMD target of this CPU.
-double measure_fma_peak_gflops(int threads);
+// 2 FLOP), with the best SIMD target of this CPU: best of 5 runs of
+// `iterations` x 16 vector FMAs per thread.
+double measure_fma_peak_gflops(int threads,
+                               std::int64_t iterations = 20'000'000);
 
-// Read bandwidth over a buffer much larger than the caches, in GB/s.
-double measure_read_bandwidth_gbs(int threads);
+// Read bandwidth over buffers much larger than the caches (bytes_per_thread
+// on each thread), in GB/s: best of 5 runs.
+double measure_read_bandwidth_gbs(
+    int threads, std::int64_t bytes_per_thread = std::int64_t{256} << 20);
+
+// The CPU as CPUID reports it (x86), else as /proc/cpuinfo names it.
+struct CpuInfo {
+  std::string vendor = "unknown", name = "unknown";
+  int family = -1, model = -1;  // -1: not reported
+};
+CpuInfo cpu_info();
+
+// What every benchmark run prints (qkv_bench, `qkv bench`, compare.py via
+// `qkv bench --machine --json`): the CPU, the Highway target the kernels
+// run, and the FMA peak and read bandwidth measured over `threads` threads.
+struct MachineReport {
+  CpuInfo cpu;
+  std::string simd;
+  int threads = 1;
+  double fma_gflops = 0.0, read_gbs = 0.0;
+};
+// quick: short probes (about 0.3 s: 2M FMA iterations, 128 MiB read per
+// thread), else the long ones of qkv_bench.
+MachineReport probe_machine(int threads, bool quick);
+// One line: "CPU <name> (<vendor> family F model M), SIMD <target>, <n>
+// threads: FMA peak X GFLOP/s, read bandwidth Y GB/s".
+std::string describe(const MachineReport& report);
 
 // The read loop of measure_read_bandwidth_gbs as a benchmark body, to run
 // interleaved with the workloads (the host's bandwidth drifts over minutes):

@@ -143,12 +143,11 @@ void run_workload(benchmark::State& state, const Workload& w) {
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   const int threads = qkv::default_num_threads();
-  g_peak_gflops = qkv::bench::measure_fma_peak_gflops(threads);
-  g_bandwidth_gbs = qkv::bench::measure_read_bandwidth_gbs(threads);
-  std::printf(
-      "machine: %d threads, SIMD %s, measured FMA peak %.1f GFLOP/s, read "
-      "bandwidth %.1f GB/s\n",
-      threads, qkv::simd_target().c_str(), g_peak_gflops, g_bandwidth_gbs);
+  const qkv::bench::MachineReport machine =
+      qkv::bench::probe_machine(threads, false);
+  g_peak_gflops = machine.fma_gflops;
+  g_bandwidth_gbs = machine.read_gbs;
+  std::printf("machine: %s\n", qkv::bench::describe(machine).c_str());
   for (const Workload& w : qkv::bench::workloads()) {
     // Short calls (S*, the tiny X1) in microseconds.
     const bool short_call = w.seq_q * w.seq_kv <= 256 * 256 && !w.backward;

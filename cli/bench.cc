@@ -21,6 +21,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "machine_peak.h"
 #include "qkv/qkv.h"
 #include "workloads.h"
 
@@ -248,10 +249,24 @@ std::string torch_times(const BenchOptions& o, std::vector<Row>& rows) {
   return "";
 }
 
-void print_json(const BenchOptions& o, const std::vector<Row>& rows,
-                bool have_torch, std::ostream& out) {
+nlohmann::json machine_json(const bench::MachineReport& m) {
+  return {{"cpu_vendor", m.cpu.vendor},
+          {"cpu_family", m.cpu.family},
+          {"cpu_model", m.cpu.model},
+          {"cpu_name", m.cpu.name},
+          {"simd", m.simd},
+          {"threads", m.threads},
+          {"fma_peak_gflops", m.fma_gflops},
+          {"read_bandwidth_gbs", m.read_gbs},
+          {"description", bench::describe(m)}};
+}
+
+void print_json(const BenchOptions& o, const bench::MachineReport& machine,
+                const std::vector<Row>& rows, bool have_torch,
+                std::ostream& out) {
   nlohmann::json j = {{"threads", default_num_threads()},
                       {"simd", simd_target()},
+                      {"machine", machine_json(machine)},
                       {"scale", o.scale},
                       {"repeats", o.repeats}};
   for (const Row& r : rows) {
@@ -277,31 +292,46 @@ std::string line(const char* f, const std::string& a, const std::string& b,
   return buf;
 }
 
-void print_table(const BenchOptions& o, const std::vector<Row>& rows,
-                 bool have_torch, const std::string& why_not,
-                 std::ostream& out) {
+// A time for the table: microseconds below 1 ms (the short calls), else
+// milliseconds; 10 characters wide.
+std::string duration(double ms) {
+  char buf[32];
+  if (ms < 1.0) {
+    std::snprintf(buf, sizeof buf, "%7.1f us", ms * 1e3);
+  } else {
+    std::snprintf(buf, sizeof buf, "%7.2f ms", ms);
+  }
+  return buf;
+}
+
+void print_table(const BenchOptions& o, const bench::MachineReport& machine,
+                 const std::vector<Row>& rows, bool have_torch,
+                 const std::string& why_not, std::ostream& out) {
   char buf[512];
   std::snprintf(buf, sizeof buf,
                 "qkv bench: %d threads, SIMD %s, seq scale %g, median of %d; "
-                "%s\n\n",
+                "%s\nmachine: %s\n\n",
                 default_num_threads(), simd_target().c_str(), o.scale,
                 o.repeats,
                 have_torch ? "PyTorch timed in a child process, same dtype"
-                           : why_not.c_str());
+                           : why_not.c_str(),
+                bench::describe(machine).c_str());
   out << buf << line("  %-8s %-36s %-9s", "id", "shape", "dtype")
-      << line(" %10s %10s%s", "qkv ms", "GFLOP/s", "");
-  if (have_torch) out << line(" %10s %10s%s", "torch ms", "torch/qkv", "");
+      << line(" %10s %10s%s", "qkv time", "GFLOP/s", "");
+  if (have_torch) out << line(" %10s %10s%s", "torch time", "torch/qkv", "");
   out << '\n';
   bool mismatch = false;
   for (const Row& r : rows) {
     out << line("  %-8s %-36s %-9s", r.id, r.shape, dtype_name(r.dtype));
-    std::snprintf(buf, sizeof buf, " %10.2f %10.1f", r.ms, r.gflops);
+    std::snprintf(buf, sizeof buf, " %10s %10.1f", duration(r.ms).c_str(),
+                  r.gflops);
     out << buf;
     if (have_torch) {
       const bool same = r.torch_dtype == dtype_name(r.dtype);
       mismatch = mismatch || !same;
-      std::snprintf(buf, sizeof buf, " %10.2f %9.2f%s", r.torch_ms,
-                    r.torch_ms / r.ms, same ? " " : "*");
+      std::snprintf(buf, sizeof buf, " %10s %9.2f%s",
+                    duration(r.torch_ms).c_str(), r.torch_ms / r.ms,
+                    same ? " " : "*");
       out << buf;
     }
     out << '\n';
@@ -315,6 +345,16 @@ void print_table(const BenchOptions& o, const std::vector<Row>& rows,
 }  // namespace
 
 int bench_command(const BenchOptions& o, std::ostream& out) {
+  const bench::MachineReport machine =
+      bench::probe_machine(default_num_threads(), true);
+  if (o.machine_only) {
+    if (o.json) {
+      out << nlohmann::json{{"machine", machine_json(machine)}}.dump(2) << '\n';
+    } else {
+      out << "machine: " << bench::describe(machine) << '\n';
+    }
+    return 0;
+  }
   const std::vector<const Workload*> chosen = select(o.only);
   std::vector<Row> rows;
   std::mt19937 rng(0);
@@ -331,9 +371,9 @@ int bench_command(const BenchOptions& o, std::ostream& out) {
   std::fprintf(stderr, "\r%*s\r", int(chosen.size()) + 24, "");
   const std::string why_not = torch_times(o, rows);
   if (o.json) {
-    print_json(o, rows, why_not.empty(), out);
+    print_json(o, machine, rows, why_not.empty(), out);
   } else {
-    print_table(o, rows, why_not.empty(), why_not, out);
+    print_table(o, machine, rows, why_not.empty(), why_not, out);
   }
   return 0;
 }

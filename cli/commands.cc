@@ -119,8 +119,10 @@ constexpr const char* kMemoryUsage =
 
 constexpr const char* kBenchUsage =
     R"(qkv bench [P1 D1 ...] [--quick | --scale S] [--repeats R] [--json]
-          [--no-torch]
+          [--no-torch] [--machine]
 S in (0, 1] multiplies the sequence lengths (--quick = 0.25); R in [1, 1000]
+Every run first prints the CPU, the SIMD target and the FMA peak and read
+bandwidth measured (short probes); --machine prints only that.
 )";
 
 constexpr const char* kRingUsage =
@@ -378,6 +380,7 @@ int bench_entry(const std::vector<std::string>& args, const Context& c) {
   Parser p("qkv bench", kBenchUsage);
   p.flag("--json", o.json)
       .flag("--no-torch", o.with_torch, false)
+      .flag("--machine", o.machine_only)
       .option("--quick", Parser::Arity::kNone, [&o](auto&) { o.scale = 0.25; })
       .real("--scale", o.scale, 1e-6, 1.0)
       .integer("--repeats", o.repeats, 1, 1000)

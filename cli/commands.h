@@ -17,6 +17,7 @@ struct BenchOptions {
   double scale = 1.0;  // multiplies the sequence lengths and windows
   int repeats = 3;
   bool json = false, with_torch = true;
+  bool machine_only = false;      // --machine: the machine report alone
   std::vector<std::string> only;  // workload ids; empty = the default set
 };
 int bench_command(const BenchOptions& options, std::ostream& out);

@@ -163,6 +163,43 @@ struct KeyTile {
 // Packs keys [start, start + len) of (b, kvh): Kᵀ into kt (head_dim x kT),
 // V into v (len x dv_pad), zero-padded to len_pad keys. Returns false if a
 // value is not finite (inf or NaN).
+// Kᵀ of `len` float32 key rows: kt[c * kT + j] = k_rows[j * stride + c],
+// in 4 x 4 blocks transposed in registers (a scalar transpose stores to a
+// new cache line at every element); the edges element by element.
+void TransposeKeys(const float* HWY_RESTRICT k_rows, std::int64_t stride,
+                   std::int64_t len, std::int64_t d, std::int64_t kT,
+                   float* HWY_RESTRICT kt) {
+  // k_rows: len x d (row stride `stride`) -> kt: d x kT.
+  std::int64_t j0 = 0, c0 = 0;
+#if HWY_TARGET != HWY_SCALAR
+  const hn::FixedTag<float, 4> d4;
+  j0 = len / 4 * 4;
+  c0 = d / 4 * 4;
+  for (std::int64_t j = 0; j < j0; j += 4) {
+    const float* src = k_rows + j * stride;
+    for (std::int64_t c = 0; c < c0; c += 4) {
+      const auto r0 = hn::LoadU(d4, src + c);
+      const auto r1 = hn::LoadU(d4, src + stride + c);
+      const auto r2 = hn::LoadU(d4, src + 2 * stride + c);
+      const auto r3 = hn::LoadU(d4, src + 3 * stride + c);
+      const auto lo01 = hn::InterleaveLower(d4, r0, r1);
+      const auto lo23 = hn::InterleaveLower(d4, r2, r3);
+      const auto hi01 = hn::InterleaveUpper(d4, r0, r1);
+      const auto hi23 = hn::InterleaveUpper(d4, r2, r3);
+      float* dst = kt + c * kT + j;
+      hn::StoreU(hn::ConcatLowerLower(d4, lo23, lo01), d4, dst);
+      hn::StoreU(hn::ConcatUpperUpper(d4, lo23, lo01), d4, dst + kT);
+      hn::StoreU(hn::ConcatLowerLower(d4, hi23, hi01), d4, dst + 2 * kT);
+      hn::StoreU(hn::ConcatUpperUpper(d4, hi23, hi01), d4, dst + 3 * kT);
+    }
+  }
+#endif
+  for (std::int64_t j = 0; j < len; ++j) {
+    const float* src = k_rows + j * stride;
+    for (std::int64_t c = j < j0 ? c0 : 0; c < d; ++c) kt[c * kT + j] = src[c];
+  }
+}
+
 template <class T>
 bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
               std::int64_t start, std::int64_t len, std::int64_t len_pad,
@@ -170,10 +207,20 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
               float* HWY_RESTRICT v) {
   // K, V of (b, kvh): seq_kv x head_dim, seq_kv x head_dim_v (storage T).
   const std::int64_t d = p.head_dim, dv = p.head_dim_v;
-  for (std::int64_t j = 0; j < len; ++j) {
-    const T* src = p.k.row<const T>(b, kvh, start + j);
-    for (std::int64_t c = 0; c < d; ++c)
-      kt[c * kT + j] = ScalarAsFloat(src + c);
+  for (std::int64_t j = 0; j < len;) {
+    // Rows j.. that lie stride[2] apart (a paged cache's block ends a run).
+    const std::int64_t run = std::min(len - j, p.k.run_rows(start + j));
+    const T* k_rows = p.k.row<const T>(b, kvh, start + j);
+    if constexpr (std::is_same_v<T, float>) {
+      TransposeKeys(k_rows, p.k.stride[2], run, d, kT, kt + j);
+    } else {
+      for (std::int64_t r = 0; r < run; ++r) {
+        const T* src = k_rows + r * p.k.stride[2];
+        for (std::int64_t c = 0; c < d; ++c)
+          kt[c * kT + j + r] = ScalarAsFloat(src + c);
+      }
+    }
+    j += run;
   }
   for (std::int64_t c = 0; c < d; ++c) {
     for (std::int64_t j = len; j < len_pad; ++j) kt[c * kT + j] = 0.0f;
@@ -257,18 +304,32 @@ bool PackHead(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   return true;
 }
 
+// Keys of the tile at `start` that the block computes: the whole tile, or
+// on a packed tile that no row sees to its end (the causal diagonal) only
+// up to the last visible key `seen_hi`, rounded up to a chunk of kSumChunk
+// keys. The keys left out are hidden from every row: P = 0 there, and the
+// P·V chunks they fill would add exact zeros, so the result is the same
+// bits as with the whole tile.
+std::int64_t TileKeys(const Block& blk, std::int64_t start, std::int64_t kT,
+                      std::int64_t seen_hi, bool direct) {
+  const std::int64_t len = std::min(kT, blk.key_end - start);
+  if (direct) return len;
+  return std::min(len, RoundUp(seen_hi - start, GemmTiles::kSumChunk));
+}
+
 // Step 1 of a tile: S = (scale·Q)·Kᵀ into s.s (rows x tile) for keys
 // [start, start + len), packing K and V first unless the head is cached or
 // the block is read in place (direct).
 template <class T>
 KeyTile ScoreTile(const AttentionProblem& p, const Block& blk,
-                  std::int64_t start, bool direct, bool cached, Scratch& s) {
+                  std::int64_t start, std::int64_t seen_hi, bool direct,
+                  bool cached, Scratch& s) {
   // s.q: rows x head_dim; K of (b, kvh): seq_kv x head_dim.
   const hn::ScalableTag<float> df;
   const std::int64_t kT = s.tile, d = p.head_dim, dvp = s.dv_pad;
   KeyTile t;
   t.start = start;
-  t.len = std::min(kT, blk.key_end - start);
+  t.len = TileKeys(blk, start, kT, seen_hi, direct);
   t.len_pad = RoundUp(t.len, 2 * static_cast<std::int64_t>(hn::Lanes(df)));
   if (direct) {
     DirectScores<T>(p, blk.b, blk.kvh, start, t.len, t.len_pad, blk.rows,
@@ -375,9 +436,14 @@ bool SoftmaxRowUpdate(std::int64_t r, std::int64_t len_pad, Scratch& s) {
     vsum = hn::Add(vsum, e);
     hn::Store(e, df, s_row + j);
   }
-  const float correction = std::exp(m_old - m_new);  // 0 if m_old = -inf
-  s.l[r] = s.l[r] * correction + hn::GetLane(hn::SumOfLanes(df, vsum));
+  const float sum = hn::GetLane(hn::SumOfLanes(df, vsum));
   s.m[r] = m_new;
+  if (m_old == kNegInf) {  // the row's first keys: O = 0, l = 0 (or NaN)
+    s.l[r] = s.l[r] * 0.0f + sum;
+    return true;
+  }
+  const float correction = std::exp(m_old - m_new);
+  s.l[r] = s.l[r] * correction + sum;
   if (correction != 1.0f) {
     const auto vc = hn::Set(df, correction);
     float* o_row = s.o.get() + r * s.dv_pad;
@@ -457,7 +523,7 @@ void AttendBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
   const std::int64_t first =
       blk.key_begin + (seen.lo - blk.key_begin) / s.tile * s.tile;
   for (std::int64_t start = first; start < seen.hi; start += s.tile) {
-    KeyTile t = ScoreTile<T>(p, blk, start, direct, cached, s);
+    KeyTile t = ScoreTile<T>(p, blk, start, seen.hi, direct, cached, s);
     for (std::int64_t r = 0; r < blk.rows; ++r) {
       if (!MaskTileRow(p, blk, r, t, s)) continue;
       if (!SoftmaxRowUpdate(r, t.len_pad, s)) continue;
@@ -624,15 +690,21 @@ void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
     SplitForward<T>(p, split_keys, blocks, dvp);
     return;
   }
-  // Short sequences with many heads: one item per KV head, all its row
-  // blocks, so each head's K and V are packed once (not once per thread
-  // that claims one of its blocks). Fixed by the problem alone.
+  // Short sequences with enough heads for every thread: one item per KV
+  // head, all its row blocks, so each head's K and V are packed once (not
+  // once per thread that claims one of its blocks). Which blocks share an
+  // item never changes a block's arithmetic, so this may follow the thread
+  // count.
+  const Threads threads = CallThreads(p);
   const std::int64_t heads = p.batch * p.num_kv_heads;
   const std::int64_t per_item =
-      rows <= Tiles::kShortRows && heads >= Tiles::kMinHeadItems ? blocks : 1;
+      rows <= Tiles::kShortRows &&
+              heads >= Tiles::kHeadItemsPerThread * threads.count
+          ? std::max<std::int64_t>(blocks, 1)  // seq_q = 0: no blocks
+          : 1;
   const std::int64_t head_items = (blocks + per_item - 1) / per_item;
   parallel_for_cyclic(
-      heads * head_items, CallThreads(p),
+      heads * head_items, threads,
       [&] { return ThreadScratch(p.head_dim, dvp); },
       [&](Scratch* sp, std::int64_t item) {
         const std::int64_t bkv = item / head_items;

@@ -51,10 +51,11 @@ struct ForwardTiles {
   // blocks of that head, when they take at most this many bytes.
   static constexpr std::int64_t kPackCacheBytes = 8 << 20;
   // Short sequences: when a KV group has at most kShortRows query rows and
-  // the problem at least kMinHeadItems KV heads (batch · num_kv_heads), a
-  // work item is a whole KV head (all its row blocks) instead of one block.
+  // the problem at least kHeadItemsPerThread KV heads (batch · num_kv_heads)
+  // per thread of the call, a work item is a whole KV head (all its row
+  // blocks) instead of one block.
   static constexpr std::int64_t kShortRows = 256;
-  static constexpr std::int64_t kMinHeadItems = 16;
+  static constexpr std::int64_t kHeadItemsPerThread = 4;
   // A thread keeps its pack cache for the next call up to this size (a
   // short call then allocates nothing); a larger one is freed then.
   static constexpr std::int64_t kKeepPackBytes = 256 << 10;

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -19,6 +20,7 @@
 #include "args.h"
 #include "npy.h"
 #include "qkv/error.h"
+#include "qkv/qkv.h"
 #include "tools.h"
 #include "workloads.h"
 
@@ -329,6 +331,23 @@ TEST(Bench, NoTorchSaysSoAndBackwardWorkloadsTimeBoth) {
   EXPECT_TRUE(contains(r.out, "fwd+bwd")) << r.out;
   EXPECT_TRUE(contains(r.out, "bfloat16")) << r.out;
   expect_error(qkv({"bench", "Z9"}), 2, "no workload 'Z9'");
+}
+
+TEST(Bench, PrintsTheMachineAndShortCallsInMicroseconds) {
+  // issue 21: X1 printed 0.00 ms; issue 14: every run names the machine.
+  const Result r = qkv({"bench", "X1", "--repeats", "1", "--no-torch"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "machine: CPU ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "GFLOP/s, read bandwidth")) << r.out;
+  EXPECT_TRUE(contains(r.out, " us ")) << r.out;
+  EXPECT_FALSE(contains(r.out, " 0.00 ")) << r.out;
+  const Result m = qkv({"bench", "--machine", "--json"});
+  ASSERT_EQ(m.status, 0) << m.err;
+  const auto j = nlohmann::json::parse(m.out);
+  EXPECT_GT(j["machine"]["fma_peak_gflops"].get<double>(), 0.0) << m.out;
+  EXPECT_GT(j["machine"]["read_bandwidth_gbs"].get<double>(), 0.0) << m.out;
+  EXPECT_EQ(j["machine"]["simd"], simd_target()) << m.out;
+  EXPECT_FALSE(j["machine"]["cpu_vendor"].get<std::string>().empty());
 }
 
 TEST(Workloads, OneDefinitionReadFromTheJsonFile) {

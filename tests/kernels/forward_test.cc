@@ -365,7 +365,7 @@ std::vector<Case> grid() {
     cases.push_back(c);
   }
   // Short sequences with many KV heads: a work item is a whole KV head
-  // (ForwardTiles::kShortRows, kMinHeadItems), 200 rows in 5 blocks.
+  // (ForwardTiles::kShortRows, kHeadItemsPerThread), 200 rows in 5 blocks.
   {
     Case c = short_heads();
     cases.push_back(c);
@@ -397,7 +397,12 @@ TEST(ForwardKernels, ShortSequencesTakeWholeHeadItems) {
   const std::int64_t rows = c.heads / c.kv_heads * c.seq_q;
   EXPECT_LE(rows, internal::ForwardTiles::kShortRows);
   EXPECT_GT(rows, internal::ForwardTiles::kBlockRows);
-  EXPECT_GE(c.batch * c.kv_heads, internal::ForwardTiles::kMinHeadItems);
+  // Whole heads at 2 threads (the default of Inputs::run), single blocks at
+  // 8 (BitIdenticalForAnyThreadCount runs both).
+  EXPECT_GE(c.batch * c.kv_heads,
+            internal::ForwardTiles::kHeadItemsPerThread * 2);
+  EXPECT_LT(c.batch * c.kv_heads,
+            internal::ForwardTiles::kHeadItemsPerThread * 8);
 }
 
 TEST(ForwardKernels, MatchReferenceOnTheGrid) {
