@@ -177,8 +177,11 @@ AttentionResult ulysses_attention(Communicator& comm, const TensorView& q,
   const Tensor fv = scatter_heads(comm, plan, rep.group > 1 ? rep.v.view() : v);
   const AttentionResult r =
       attention(fq.view(), fk.view(), fv.view(), local_params(plan, params));
-  return {gather_heads(comm, plan, r.out.view(), false),
-          gather_heads(comm, plan, r.lse.view(), true)};
+  AttentionResult result{gather_heads(comm, plan, r.out.view(), false),
+                         gather_heads(comm, plan, r.lse.view(), true)};
+  // The local calls run without sinks; they join once, on the gathered rows.
+  detail::fold_ring_sinks(plan, result);
+  return result;
 }
 
 AttentionGrads ulysses_attention_backward(
@@ -209,6 +212,9 @@ AttentionGrads ulysses_attention_backward(
     local.dk = sum_heads(local.dk, rep.group);
     local.dv = sum_heads(local.dv, rep.group);
   }
+  // lse includes the sinks, so dq, dk, dv above are exact; d sinks sums
+  // every rank's rows (one more all-gather, the same on every rank).
+  local.dsinks = detail::ring_sink_gradient(comm, plan, dout, out, lse);
   return local;
 }
 

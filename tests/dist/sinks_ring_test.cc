@@ -76,7 +76,8 @@ TEST(RingSinks, EqualSingleProcessForwardAndBackward) {
     rp.sinks = sinks_view;
     std::vector<Tensor> out(c.world), lse(c.world), gathered(c.world),
         gathered_lse(c.world), dq(c.world), dk(c.world), dv(c.world),
-        dsinks(c.world);
+        dsinks(c.world), u_out(c.world), u_dq(c.world), u_dsinks(c.world);
+    const bool ulysses = c.heads % c.world == 0;
     testing::on_every_rank(c.world, [&](Communicator& comm) {
       const int r = comm.rank();
       const Tensor q = shard(x.q.view(), r, c.world, layout);
@@ -98,6 +99,15 @@ TEST(RingSinks, EqualSingleProcessForwardAndBackward) {
       dk[r] = std::move(grads.dk);
       dv[r] = std::move(grads.dv);
       dsinks[r] = std::move(grads.dsinks);
+      if (!ulysses) return;
+      AttentionResult u =
+          ulysses_attention(comm, q.view(), k.view(), v.view(), rp);
+      AttentionGrads ug =
+          ulysses_attention_backward(comm, g.view(), q.view(), k.view(),
+                                     v.view(), u.out.view(), u.lse.view(), rp);
+      u_out[r] = std::move(u.out);
+      u_dq[r] = std::move(ug.dq);
+      u_dsinks[r] = std::move(ug.dsinks);
     });
     auto full = [&](const std::vector<Tensor>& parts) {
       std::vector<TensorView> views;
@@ -109,6 +119,18 @@ TEST(RingSinks, EqualSingleProcessForwardAndBackward) {
     EXPECT_LE(testing::max_abs_diff(full(dq), want_g.dq), 2e-5);
     EXPECT_LE(testing::max_abs_diff(full(dk), want_g.dk), 2e-5);
     EXPECT_LE(testing::max_abs_diff(full(dv), want_g.dv), 2e-5);
+    if (ulysses) {  // the Ulysses strategy folds the sinks in the same way
+      EXPECT_LE(testing::max_abs_diff(full(u_out), want.out), 2e-6);
+      EXPECT_LE(testing::max_abs_diff(full(u_dq), want_g.dq), 2e-5);
+      for (int r = 0; r < c.world; ++r) {
+        ASSERT_EQ(u_dsinks[r].numel(), c.heads);
+        for (std::int64_t h = 0; h < c.heads; ++h) {
+          EXPECT_NEAR(u_dsinks[r].data<float>()[h],
+                      want_g.dsinks.data<float>()[h],
+                      1e-5 * static_cast<double>(c.seq));
+        }
+      }
+    }
     const Tensor ring_lse = full_lse(lse, layout);
     const Tensor all_lse = full_lse(gathered_lse, layout);
     for (std::int64_t n = 0; n < want.lse.numel(); ++n) {
