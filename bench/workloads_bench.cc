@@ -5,6 +5,9 @@
 //   build/release/bench/qkv_bench                      # all, 2 threads
 //   QKV_NUM_THREADS=1 build/release/bench/qkv_bench --benchmark_filter=P2
 //   build/release/bench/qkv_bench --benchmark_filter=M1   # alone, for memory
+//
+// P2_sinks and D1_sinks are P2 and D1 with attention sinks (one logit per
+// head): the cost of AttentionParams::sinks beside the same call without.
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
@@ -29,15 +32,22 @@ double g_peak_gflops = 0.0;
 double g_bandwidth_gbs = 0.0;
 
 struct Prepared {
-  qkv::Tensor q, k, v, out, lse, key_lengths, dout, dq, dk, dv;
+  qkv::Tensor q, k, v, out, lse, key_lengths, dout, dq, dk, dv, sinks;
   qkv::AttentionParams params;
   double flops = 0.0;     // 4 · batch · heads · visible pairs · head_dim
   double kv_bytes = 0.0;  // K and V bytes read once
   double io_mib = 0.0;    // inputs + outputs
 };
 
-std::unique_ptr<Prepared> prepare(const Workload& w) {
+std::unique_ptr<Prepared> prepare(const Workload& w, bool sinks) {
   auto p = std::make_unique<Prepared>();
+  if (sinks) {
+    p->sinks = qkv::Tensor(qkv::DType::kFloat32, {w.heads});
+    for (std::int64_t h = 0; h < w.heads; ++h) {
+      p->sinks.data<float>()[h] = 0.25f * static_cast<float>(h % 8) - 1.0f;
+    }
+    p->params.sinks = p->sinks.view();
+  }
   std::mt19937 rng(1);
   std::normal_distribution<float> normal;
   auto fill = [&](std::initializer_list<std::int64_t> shape) {
@@ -100,15 +110,16 @@ std::unique_ptr<Prepared> prepare(const Workload& w) {
   return p;
 }
 
-void run_workload(benchmark::State& state, const Workload& w) {
+void run_workload(benchmark::State& state, const Workload& w, bool sinks) {
   // One workload's data at a time, so the peak resident set is its own.
   static std::map<std::string, std::unique_ptr<Prepared>> cache;
+  const std::string key = w.id + (sinks ? "_sinks" : "");
   for (auto it = cache.begin(); it != cache.end();) {
-    it = it->first == w.id ? std::next(it) : cache.erase(it);
+    it = it->first == key ? std::next(it) : cache.erase(it);
   }
   reset_peak_rss();
-  auto& slot = cache[w.id];
-  if (!slot) slot = prepare(w);
+  auto& slot = cache[key];
+  if (!slot) slot = prepare(w, sinks);
   const Prepared& p = *slot;
   for (auto _ : state) {
     if (w.backward) {
@@ -151,11 +162,17 @@ int main(int argc, char** argv) {
   for (const Workload& w : qkv::bench::workloads()) {
     // Short calls (S*, the tiny X1) in microseconds.
     const bool short_call = w.seq_q * w.seq_kv <= 256 * 256 && !w.backward;
-    benchmark::RegisterBenchmark(
-        w.id.c_str(), [&w](benchmark::State& state) { run_workload(state, w); })
-        ->Unit(short_call ? benchmark::kMicrosecond : benchmark::kMillisecond)
-        ->UseRealTime()
-        ->MinTime(1.0);
+    for (const bool sinks : {false, true}) {
+      if (sinks && w.id != "P2" && w.id != "D1") continue;
+      const std::string name = w.id + (sinks ? "_sinks" : "");
+      benchmark::RegisterBenchmark(name.c_str(),
+                                   [&w, sinks](benchmark::State& state) {
+                                     run_workload(state, w, sinks);
+                                   })
+          ->Unit(short_call ? benchmark::kMicrosecond : benchmark::kMillisecond)
+          ->UseRealTime()
+          ->MinTime(1.0);
+    }
   }
   // The read-bandwidth probe again, as a benchmark that interleaves with the
   // workloads (--benchmark_enable_random_interleaving): the same bytes as
