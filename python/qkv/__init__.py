@@ -14,6 +14,7 @@ from ._api import (
     set_num_threads,
 )
 from ._modules import KvCache, MultiheadAttention
+from ._weights import attention_weights
 from ._qkv import QkvTypeError, QkvValueError, __version__
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "QkvValueError",
     "__version__",
     "attention",
+    "attention_weights",
     "get_num_threads",
     "merge_partials",
     "scaled_dot_product_attention",
@@ -31,9 +33,9 @@ __all__ = [
 
 
 def __getattr__(name):
-    """``qkv.dist`` and ``qkv.plot`` on first use, so that ``import qkv``
-    imports neither mpi4py nor matplotlib."""
-    if name in ("dist", "plot"):
+    """``qkv.dist``, ``qkv.plot`` and ``qkv.viz`` on first use, so that
+    ``import qkv`` imports neither mpi4py, matplotlib nor transformers."""
+    if name in ("dist", "plot", "viz"):
         import importlib
 
         return importlib.import_module(f".{name}", __name__)
