@@ -91,6 +91,22 @@ struct Headers {
   std::size_t length = 0;
 };
 
+// A Content-Length value into h.
+ParsedRequest content_length(std::string_view value, Headers& h) {
+  if (value.size() > 9) return bad(413, "body longer than 256 KiB");
+  if (value.empty()) return bad(400, "Content-Length: not a number");
+  std::size_t n = 0;
+  for (char c : value) {
+    if (c < '0' || c > '9') return bad(400, "Content-Length: not a number");
+    n = n * 10 + static_cast<std::size_t>(c - '0');
+  }
+  if (h.has_length && n != h.length) return bad(400, "two Content-Lengths");
+  if (n > kMaxBodyBytes) return bad(413, "body longer than 256 KiB");
+  h.has_length = true;
+  h.length = n;
+  return {};
+}
+
 // One "Name: value" line into h and r.host.
 ParsedRequest header_line(std::string_view line, Headers& h, HttpRequest& r) {
   const std::size_t colon = line.find(':');
@@ -100,7 +116,7 @@ ParsedRequest header_line(std::string_view line, Headers& h, HttpRequest& r) {
   }
   const std::string name = lower(line.substr(0, colon));
   const std::string_view value = trim(line.substr(colon + 1));
-  for (char c : value) {
+  for (unsigned char c : value) {  // bytes >= 0x80 are allowed (obs-text)
     if ((c < 0x20 && c != '\t') || c == 0x7f) {
       return bad(400, "header " + name + ": control character");
     }
@@ -113,21 +129,7 @@ ParsedRequest header_line(std::string_view line, Headers& h, HttpRequest& r) {
     h.has_host = true;
     r.host = value;
   }
-  if (name == "content-length") {
-    if (value.empty() || value.size() > 9) {
-      return value.size() > 9 ? bad(413, "body longer than 256 KiB")
-                              : bad(400, "Content-Length: not a number");
-    }
-    std::size_t n = 0;
-    for (char c : value) {
-      if (c < '0' || c > '9') return bad(400, "Content-Length: not a number");
-      n = n * 10 + static_cast<std::size_t>(c - '0');
-    }
-    if (h.has_length && n != h.length) return bad(400, "two Content-Lengths");
-    if (n > kMaxBodyBytes) return bad(413, "body longer than 256 KiB");
-    h.has_length = true;
-    h.length = n;
-  }
+  if (name == "content-length") return content_length(value, h);
   return {};
 }
 
@@ -260,7 +262,9 @@ HttpResponse respond(const HttpRequest& r, const std::string& page) {
     }
     const std::string path = r.target.substr(0, r.target.find('?'));
     if (path == "/" || path == "/index.html") {
-      if (r.method != "GET" && r.method != "HEAD") return not_allowed("GET");
+      if (r.method != "GET" && r.method != "HEAD") {
+        return not_allowed("GET, HEAD");
+      }
       return {200, "text/html; charset=utf-8", page, ""};
     }
     if (path == "/api/explain") {
@@ -384,10 +388,11 @@ void accept_one(int listener, std::vector<Connection>& conns) {
 void poll_once(int listener, std::vector<Connection>& conns,
                const std::string& page, const std::string& csp) {
   std::vector<pollfd> fds;
-  fds.push_back(
-      {listener, conns.size() < kMaxConnections ? POLLIN : short{0}, 0});
+  const short listen_events =
+      conns.size() < kMaxConnections ? static_cast<short>(POLLIN) : short{0};
+  fds.push_back({listener, listen_events, 0});
   for (const Connection& c : conns) fds.push_back({c.fd, POLLIN, 0});
-  if (::poll(fds.data(), fds.size(), 200) <= 0) return;  // EINTR: stop?
+  if (::poll(fds.data(), fds.size(), 200) <= 0) return;  // EINTR: g_stop
   for (std::size_t i = 1; i < fds.size(); ++i) {
     if (fds[i].revents != 0) step(conns[i - 1], page, csp);
   }

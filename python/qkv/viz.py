@@ -136,8 +136,6 @@ def _qkv_attention(model: Any, record: list):
     from transformers import AttentionInterface
     from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
-    if not hasattr(model, "set_attn_implementation"):
-        raise QkvTypeError(f"model: expected a transformers PreTrainedModel, got {type(model).__name__}")
     previous = model.config._attn_implementation
     AttentionInterface.register(_IMPLEMENTATION, _attention_function(record))
     AttentionMaskInterface.register(_IMPLEMENTATION, sdpa_mask)  # bool: True = attend
@@ -202,6 +200,8 @@ def head_view(model: Any, tokenizer_or_tokens: Any, text: Union[None, str, Seque
 
     Returns a HeadView with the tokens, every weight drawn and the path.
     """
+    if not hasattr(model, "set_attn_implementation") or not hasattr(model, "config"):
+        raise QkvTypeError(f"model: expected a transformers PreTrainedModel, got {type(model).__name__}")
     path = pathlib.Path(path)
     if path.suffix.lower() not in (".html", ".svg"):
         raise QkvValueError(f"path: expected a .html or .svg file name, got {str(path)!r}")

@@ -132,7 +132,7 @@ TEST(ServeRespond, EverythingElseIsA4xx) {
     const auto j = nlohmann::json::parse(r.body);
     EXPECT_TRUE(j["error"].is_string()) << r.body;
   }
-  EXPECT_EQ(answer("POST / HTTP/1.1\r\n\r\n").allow, "GET");
+  EXPECT_EQ(answer("POST / HTTP/1.1\r\n\r\n").allow, "GET, HEAD");
 }
 
 }  // namespace
