@@ -357,12 +357,19 @@ model ran with qkv's attention.</p>
 """
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def _write(path: pathlib.Path, text: str) -> None:
     """Writes through a temporary file and a rename: an existing file is
     replaced whole or left as it was."""
     folder = path.parent if str(path.parent) else pathlib.Path(".")
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=folder)
     try:
+        os.chmod(tmp, 0o666 & ~_umask())  # as open() would create it, not mkstemp's 0600
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
         os.replace(tmp, path)
