@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import math
 
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 import torch
+import transformers  # python/requirements-dev.txt pins it
 
 import qkv
-
-transformers = pytest.importorskip("transformers")  # python/requirements-dev.txt pins it
 
 # float32 softmax vs the reference path's double softmax rounded to float32.
 TOL = 2e-6
@@ -162,3 +164,10 @@ def test_head_view_opens_in_the_browser(tmp_path, browser):
     csp = browser.execute_script(
         "return document.querySelector('meta[http-equiv=Content-Security-Policy]').content")
     assert csp.startswith("default-src 'none'") and "unsafe-inline" not in csp
+
+
+def test_import_qkv_and_qkv_viz_never_load_transformers():
+    code = ("import sys, qkv, qkv.viz\n"
+            "assert 'transformers' not in sys.modules, 'transformers imported'")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
