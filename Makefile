@@ -111,11 +111,13 @@ tutorial-images: build
 	  --causal --tokens I,love,NLP,and,you,! --out docs/img/self-causal.svg
 	$(PY) -m pytest -q python/tests/test_viz_explorer.py -k screenshot
 	cp build/artifacts/explorer.png docs/img/explorer.png
+	$(PY) -m pip install -q --no-build-isolation .
+	$(PY) scripts/head-view-picture.py docs/img/head-view.svg
 
 # libFuzzer targets (clang, ASan + UBSan): a short run of each inside
 # `make test` on a copy of the committed corpus; `make fuzz` runs long
 # (FUZZ_SECONDS each).
-FUZZ_TARGETS := attention serving npy safetensors cli
+FUZZ_TARGETS := attention serving npy safetensors cli http
 FUZZ_SECONDS ?= 1800
 SMOKE_SECONDS ?= 20
 # The smoke runs in `make test` use a fixed seed so CI is reproducible (its

@@ -22,6 +22,7 @@
 #include "input.h"
 #include "machine_peak.h"
 #include "qkv/qkv.h"
+#include "serve.h"
 #include "tools.h"
 
 namespace qkv::cli {
@@ -58,6 +59,9 @@ usage:
   qkv explore [NAME|--q ...] [--out qkv-explore.html]
                            one offline HTML page: edit Q, K, V, the scale,
                            temperature, masks and heads, watch every step
+  qkv explore --serve [--port 8765]
+                           the same page on http://127.0.0.1:PORT/, every
+                           input computed by the library (Ctrl-C stops)
   qkv leak-test [--causal [top-left|bottom-right]] [--broken]
                            replace every future token by random values and
                            show the output does not move (exit 1 on a leak)
@@ -97,10 +101,12 @@ at most 64 queries and keys
 
 constexpr const char* kExploreUsage =
     R"(qkv explore [NAME | --q Q --k K --v V [explain's options]]
-            [--out file.html]
+            [--out file.html | --serve [--port N]]
 writes one self-contained HTML page (default qkv-explore.html): every
 worked example, plus your input if given (shown first); opens from disk,
-needs no network
+needs no network. --serve serves it on http://127.0.0.1:N/ instead (N
+default 8765, 0 = any free port), each input the page shows computed by the
+library (POST /api/explain); Ctrl-C or SIGTERM stops the server
 )";
 
 constexpr const char* kLeakUsage =
@@ -276,10 +282,19 @@ int viz_command(const std::vector<std::string>& args, const Context& c) {
 int explore_command(const std::vector<std::string>& args, const Context& c) {
   Parser p("qkv explore", kExploreUsage);
   std::string out_path = "qkv-explore.html";
-  p.text("--out", out_path);
+  bool served = false, out_given = false;
+  int port = 8765;
+  p.option("--out", Parser::Arity::kValue,
+           [&](const std::string& v) {
+             out_path = v;
+             out_given = true;
+           })
+      .flag("--serve", served)
+      .integer("--port", port, 0, 65535);
   InputFlags input(kExplainMaxSize, !c.sandbox);
   input.add_to(p);
   if (!p.parse(args, *c.out)) return 0;
+  if (served && out_given) throw UsageError("--out and --serve: pick one");
   if (out_path.empty()) throw UsageError("--out: expected a file name");
   std::vector<WorkedExample> entries;
   if (input.given()) {
@@ -288,8 +303,9 @@ int explore_command(const std::vector<std::string>& args, const Context& c) {
     entries.push_back({"yours", in.title, in});
   }
   for (const WorkedExample& e : worked_examples()) entries.push_back(e);
-  const std::string html = explore_html(entries);
+  const std::string html = explore_html(entries, served);
   if (c.sandbox) return 0;
+  if (served) return serve(port, html, explore_csp(true), *c.out);
   write_file(out_path, html);
   *c.out << "wrote " << out_path
          << " (open it in a browser; it needs no network)\n";

@@ -90,15 +90,18 @@ std::string hex_to_base64(const std::string& hex) {
   return out;
 }
 
-std::string explore_csp() {
+std::string explore_csp(bool served) {
   return "default-src 'none'; script-src 'sha256-" +
          hex_to_base64(kExploreScriptSha256) + "'; style-src 'sha256-" +
-         hex_to_base64(kExploreStyleSha256) +
-         "'; img-src 'none'; base-uri 'none'; form-action 'none'";
+         hex_to_base64(kExploreStyleSha256) + "'; img-src 'none'; " +
+         (served ? "connect-src 'self'; " : "") +
+         "base-uri 'none'; form-action 'none'";
 }
 
-std::string explore_html(const std::vector<WorkedExample>& entries) {
+std::string explore_html(const std::vector<WorkedExample>& entries,
+                         bool served) {
   nlohmann::json data;
+  data["served"] = served;
   data["examples"] = nlohmann::json::array();
   for (const WorkedExample& e : entries) {
     std::ostringstream steps;
@@ -115,7 +118,7 @@ std::string explore_html(const std::vector<WorkedExample>& entries) {
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content=")"
-       << explore_csp() << R"(">
+       << explore_csp(served) << R"(">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>qkv explore: attention, step by step</title>
 <style>)"
@@ -152,7 +155,7 @@ temperature, the masks and the number of heads: every step below follows.</p>
 <div id="steps"></div>
 <footer>Made by <code>qkv explore</code>. Works offline; the page allows only
 its own inline script and style (Content-Security-Policy: )"
-       << explore_csp() << R"().</footer>
+       << explore_csp(served) << R"().</footer>
 <script type="application/json" id="qkv-data">)"
        << script_safe(data.dump()) << R"(</script>
 <script>)"

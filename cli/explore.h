@@ -24,13 +24,16 @@ extern const char* const kExploreStyleSha256;
 // 64 hex digits -> the base64 a CSP hash source takes; throws qkv::Error.
 std::string hex_to_base64(const std::string& hex);
 
-// The Content-Security-Policy the page declares and meets.
-std::string explore_csp();
+// The Content-Security-Policy the page declares and meets; `served` (by
+// `qkv explore --serve`) also allows requests to the page's own origin.
+std::string explore_csp(bool served = false);
 
 // The page, with `entries` in its example menu (the first is shown). Every
 // entry must pass check_input(entry.input, kExplainMaxSize); throws
-// qkv::Error otherwise.
-std::string explore_html(const std::vector<WorkedExample>& entries);
+// qkv::Error otherwise. `served`: the page asks the library (POST
+// /api/explain, cli/serve.h) for the numbers of every input it shows.
+std::string explore_html(const std::vector<WorkedExample>& entries,
+                         bool served = false);
 
 }  // namespace qkv::cli
 

@@ -14,6 +14,10 @@
     renders: 0,
     error: '',
     library: false,
+    asked: 0,
+    served: 0,
+    serverCheck: null,
+    serverError: '',
   };
   window.qkvExplore = state;
   document.addEventListener('securitypolicyviolation', (e) => {
@@ -172,25 +176,30 @@
       softcap: x.softcap, heads: x.heads, temperature: 1};
   }
 
-  // Largest |page - library| over every step of every example.
-  function checkAgainstLibrary() {
+  // Largest |page - library| over every step of one input.
+  function worstDiff(page, lib) {
     let worst = 0;
     const diff = (a, b) => {
       if (a === -Infinity && b === null) return 0;
       if (b === null || !Number.isFinite(a)) return Infinity;
       return Math.abs(a - b);
     };
+    page.heads.forEach((s, h) => {
+      const l = lib.heads[h];
+      for (const key of ['scores', 'scaled', 'logits', 'weights']) {
+        l[key].flat().forEach((b, n) => { worst = Math.max(worst, diff(s[key][n], b)); });
+      }
+      l.output.flat().forEach((b, n) => { worst = Math.max(worst, diff(s.out[n], b)); });
+    });
+    lib.concat.flat().forEach((b, n) => { worst = Math.max(worst, diff(page.concat[n], b)); });
+    return worst;
+  }
+
+  // ... over every example.
+  function checkAgainstLibrary() {
+    let worst = 0;
     for (const e of data.examples) {
-      const page = compute(exampleInput(e));
-      const lib = e.library;
-      page.heads.forEach((s, h) => {
-        const l = lib.heads[h];
-        for (const key of ['scores', 'scaled', 'logits', 'weights']) {
-          l[key].flat().forEach((b, n) => { worst = Math.max(worst, diff(s[key][n], b)); });
-        }
-        l.output.flat().forEach((b, n) => { worst = Math.max(worst, diff(s.out[n], b)); });
-      });
-      lib.concat.flat().forEach((b, n) => { worst = Math.max(worst, diff(page.concat[n], b)); });
+      worst = Math.max(worst, worstDiff(compute(exampleInput(e)), e.library));
     }
     return worst;
   }
@@ -292,7 +301,6 @@
   function render() {
     state.error = '';
     $('error').textContent = '';
-    const steps = $('steps');
     let inp;
     let result;
     try {
@@ -301,9 +309,21 @@
     } catch (err) {
       state.error = err.message;
       $('error').textContent = err.message;
-      steps.replaceChildren();
+      $('steps').replaceChildren();
       return;
     }
+    const same = JSON.stringify(snapshot()) === state.pristine;
+    draw(inp, result, same
+      ? 'Worked example "' + current().name + '" as in the chapters.'
+      : 'Modified: computed in this page with the formulas of qkv\'s reference path. ' +
+        'Check with the library: ' + command(inp));
+    state.renders += 1;
+    if (data.served) askLibrary(inp, result);
+  }
+
+  // Every step of `result` as tables.
+  function draw(inp, result, provenance) {
+    const steps = $('steps');
     steps.replaceChildren();
     const e = current().input;
     const sq = inp.q.rows;
@@ -334,30 +354,69 @@
       steps.appendChild(table('concat', 'concat = [head 0 | … | head ' + (inp.heads - 1) + ']',
                               ql, labels('d', null, inp.v.cols), result.concat));
     }
-    const same = JSON.stringify(snapshot()) === state.pristine;
-    $('provenance').textContent = same
-      ? 'Worked example "' + current().name + '" as in the chapters.'
-      : 'Modified: computed in this page with the formulas of qkv\'s reference path. ' +
-        'Check with the library: ' + command(inp);
-    state.renders += 1;
+    $('provenance').textContent = provenance;
   }
 
-  // The equivalent `qkv explain` command line.
+  // `qkv explore --serve`: the library computes every input shown (POST
+  // /api/explain with explain's arguments) and its numbers replace the
+  // page's; state.asked counts the inputs sent, state.served the last one
+  // answered (drawn from the library's numbers, or its error shown);
+  // state.serverCheck is the largest |page - library| of the last one.
+  let asked = 0;
+  function askLibrary(inp, local) {
+    const ticket = ++asked;
+    state.asked = ticket;
+    state.serverError = '';
+    fetch('/api/explain', {method: 'POST', headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(explainArgs(inp))})
+      .then((r) => r.json().then((j) => [r.ok, j]))
+      .then(([ok, j]) => {
+        if (ticket !== asked) return;  // a newer input is on its way
+        if (!ok) throw new Error(j.error);
+        state.serverCheck = worstDiff(local, j);
+        draw(inp, fromLibrary(j), 'Computed by the qkv library (qkv explore --serve); the ' +
+             'page\'s own arithmetic differs by at most ' + state.serverCheck.toExponential(1) +
+             '. The same: ' + command(inp));
+        state.served = ticket;
+      })
+      .catch((err) => {
+        if (ticket !== asked) return;
+        state.serverError = err.message;
+        $('error').textContent = 'The library refused this input: ' + err.message;
+        state.served = ticket;
+      });
+  }
+
+  // explain's JSON as compute() returns it (null = −∞).
+  function fromLibrary(j) {
+    const flat = (m) => [].concat(...m).map((x) => (x === null ? -Infinity : x));
+    return {heads: j.heads.map((h) => ({scale: h.scale, scores: flat(h.scores),
+      scaled: flat(h.scaled), logits: flat(h.logits), weights: flat(h.weights),
+      out: flat(h.output)})), concat: flat(j.concat)};
+  }
+
+  // The equivalent `qkv explain` arguments, and its command line.
+  function explainArgs(inp) {
+    const args = ['--q', $('q').value.trim(), '--k', $('k').value.trim(),
+      '--v', $('v').value.trim(), '--scale', scaleValue(inp)];
+    if ($('mask').value.trim()) args.push('--mask', $('mask').value.trim());
+    if (current().input.bias) args.push('--bias', formatMatrix(current().input.bias));
+    if (inp.softcap > 0) args.push('--softcap', String(inp.softcap));
+    if (inp.causal !== 'none') args.push('--causal', inp.causal);
+    if (inp.window[0] >= 0 || inp.window[1] >= 0) args.push('--window', inp.window.join(','));
+    if (inp.alibi.length) args.push('--alibi', inp.alibi.join(','));
+    if (inp.heads > 1) args.push('--heads', String(inp.heads));
+    return args;
+  }
+
   function command(inp) {
-    const parts = ['qkv explain', '--q "' + $('q').value.trim() + '"',
-      '--k "' + $('k').value.trim() + '"', '--v "' + $('v').value.trim() + '"',
-      scaleFlag(inp)];
-    if ($('mask').value.trim()) parts.push('--mask "' + $('mask').value.trim() + '"');
-    if (inp.causal !== 'none') parts.push('--causal ' + inp.causal);
-    if (inp.window[0] >= 0 || inp.window[1] >= 0) parts.push('--window ' + inp.window.join(','));
-    if (inp.alibi.length) parts.push('--alibi ' + inp.alibi.join(','));
-    if (inp.heads > 1) parts.push('--heads ' + inp.heads);
-    return parts.join(' ');
+    const args = explainArgs(inp);
+    return 'qkv explain ' + args.map((a) => (a.startsWith('--') ? a : '"' + a + '"')).join(' ');
   }
 
-  function scaleFlag(inp) {
+  function scaleValue(inp) {
     const base = inp.scale === null ? 1 / Math.sqrt(inp.q.cols / inp.heads) : inp.scale;
-    return '--scale ' + String(base / inp.temperature);
+    return String(base / inp.temperature);
   }
 
   const controls = ['q', 'k', 'v', 'mask', 'alibi', 'causal', 'window-left', 'window-right',

@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "fail.h"
 #include "kernels/forward.h"
 #include "philox.h"
 #include "problem.h"
@@ -108,6 +109,24 @@ AttentionSteps reference_steps(const TensorView& q, const TensorView& k,
   AttentionSteps steps;
   internal::reference_attention_steps(problem, b, h, steps);
   return steps;
+}
+
+void attention_weights_into(const TensorView& q, const TensorView& k,
+                            const TensorView& v, const AttentionParams& params,
+                            const TensorView& weights) {
+  const internal::AttentionProblem problem =
+      internal::make_problem(q, k, v, params);
+  internal::check_shape(
+      "weights", weights,
+      {problem.batch, problem.num_heads, problem.seq_q, problem.seq_kv},
+      "(batch, num_heads, seq_q, seq_kv)");
+  if (weights.dtype != DType::kFloat32 && weights.dtype != DType::kFloat64) {
+    internal::fail_type("weights: dtype ", dtype_name(weights.dtype),
+                        " (expected float32 or float64)");
+  }
+  internal::check_readable("weights", weights);
+  internal::reference_attention_weights(problem,
+                                        internal::out_operand_of(weights));
 }
 
 bool dropout_keep(std::uint64_t seed, std::uint32_t offset, double dropout_p,

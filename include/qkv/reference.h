@@ -33,6 +33,19 @@ AttentionSteps reference_steps(const TensorView& q, const TensorView& k,
                                const AttentionParams& params, std::int64_t b,
                                std::int64_t h);
 
+// The attention weights of every (b, h, i, j) exactly as attention() applies
+// them to V: the softmax over the visible keys of the scaled, softcapped,
+// biased and masked scores, times dropout's keep / (1 - p); 0 where hidden,
+// all 0 in a fully masked row, NaN where a visible logit is NaN. Computed on
+// the reference path in double (out = weights · V there) and stored in
+// `weights`' dtype. Inputs are validated exactly as by attention(); weights:
+// float32 or float64, shape (batch, num_heads, seq_q, seq_kv), last
+// dimension contiguous. Memory O(batch · num_heads · seq_q · seq_kv) is the
+// caller's; attention() itself never materialises weights.
+void attention_weights_into(const TensorView& q, const TensorView& k,
+                            const TensorView& v, const AttentionParams& params,
+                            const TensorView& weights);
+
 // The Philox-4x32-10 keep decision used by dropout on every path: true if
 // weight (b, h, i, j) is kept. Exposed so tests and tools can reproduce masks.
 bool dropout_keep(std::uint64_t seed, std::uint32_t offset, double dropout_p,

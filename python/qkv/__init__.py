@@ -15,6 +15,7 @@ from ._api import (
 )
 from ._flash import PagedKvCache, flash_attn_varlen_func, flash_attn_with_kvcache
 from ._modules import KvCache, MultiheadAttention
+from ._weights import attention_weights
 from ._qkv import QkvTypeError, QkvValueError, __version__
 
 __all__ = [
@@ -25,6 +26,7 @@ __all__ = [
     "QkvValueError",
     "__version__",
     "attention",
+    "attention_weights",
     "flash_attn_varlen_func",
     "flash_attn_with_kvcache",
     "get_num_threads",
@@ -60,9 +62,9 @@ _register_torch_ops()
 
 
 def __getattr__(name):
-    """``qkv.dist`` and ``qkv.plot`` on first use, so that ``import qkv``
-    imports neither mpi4py nor matplotlib."""
-    if name in ("dist", "plot"):
+    """``qkv.dist``, ``qkv.plot`` and ``qkv.viz`` on first use, so that
+    ``import qkv`` imports neither mpi4py, matplotlib nor transformers."""
+    if name in ("dist", "plot", "viz"):
         import importlib
 
         return importlib.import_module(f".{name}", __name__)

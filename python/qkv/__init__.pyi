@@ -4,6 +4,7 @@ from typing import Any, Literal, Optional, Tuple, TypeVar, Union, overload
 
 from . import dist as dist
 from . import plot as plot
+from . import viz as viz
 from ._flash import PagedKvCache as PagedKvCache
 from ._flash import flash_attn_varlen_func as flash_attn_varlen_func
 from ._flash import flash_attn_with_kvcache as flash_attn_with_kvcache
@@ -43,6 +44,14 @@ def attention(
     layout: Literal["bhsd", "bshd"] = ..., return_lse: Literal[True] = ...,
     sinks: Optional[Any] = ...,
 ) -> Tuple[ArrayT, ArrayT]: ...
+def attention_weights(
+    q: ArrayT, k: ArrayT, v: ArrayT, *, scale: Optional[float] = ...,
+    causal: Union[None, bool, Literal["top_left", "bottom_right"]] = ...,
+    window: Optional[Tuple[Optional[int], Optional[int]]] = ...,
+    key_lengths: Optional[Any] = ..., query_lengths: Optional[Any] = ...,
+    attn_mask: Optional[Any] = ..., alibi_slopes: Optional[Any] = ...,
+    softcap: Optional[float] = ..., dropout_p: float = ..., seed: Optional[int] = ...,
+) -> ArrayT: ...
 def merge_partials(out1: ArrayT, lse1: ArrayT, out2: ArrayT, lse2: ArrayT) -> Tuple[ArrayT, ArrayT]: ...
 def set_num_threads(num_threads: int) -> None: ...
 def get_num_threads() -> int: ...

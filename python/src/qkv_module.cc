@@ -116,6 +116,16 @@ void attention_into(InArray q, InArray k, InArray v, OutArray out,
   qkv::attention_into(qv, kv, vv, params, ov, lv);
 }
 
+void attention_weights_into(InArray q, InArray k, InArray v, OutArray weights,
+                            const Options& o) {
+  const qkv::AttentionParams params = o.params();
+  const qkv::TensorView qv = view_of(q, "query"), kv = view_of(k, "key"),
+                        vv = view_of(v, "value"),
+                        wv = view_of(weights, "weights");
+  nb::gil_scoped_release release;
+  qkv::attention_weights_into(qv, kv, vv, params, wv);
+}
+
 // dlse: the gradient arriving at lse (None when lse was not used); dsinks:
 // where the sink gradient goes (None: not computed).
 void attention_backward_into(InArray dout, InArray q, InArray k, InArray v,
@@ -246,6 +256,10 @@ NB_MODULE(_qkv, m) {
   m.def("attention_into", &attention_into, nb::arg("q"), nb::arg("k"),
         nb::arg("v"), nb::arg("out"), nb::arg("lse").none(), nb::arg("options"),
         "Computes attention into out (and lse); see qkv.attention.");
+  m.def("attention_weights_into", &attention_weights_into, nb::arg("q"),
+        nb::arg("k"), nb::arg("v"), nb::arg("weights"), nb::arg("options"),
+        "The attention weights as applied to v, from the reference path; "
+        "see qkv.attention_weights.");
   m.def("attention_backward_into", &attention_backward_into, nb::arg("dout"),
         nb::arg("q"), nb::arg("k"), nb::arg("v"), nb::arg("out"),
         nb::arg("lse"), nb::arg("dq"), nb::arg("dk"), nb::arg("dv"),

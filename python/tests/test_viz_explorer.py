@@ -17,7 +17,6 @@ import json
 import math
 import os
 import pathlib
-import shutil
 import subprocess
 
 import pytest
@@ -40,28 +39,11 @@ def _explain(*args: str) -> dict:
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
+def page(tmp_path_factory, browser):
     html = tmp_path_factory.mktemp("explore") / "explore.html"
     subprocess.run([_cli(), "explore", "--out", str(html)], check=True, capture_output=True)
-    chromium = shutil.which("chromium")
-    driver_path = shutil.which("chromedriver")
-    if chromium is None or driver_path is None:
-        pytest.fail("chromium and chromium-driver are missing: run scripts/install-deps.sh")
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1200,1400"):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    driver.set_page_load_timeout(30)
-    try:
-        driver.get(html.as_uri())
-        yield driver
-    finally:
-        driver.quit()
+    browser.get(html.as_uri())
+    return browser
 
 
 def _state(driver) -> dict:

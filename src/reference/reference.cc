@@ -195,6 +195,34 @@ void reference_attention(const AttentionProblem& p) {
   });
 }
 
+void reference_attention_weights(const AttentionProblem& p,
+                                 const OutOperand& weights) {
+  // Work items: (b, kv head); each converts its K/V rows once and writes the
+  // weight rows of the heads of its group.
+  if (p.num_kv_heads == 0) return;
+  parallel_for(p.batch * p.num_kv_heads, p.threads,
+               [&](std::int64_t begin, std::int64_t end) {
+                 std::vector<double> k_rows, v_rows;
+                 Row row;
+                 for (std::int64_t item = begin; item < end; ++item) {
+                   const std::int64_t b = item / p.num_kv_heads;
+                   const std::int64_t kvh = item % p.num_kv_heads;
+                   load_kv(p, b, kvh, k_rows, v_rows);
+                   for (std::int64_t g = 0; g < p.group(); ++g) {
+                     const std::int64_t h = kvh * p.group() + g;
+                     for (std::int64_t i = 0; i < p.seq_q; ++i) {
+                       compute_row(p, b, h, i, k_rows, v_rows, row);
+                       for (std::int64_t j = 0; j < p.seq_kv; ++j) {
+                         store_from_double(weights.data, weights.dtype,
+                                           weights.offset(b, h, i, j),
+                                           row.dropped[j]);
+                       }
+                     }
+                   }
+                 }
+               });
+}
+
 void reference_attention_steps(const AttentionProblem& p, std::int64_t b,
                                std::int64_t h, AttentionSteps& steps) {
   steps = AttentionSteps{};

@@ -50,6 +50,11 @@ void reference_attention(const AttentionProblem& p);
 // dq, dk, dv of a validated backward problem, in double.
 void reference_attention_backward(const BackwardProblem& bp);
 
+// Writes the weights applied to V (after dropout) of every (b, h, i, j) of a
+// validated problem into `weights` (batch, num_heads, seq_q, seq_kv).
+void reference_attention_weights(const AttentionProblem& p,
+                                 const OutOperand& weights);
+
 // Fills `steps` with every intermediate of head (b, h).
 void reference_attention_steps(const AttentionProblem& p, std::int64_t b,
                                std::int64_t h, AttentionSteps& steps);

@@ -375,5 +375,55 @@ TEST(Semantics, KeyPaddingMaskAndHidingMaskEqualTheirSdpaForms) {
   }
 }
 
+// attention_weights_into: every head's weights equal reference_steps'
+// (after dropout), weights · V is the attention's output (GQA, masks,
+// ALiBi, softcap, dropout), any thread count gives the same bits, and a
+// wrong weights tensor is refused naming it.
+TEST(Semantics, AttentionWeightsAreTheWeightsAttentionApplies) {
+  const auto x = random_qkv(2, 4, 2, 5, 7, 8, 3, 21);
+  const Tensor slopes = random_tensor({4}, 5, 0.3f);
+  AttentionParams params;
+  params.causal = Causal::kBottomRight;
+  params.window_left = 3;
+  params.softcap = 3.0;
+  params.alibi_slopes = slopes.view();
+  params.dropout_p = 0.25;
+  params.seed = 9;
+  params.path = Path::kReference;
+  Tensor w(DType::kFloat64, {2, 4, 5, 7});
+  attention_weights_into(x.q.view(), x.k.view(), x.v.view(), params, w.view());
+  const AttentionResult r = run(x, params);
+  for (std::int64_t b = 0; b < 2; ++b) {
+    for (std::int64_t h = 0; h < 4; ++h) {
+      const AttentionSteps s =
+          reference_steps(x.q.view(), x.k.view(), x.v.view(), params, b, h);
+      for (std::int64_t i = 0; i < 5; ++i) {
+        for (std::int64_t c = 0; c < 3; ++c) {
+          double sum = 0.0;
+          for (std::int64_t j = 0; j < 7; ++j) {
+            const double wij = w.data<double>()[((b * 4 + h) * 5 + i) * 7 + j];
+            EXPECT_EQ(wij, s.dropped[i * 7 + j]);
+            sum += wij * at(x.v, b, h / 2, j, c);
+          }
+          EXPECT_NEAR(sum, at(r.out, b, h, i, c), 1e-6);
+        }
+      }
+    }
+  }
+  params.num_threads = 1;
+  Tensor one(DType::kFloat64, {2, 4, 5, 7});
+  attention_weights_into(x.q.view(), x.k.view(), x.v.view(), params,
+                         one.view());
+  EXPECT_TRUE(bit_identical(w, one));
+  Tensor wrong(DType::kFloat64, {2, 4, 5, 6});
+  EXPECT_THROW(attention_weights_into(x.q.view(), x.k.view(), x.v.view(),
+                                      params, wrong.view()),
+               Error);
+  Tensor half(DType::kFloat16, {2, 4, 5, 7});
+  EXPECT_THROW(attention_weights_into(x.q.view(), x.k.view(), x.v.view(),
+                                      params, half.view()),
+               Error);
+}
+
 }  // namespace
 }  // namespace qkv
