@@ -21,7 +21,8 @@ from ._modules import _to_kind
 __all__ = ["PagedKvCache", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
 
 
-def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p=0.0):
+def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p=0.0,
+                   s_aux=None):
     """FlashAttention's options as qkv's: causal is bottom-right (aligned to
     the end of each sequence's keys), window_size is (left, right) in the same
     coordinates with -1 unbounded, softcap 0.0 is off."""
@@ -29,9 +30,14 @@ def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dr
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
     if alibi_slopes is not None and _kind([("alibi_slopes", alibi_slopes)]) == "torch":
         alibi_slopes = alibi_slopes.detach().cpu().numpy()
+    if s_aux is not None and _kind([("s_aux", s_aux)]) == "torch":
+        if _needs_grad("torch", s_aux):
+            raise QkvValueError("s_aux: its gradient is not computed by qkv's FlashAttention-style "
+                                "functions; detach it, or use qkv.attention(..., sinks=) which has it")
+        s_aux = s_aux.detach().cpu()
     return _options(scale=softmax_scale, softcap=softcap, alibi_slopes=alibi_slopes,
                     causal="bottom_right" if causal else None, window=tuple(window_size),
-                    dropout_p=dropout_p)
+                    dropout_p=dropout_p, sinks=s_aux)
 
 
 def _int32(x, name, kind):
@@ -100,7 +106,7 @@ def _varlen_function():
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
                            dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
                            softcap=0.0, alibi_slopes=None, deterministic=False,
-                           return_attn_probs=False, block_table=None):
+                           return_attn_probs=False, block_table=None, s_aux=None):
     """Attention of a packed batch, FlashAttention's ``flash_attn_varlen_func``.
 
     q (total_q, nheads, headdim), k, v (total_k, nheads_k, headdim[_v]);
@@ -118,7 +124,10 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     (nheads, total_q) float32 (float64 for float64 inputs) and S_dmask
     None: FlashAttention's S_dmask is a testing aid (probabilities with the
     dropout pattern in their sign bit) that qkv does not materialise; use
-    qkv.reference's steps to inspect probabilities. ``deterministic`` is
+    qkv.reference's steps to inspect probabilities. ``s_aux`` (nheads,)
+    holds attention-sink logits as in vLLM's FlashAttention (gpt-oss): each
+    row's softmax denominator gains e^{s_aux[h]} and softmax_lse includes it
+    (values only: an s_aux that requires grad is refused). ``deterministic`` is
     accepted and has no effect: qkv's backward is always deterministic.
     Dropout draws its Philox seed from Python's ``secrets``, like qkv.attention.
     Torch tensors that require grad get gradients through qkv's fused backward.
@@ -130,7 +139,8 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     max_k = integer(max_seqlen_k, "max_seqlen_k", 0)
     cu_q = _int32(cu_seqlens_q, "cu_seqlens_q", kind)
     cu_k = _int32(cu_seqlens_k, "cu_seqlens_k", kind)
-    options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p)
+    options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p,
+                             s_aux)
     q, k, v = (_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v)))
     if block_table is not None:
         out, lse = _paged_varlen(kind, q, k, v, cu_q, cu_k, max_q, block_table, options)
@@ -229,7 +239,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                             cache_seqlens=None, cache_batch_idx=None, cache_leftpad=None,
                             block_table=None, softmax_scale=None, causal=False, window_size=(-1, -1),
                             softcap=0.0, rotary_interleaved=True, alibi_slopes=None, num_splits=0,
-                            return_softmax_lse=False):
+                            return_softmax_lse=False, s_aux=None):
     """Decoding against a KV cache, FlashAttention's ``flash_attn_with_kvcache``.
 
     q (batch, seqlen_q, nheads, headdim); k_cache, v_cache (batch_cache,
@@ -244,7 +254,8 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     splits long caches by itself (split-KV). Rotary embedding and
     cache_leftpad are not supported (apply rotary to q and k beforehand).
     Returns out (batch, seqlen_q, nheads, headdim_v), and softmax_lse (batch,
-    nheads, seqlen_q) when return_softmax_lse=True. Forward only.
+    nheads, seqlen_q) when return_softmax_lse=True. ``s_aux`` (nheads,):
+    attention-sink logits, as in flash_attn_varlen_func. Forward only.
     """
     del num_splits, rotary_interleaved
     if rotary_cos is not None or rotary_sin is not None or cache_leftpad is not None:
@@ -269,7 +280,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
         lens = np.full(batch, integer(cache_seqlens, "cache_seqlens", 0), dtype=np.int64)
     else:
         lens = _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))
-    options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes)
+    options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux=s_aux)
     new = 0
     if k is not None:
         if (lens < 0).any():

@@ -1,6 +1,8 @@
 """qkv.flash_attn_varlen_func, qkv.flash_attn_with_kvcache and
 qkv.PagedKvCache against per-sequence torch SDPA (docs/serving.md)."""
 
+import math
+
 import numpy as np
 import pytest
 import torch
@@ -231,3 +233,53 @@ def test_serving_loop_example_runs():
     result = loop.serve(loop.parse(["--requests", "6", "--blocks", "256", "--heads", "4", "--kv-heads", "2",
                                     "--head-dim", "16", "--chunk", "64", "--quiet"]))
     assert result["blocks_in_use"] == 0 and result["tokens"] > 0 and result["peak_blocks"] > 0
+
+
+def _eager_with_sinks(q, k, v, sinks, causal):
+    """transformers' eager gpt-oss formula for one sequence: (s, h, d) rows,
+    the sink logit appended as a column, softmax, the column dropped."""
+    qh, kh, vh = (x.transpose(0, 1).double() for x in (q, k, v))
+    scores = qh @ kh.transpose(1, 2) / math.sqrt(q.shape[-1])
+    if causal:
+        sq, sk = scores.shape[1], scores.shape[2]
+        keep = torch.ones(sq, sk, dtype=torch.bool).tril(sk - sq)
+        scores = scores.masked_fill(~keep, float("-inf"))
+    col = sinks.double().reshape(-1, 1, 1).expand(-1, scores.shape[1], 1)
+    probs = torch.softmax(torch.cat([scores, col], dim=-1), dim=-1)[..., :-1]
+    return (probs @ vh).transpose(0, 1)
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_varlen_s_aux_equals_the_eager_sink_formula(causal):
+    torch.manual_seed(3)
+    lq, lk = [3, 1, 5], [4, 6, 5]
+    heads = 2
+    q = torch.randn(sum(lq), heads, 8)
+    k = torch.randn(sum(lk), heads, 8)
+    v = torch.randn(sum(lk), heads, 8)
+    sinks = torch.tensor([0.5, -1.0])
+    cu_q = torch.tensor([0, 3, 4, 9], dtype=torch.int32)
+    cu_k = torch.tensor([0, 4, 10, 15], dtype=torch.int32)
+    out = qkv.flash_attn_varlen_func(q, k, v, cu_q, cu_k, 5, 6, causal=causal, s_aux=sinks)
+    for b in range(3):
+        rq = slice(int(cu_q[b]), int(cu_q[b + 1]))
+        rk = slice(int(cu_k[b]), int(cu_k[b + 1]))
+        want = _eager_with_sinks(q[rq], k[rk], v[rk], sinks, causal)
+        torch.testing.assert_close(out[rq].double(), want, atol=2e-6, rtol=2e-5)
+    with pytest.raises(ValueError, match="s_aux"):
+        qkv.flash_attn_varlen_func(q, k, v, cu_q, cu_k, 5, 6, s_aux=sinks.requires_grad_())
+
+
+def test_kvcache_s_aux_equals_the_eager_sink_formula():
+    torch.manual_seed(4)
+    k_cache = torch.randn(2, 7, 2, 8)
+    v_cache = torch.randn(2, 7, 2, 8)
+    q = torch.randn(2, 1, 2, 8)
+    sinks = torch.tensor([1.5, 0.0])
+    lens = torch.tensor([7, 3], dtype=torch.int32)
+    out = qkv.flash_attn_with_kvcache(q, k_cache, v_cache, cache_seqlens=lens, causal=True,
+                                      s_aux=sinks)
+    for b in range(2):
+        n = int(lens[b])
+        want = _eager_with_sinks(q[b], k_cache[b, :n], v_cache[b, :n], sinks, True)
+        torch.testing.assert_close(out[b].double(), want, atol=2e-6, rtol=2e-5)
