@@ -250,7 +250,10 @@ void attention_varlen_backward_into(
   check_like("dout", dout, out, "(total_q, num_heads, head_dim_v)");
   internal::check_shape("lse", lse, {fwd.num_heads, rows_q},
                         "(num_heads, total_q)");
-  if (dlse.defined()) check_like("dlse", dlse, lse, "(num_heads, total_q)");
+  if (dlse.defined()) {
+    internal::check_shape("dlse", dlse, {fwd.num_heads, rows_q},
+                          "(num_heads, total_q)");
+  }
   check_like("dq", dq, q, "(total_q, num_heads, head_dim)");
   check_like("dk", dk, k, "(total_k, num_kv_heads, head_dim)");
   check_like("dv", dv, v, "(total_k, num_kv_heads, head_dim_v)");
@@ -339,7 +342,9 @@ std::vector<std::int64_t> check_paged(const PagedKv& c, std::int64_t batch) {
   const internal::IntVector lens =
       internal::check_lengths("cache_seqlens", c.cache_seqlens, batch, capacity,
                               "max_blocks_per_seq * block_size");
-  if (!lens.data) fail("cache_seqlens: missing, expected shape (batch,)");
+  if (!c.cache_seqlens.defined()) {
+    fail("cache_seqlens: missing, expected shape (batch,)");
+  }
   std::vector<std::int64_t> lengths(batch);
   const auto* table = static_cast<const std::int32_t*>(bt.data);
   for (std::int64_t b = 0; b < batch; ++b) {

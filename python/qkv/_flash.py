@@ -48,11 +48,12 @@ def _int32(x, name, kind):
 
 
 def _empty(kind, shape, dtype):
+    """Zeros: rows past the last sequence are never written by the call."""
     if kind == "torch":
         import torch
 
-        return torch.empty(tuple(shape), dtype=dtype)
-    return np.empty(tuple(shape), dtype=dtype)
+        return torch.zeros(tuple(shape), dtype=dtype)
+    return np.zeros(tuple(shape), dtype=dtype)
 
 
 def _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options):
@@ -129,7 +130,7 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     row's softmax denominator gains e^{s_aux[h]} and softmax_lse includes it
     (values only: an s_aux that requires grad is refused). ``deterministic`` is
     accepted and has no effect: qkv's backward is always deterministic.
-    Dropout draws its Philox seed from Python's ``secrets``, like qkv.attention.
+    Dropout draws its Philox seed from ``os.urandom``, like qkv.attention.
     Torch tensors that require grad get gradients through qkv's fused backward.
     """
     del deterministic  # always deterministic
@@ -198,6 +199,10 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind):
         idx = np.arange(batch, dtype=np.int64)
     else:
         idx = _numpy_ints(cache_batch_idx, "cache_batch_idx", (batch,))
+        if ((idx < 0) | (idx >= k_cache.shape[0])).any():
+            b = int(np.argmax((idx < 0) | (idx >= k_cache.shape[0])))
+            raise QkvValueError(f"cache_batch_idx[{b}] = {idx[b]}: outside [0, {k_cache.shape[0]}) "
+                                f"(k_cache's batch)")
     return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
@@ -226,13 +231,20 @@ def _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens):
     if kind == "torch":
         import torch
 
-        blocks_t, rows_t = torch.from_numpy(blocks), torch.from_numpy(rows)
+        blocks, rows = torch.from_numpy(blocks), torch.from_numpy(rows)
+    # Advanced indexing copies: the rows as they were, for restore().
+    old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]
+
+    def write(new_k, new_v):
+        k_cache[blocks, rows] = new_k
+        v_cache[blocks, rows] = new_v
+
+    if kind == "torch":
         with torch.no_grad():
-            k_cache[blocks_t, rows_t] = k
-            v_cache[blocks_t, rows_t] = v
+            write(k, v)
     else:
-        k_cache[blocks, rows] = k
-        v_cache[blocks, rows] = v
+        write(k, v)
+    return lambda: write(old_k, old_v)
 
 
 def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None, rotary_sin=None,
@@ -281,17 +293,22 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     else:
         lens = _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))
     options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux=s_aux)
-    new = 0
+    new, restore = 0, None
     if k is not None:
         if (lens < 0).any():
             raise QkvValueError("cache_seqlens: lengths must be >= 0")
-        _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens)
+        restore = _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens)
         new = k.shape[1]
-    q = _prepare(q, "q", kind)
-    packed = q.reshape(batch * seqlen_q, nheads, q.shape[3])
-    cu_q = (np.arange(batch + 1, dtype=np.int32) * seqlen_q).astype(np.int32)
-    out, lse = _paged_forward(kind, packed, cu_q, seqlen_q, k_cache, v_cache, table,
-                              (lens + new).astype(np.int64), options)
+    try:
+        q = _prepare(q, "q", kind)
+        packed = q.reshape(batch * seqlen_q, nheads, q.shape[3])
+        cu_q = (np.arange(batch + 1, dtype=np.int32) * seqlen_q).astype(np.int32)
+        out, lse = _paged_forward(kind, packed, cu_q, seqlen_q, k_cache, v_cache, table,
+                                  (lens + new).astype(np.int64), options)
+    except Exception:
+        if restore is not None:  # a refused call leaves the caches as they were
+            restore()
+        raise
     out = out.reshape(batch, seqlen_q, nheads, out.shape[-1])
     if not return_softmax_lse:
         return out

@@ -355,7 +355,8 @@ NB_MODULE(_qkv, m) {
             const qkv::TensorView kv = view_of(k, "k"), vv = view_of(v, "v"),
                                   nl =
                                       optional_view(new_lengths, "new_lengths");
-            nb::gil_scoped_release release;
+            // Cache methods keep the GIL: one object's calls never overlap,
+            // so an append cannot write rows a running attend reads.
             self.append(kv, vv, nl);
           },
           nb::arg("k"), nb::arg("v"), nb::arg("new_lengths").none())
@@ -364,11 +365,8 @@ NB_MODULE(_qkv, m) {
           [](const qkv::KvCache& self, InArray q, const Options& o) {
             const qkv::AttentionParams params = o.params();
             const qkv::TensorView qv = view_of(q, "q");
-            qkv::AttentionResult r;
-            {
-              nb::gil_scoped_release release;
-              r = self.attend(qv, params);
-            }
+            // Keeps the GIL (see append); the kernels' workers need none.
+            qkv::AttentionResult r = self.attend(qv, params);
             return nb::make_tuple(to_numpy(std::move(r.out)),
                                   to_numpy(std::move(r.lse)));
           },

@@ -95,7 +95,8 @@ void bind_serving(nb::module_& m) {
              InArray k, InArray v, InArray cu_seqlens) {
             const qkv::TensorView kv = view_of(k, "k"), vv = view_of(v, "v"),
                                   cv = view_of(cu_seqlens, "cu_seqlens");
-            nb::gil_scoped_release release;
+            // Cache methods keep the GIL: one object's calls never overlap,
+            // so an append cannot move blocks a running attend reads.
             self.append(seqs, kv, vv, cv);
           },
           nb::arg("seqs"), nb::arg("k"), nb::arg("v"), nb::arg("cu_seqlens"))
@@ -107,11 +108,8 @@ void bind_serving(nb::module_& m) {
             const qkv::AttentionParams params = o.params();
             const qkv::TensorView qv = view_of(q, "q"),
                                   cv = view_of(cu_seqlens_q, "cu_seqlens_q");
-            qkv::AttentionResult r;
-            {
-              nb::gil_scoped_release release;
-              r = self.attend(seqs, qv, cv, params);
-            }
+            // Keeps the GIL (see append); the kernels' workers need none.
+            qkv::AttentionResult r = self.attend(seqs, qv, cv, params);
             return nb::make_tuple(to_numpy(std::move(r.out)),
                                   to_numpy(std::move(r.lse)));
           },

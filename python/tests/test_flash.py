@@ -283,3 +283,46 @@ def test_kvcache_s_aux_equals_the_eager_sink_formula():
         n = int(lens[b])
         want = _eager_with_sinks(q[b], k_cache[b, :n], v_cache[b, :n], sinks, True)
         torch.testing.assert_close(out[b].double(), want, atol=2e-6, rtol=2e-5)
+
+
+def test_kvcache_refused_call_leaves_the_cache_as_it_was():
+    torch.manual_seed(5)
+    k_cache, v_cache = torch.randn(2, 6, 2, 8), torch.randn(2, 6, 2, 8)
+    before_k, before_v = k_cache.clone(), v_cache.clone()
+    lens = torch.tensor([2, 3], dtype=torch.int32)
+    k, v = torch.randn(2, 1, 2, 8), torch.randn(2, 1, 2, 8)
+    # Refused only after the append's own checks: q's head_dim, the scale.
+    for q, scale in ((torch.randn(2, 1, 2, 5), None), (torch.randn(2, 1, 2, 8), float("inf"))):
+        with pytest.raises(ValueError):
+            qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k=k, v=v, cache_seqlens=lens,
+                                        softmax_scale=scale)
+        assert torch.equal(k_cache, before_k) and torch.equal(v_cache, before_v)
+    with pytest.raises(ValueError, match="cache_batch_idx"):
+        qkv.flash_attn_with_kvcache(torch.randn(2, 1, 2, 8), k_cache, v_cache, cache_seqlens=lens,
+                                    cache_batch_idx=torch.tensor([0, 2**32]))
+
+
+def test_varlen_gradient_through_softmax_lse():
+    torch.manual_seed(6)
+    lq, lk = [3, 4], [5, 4]
+    q = torch.randn(sum(lq), 2, 8, requires_grad=True)
+    k = torch.randn(sum(lk), 2, 8, requires_grad=True)
+    v = torch.randn(sum(lk), 2, 8, requires_grad=True)
+    cu_q = torch.tensor([0, 3, 7], dtype=torch.int32)
+    cu_k = torch.tensor([0, 5, 9], dtype=torch.int32)
+    out, lse, _ = qkv.flash_attn_varlen_func(q, k, v, cu_q, cu_k, 4, 5, causal=True,
+                                             return_attn_probs=True)
+    (out.sum() + lse.sum()).backward()
+    grads = [x.grad.clone() for x in (q, k, v)]
+    for x in (q, k, v):
+        x.grad = None
+    total = 0
+    for b in range(2):
+        rq = slice(int(cu_q[b]), int(cu_q[b + 1]))
+        rk = slice(int(cu_k[b]), int(cu_k[b + 1]))
+        o, l = qkv.attention(q[rq].transpose(0, 1)[None], k[rk].transpose(0, 1)[None],
+                             v[rk].transpose(0, 1)[None], causal="bottom_right", return_lse=True)
+        total = total + o.sum() + l.sum()
+    total.backward()
+    for got, x in zip(grads, (q, k, v)):
+        torch.testing.assert_close(got, x.grad, atol=1e-5, rtol=1e-5)

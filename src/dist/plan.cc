@@ -100,6 +100,18 @@ std::int64_t hash_of(const char* text) {  // FNV-1a: the same on every rank
   return static_cast<std::int64_t>(h >> 1);
 }
 
+std::uint64_t sink_bits(const TensorView& sinks, std::int64_t h) {
+  const std::int64_t at = h * sinks.strides[0];
+  if (sinks.dtype == DType::kFloat64) {
+    std::uint64_t bits = 0;
+    std::memcpy(&bits, static_cast<const double*>(sinks.data) + at, 8);
+    return bits;
+  }
+  std::uint32_t bits = 0;
+  std::memcpy(&bits, static_cast<const float*>(sinks.data) + at, 4);
+  return bits;
+}
+
 Verdict verdict_of(const char* what, const RingPlan& p,
                    const std::string& error, ErrorKind kind, int rank) {
   Verdict v;
@@ -108,6 +120,13 @@ Verdict verdict_of(const char* what, const RingPlan& p,
   for (std::int64_t b = 0; p.key_lengths.data && b < p.batch; ++b) {
     lengths = lengths * 1000003u +
               static_cast<std::uint64_t>(p.key_lengths.at(b)) + 1;
+  }
+  // The sinks (present or not, and their bits) join the same fingerprint:
+  // ranks that disagree on them fail together instead of waiting.
+  const bool sinks = error.empty() && p.sinks.defined() && p.sinks.rank == 1 &&
+                     p.sinks.shape[0] == p.heads;
+  for (std::int64_t h = 0; sinks && h < p.heads; ++h) {
+    lengths = lengths * 1000003u + sink_bits(p.sinks, h) + 7;
   }
   v.key = {error.empty() ? 1 : 0,
            static_cast<std::int64_t>(kind),

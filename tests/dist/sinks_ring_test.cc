@@ -176,5 +176,31 @@ TEST(RingSinks, Errors) {
   }
 }
 
+// Ranks that disagree on the sinks fail together (the shared argument
+// check) rather than one waiting in the sink gradient's all-gather.
+TEST(RingSinks, RanksThatDisagreeOnSinksFailTogether) {
+  const auto x = testing::random_qkv(1, 2, 2, 8, 8, 4, 4, 3);
+  std::vector<float> sinks = {0.5f, -1.0f}, other = {0.5f, -2.0f};
+  for (const std::vector<float>* second : {&sinks, &other}) {
+    std::vector<int> threw(2, 0);
+    testing::on_every_rank(2, [&](Communicator& comm) {
+      const int r = comm.rank();
+      RingParams rp;
+      rp.num_threads = 1;
+      if (r == 0 || second == &other) {
+        rp.sinks = TensorView::contiguous(r == 0 ? sinks.data() : other.data(),
+                                          DType::kFloat32, {2});
+      }
+      const Tensor q = shard(x.q.view(), r, 2, Layout::kContiguous);
+      try {
+        ring_attention(comm, q.view(), q.view(), q.view(), rp);
+      } catch (const Error&) {
+        threw[static_cast<std::size_t>(r)] = 1;
+      }
+    });
+    EXPECT_EQ(threw, (std::vector<int>{1, 1}));
+  }
+}
+
 }  // namespace
 }  // namespace qkv::dist
