@@ -278,3 +278,32 @@ def test_torchscript_scripts_modules_when_the_drop_in_replaces_torchs_sdpa():
     result = subprocess.run([sys.executable, "-c", SCRIPT_PATCHED_MODULES], capture_output=True, text=True,
                             timeout=300)
     assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr[-3000:]
+
+
+def sdpa_scripted_dropout(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+    return qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.3)
+
+
+@pytest.mark.filterwarnings("ignore:`torch.jit.script` is deprecated:DeprecationWarning")
+def test_dropout_follows_torch_manual_seed_eager_and_scripted_alike():
+    """PyTorch's TransformerEncoderLayer subclass tests compare eager and
+    scripted training runs under torch.manual_seed: the eager call draws its
+    Philox seed from torch's generator as the scripted (and compiled) one."""
+    q, k, v = leaves((2, 3, 6, 8), (2, 3, 7, 8), (2, 3, 7, 4))
+    torch.manual_seed(7)
+    with torch.no_grad():
+        first = qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.3)
+        assert not torch.equal(first, qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.3))
+    torch.manual_seed(7)
+    with_grad = qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.3)  # the autograd path
+    assert with_grad.requires_grad and torch.equal(with_grad, first)
+    scripted = torch.jit.script(sdpa_scripted_dropout)
+    torch.manual_seed(7)
+    assert torch.equal(scripted(q, k, v), first)
+    q2, k2, v2 = clones(q, k, v)
+    dout = torch.randn_like(first)
+    with_grad.backward(dout)
+    torch.manual_seed(7)
+    scripted(q2, k2, v2).backward(dout)
+    for a, b in zip((q.grad, k.grad, v.grad), (q2.grad, k2.grad, v2.grad)):
+        assert torch.equal(a, b)
