@@ -381,11 +381,23 @@ def _autograd_function():
 _plain = plain
 
 
+def _torch_seed(dropout_p):
+    """The dropout seed of an eager call with torch tensors: drawn from
+    torch's default generator as the traced path draws it (qkv._ops.new_seed),
+    so torch.manual_seed makes dropout reproducible and eager, scripted and
+    compiled calls draw the same mask."""
+    from . import _ops
+
+    return int(_ops.new_seed(dropout_p, None)) & _ops.UINT64_MASK
+
+
 def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     """Calls C++ on rank-4 (batch, heads, seq, dim) views, writing into out
     (and lse). With torch tensors that require grad (and grad mode on) it goes
     through the autograd Function instead and returns (out, lse) tensors that
     carry the graph; otherwise it returns (out, lse) as given."""
+    if kind == "torch" and options.get("seed") is None and options.get("dropout_p"):
+        options["seed"] = _torch_seed(options["dropout_p"])
     o = _options(**options)
     sinks = options.get("sinks")  # a torch tensor that requires grad gets dsinks
     sinks = sinks if sinks is not None and _is_torch(sinks) else None
@@ -452,10 +464,12 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     RuntimeError (PyTorch's type) at once.
 
     Dropout keeps each weight with the decision of qkv's Philox-4x32-10 stream
-    from a fresh random seed per call (``qkv.attention(seed=...)`` makes it
-    reproducible); it cannot reproduce torch's own dropout RNG stream, so
-    results under ``torch.manual_seed`` differ from PyTorch's, with the same
-    distribution.
+    from a fresh seed per call, drawn from torch's default generator for torch
+    tensors (so ``torch.manual_seed`` makes it reproducible, eager, scripted
+    and compiled alike) and from the OS for numpy arrays
+    (``qkv.attention(seed=...)`` fixes it); it cannot reproduce torch's own
+    dropout RNG stream, so results under ``torch.manual_seed`` differ from
+    PyTorch's, with the same distribution.
     """
     if (type(query) is _Tensor and type(key) is _Tensor and type(value) is _Tensor and attn_mask is None
             and not dropout_p and (enable_gqa or query.shape[-3:-2] == key.shape[-3:-2])):
@@ -538,7 +552,8 @@ def attention(q, k, v, *, scale: Optional[float] = None,
         (batch, num_heads, seq_q, seq_kv).
     alibi_slopes: (num_heads,) or (batch, num_heads).
     softcap: s <- softcap * tanh(s / softcap) before masks.
-    dropout_p, seed: dropout with a reproducible Philox stream.
+    dropout_p, seed: dropout with a reproducible Philox stream (seed None: drawn
+        from torch's default generator for torch tensors, from the OS for numpy).
     sinks: (num_heads,) attention-sink logits (gpt-oss), real numbers (finite
         or -inf = none for that head): each row's softmax gets one more
         column, the sink, dropped before the product with v, so

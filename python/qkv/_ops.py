@@ -12,6 +12,13 @@ operator. Importing this module imports torch and registers the operators;
 ``qkv.scaled_dot_product_attention`` / ``qkv.attention`` route torch tensors
 through the operators whenever they are traced (Dynamo, fake or functional
 tensors, a dispatch mode), keeping the direct binding call for eager calls.
+
+``torch.ops.qkv.scaled_dot_product_attention`` has SDPA's exact schema and
+defaults, a composite of the above (autograd and fake tensors come from
+qkv::attention); it is registered as TorchScript's builtin for
+``qkv.scaled_dot_product_attention``, so ``torch.jit.script`` compiles code
+that calls the drop-in (e.g. nn.MultiheadAttention with
+F.scaled_dot_product_attention replaced by qkv's) to a call of it.
 """
 
 from __future__ import annotations
@@ -223,6 +230,40 @@ def sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
     out, _ = torch.ops.qkv.attention(q4, k4, v4, mask, None, None, None, None, new_seed(dropout_p, None), scale,
                                      0.0, _api._causal(causal), -1, -1, float(dropout_p))
     return out.reshape(lead_q + (L, Ev))
+
+
+_SDPA_SCHEMA = ("scaled_dot_product_attention(Tensor query, Tensor key, Tensor value, Tensor? attn_mask=None, "
+                "float dropout_p=0.0, bool is_causal=False, *, float? scale=None, bool enable_gqa=False) -> Tensor")
+_library = torch.library.Library("qkv", "FRAGMENT")
+_library.define(_SDPA_SCHEMA)
+
+
+def _sdpa_op(query: Tensor, key: Tensor, value: Tensor, attn_mask: Optional[Tensor] = None, dropout_p: float = 0.0,
+             is_causal: bool = False, *, scale: Optional[float] = None, enable_gqa: bool = False) -> Tensor:
+    """torch.ops.qkv.scaled_dot_product_attention: SDPA's schema, computed by
+    sdpa (so through torch.ops.qkv.attention, whose autograd formula and fake
+    implementation serve this composite operator too)."""
+    return sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
+
+
+_library.impl("scaled_dot_product_attention", _sdpa_op, "CompositeImplicitAutograd")
+
+
+def _register_torchscript_builtin() -> None:
+    """TorchScript compiles a call of qkv.scaled_dot_product_attention (for
+    instance F.multi_head_attention_forward's call of the global
+    F.scaled_dot_product_attention after it was replaced by qkv's) as a call
+    of torch.ops.qkv.scaled_dot_product_attention: it cannot compile the
+    Python function itself. Eager calls are untouched (the table is read only
+    by the TorchScript compiler)."""
+    from torch.jit._builtins import _register_builtin
+
+    from . import _api
+
+    _register_builtin(_api.scaled_dot_product_attention, "qkv::scaled_dot_product_attention")
+
+
+_register_torchscript_builtin()
 
 
 def _to4(x):

@@ -2,6 +2,10 @@
 against qkv.scaled_dot_product_attention (issue 23). One group per class of
 difference found there; docs/RELIABILITY.md records the suite run itself."""
 
+import subprocess
+import sys
+import textwrap
+
 import pytest
 import torch
 import torch.nn.functional as F
@@ -195,3 +199,111 @@ def test_infinite_query_gives_nan_gradient_in_its_row(dtype, fill):
     row_nan = torch.isnan(q.grad).any(-1)
     assert torch.isnan(out).any(-1).equal(row_nan)
     assert row_nan.sum() == 1 and row_nan[0, 1, 2]
+
+
+# 6. TorchScript: code that calls the drop-in (directly, or as the patched
+# F.scaled_dot_product_attention inside F.multi_head_attention_forward) scripts
+# to a call of torch.ops.qkv.scaled_dot_product_attention.
+
+def sdpa_scripted_caller(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float) -> torch.Tensor:
+    return qkv.scaled_dot_product_attention(q, k, v, is_causal=True, scale=scale, enable_gqa=True)
+
+
+@pytest.mark.filterwarnings("ignore:`torch.jit.script` is deprecated:DeprecationWarning")
+def test_torchscript_compiles_a_call_of_the_drop_in_to_the_qkv_operator():
+    scripted = torch.jit.script(sdpa_scripted_caller)
+    assert "qkv::scaled_dot_product_attention" in str(scripted.graph)
+    q, k, v = leaves((2, 4, 6, 8), (2, 2, 9, 8), (2, 2, 9, 5))
+    ours = scripted(q, k, v, 0.3)
+    q2, k2, v2 = clones(q, k, v)
+    eager = qkv.scaled_dot_product_attention(q2, k2, v2, is_causal=True, scale=0.3, enable_gqa=True)
+    assert torch.equal(ours, eager)
+    dout = torch.randn_like(ours)
+    ours.backward(dout)
+    eager.backward(dout)
+    for a, b in zip((q.grad, k.grad, v.grad), (q2.grad, k2.grad, v2.grad)):
+        assert torch.equal(a, b)
+
+
+# TorchScript caches what it compiled (F.multi_head_attention_forward, the
+# modules' types) for the whole process, so the scripting with the patched
+# global runs in a fresh interpreter: no other test sees or spoils it.
+SCRIPT_PATCHED_MODULES = textwrap.dedent("""
+    import torch, torch.nn as nn, torch.nn.functional as F
+    import qkv
+
+    def check(module, args, call):
+        module.train().zero_grad()
+        args_eager = [a.clone().requires_grad_() for a in args]
+        args_script = [a.clone().requires_grad_() for a in args]
+        eager = call(module, args_eager)  # unpatched, eager
+        eager.square().sum().backward()
+        grads_eager = {n: p.grad.clone() for n, p in module.named_parameters()}
+        module.zero_grad()
+        original = F.scaled_dot_product_attention
+        F.scaled_dot_product_attention = qkv.scaled_dot_product_attention
+        try:
+            scripted = torch.jit.script(module)
+        finally:
+            F.scaled_dot_product_attention = original
+        graph = str(scripted.inlined_graph)
+        assert "qkv::scaled_dot_product_attention" in graph and "aten::scaled_dot_product_attention" not in graph
+        out = call(scripted, args_script)
+        out.square().sum().backward()
+        torch.testing.assert_close(out, eager, atol=1e-12, rtol=1e-12)
+        grads_script = {n: p.grad for n, p in scripted.named_parameters()}
+        assert grads_script.keys() == grads_eager.keys()
+        for n, g in grads_eager.items():
+            torch.testing.assert_close(grads_script[n], g, atol=1e-11, rtol=1e-11, msg=n)
+        for a, b in zip(args_script, args_eager):
+            torch.testing.assert_close(a.grad, b.grad, atol=1e-11, rtol=1e-11)
+        with torch.no_grad():  # inference: eager PyTorch may take its fused fast path
+            module.eval(), scripted.eval()
+            torch.testing.assert_close(call(scripted, args), call(module, args), atol=1e-12, rtol=1e-12)
+
+    torch.manual_seed(0)
+    x = torch.randn(5, 3, 16, dtype=torch.float64)
+    mha = nn.MultiheadAttention(16, 2).double()
+    check(mha, [x, x.clone(), x.clone()], lambda m, a: m(*a, need_weights=False)[0])
+    mask = torch.nn.Transformer.generate_square_subsequent_mask(5, dtype=torch.float64)
+    check(mha, [x, x.clone(), x.clone()], lambda m, a: m(*a, need_weights=False, attn_mask=mask)[0])
+    layer = nn.TransformerEncoderLayer(16, 4, dim_feedforward=32, dropout=0.0, batch_first=True).double()
+    y = torch.randn(3, 5, 16, dtype=torch.float64)
+    check(layer, [y], lambda m, a: m(a[0], is_causal=True, src_mask=mask))
+    print("ok")
+""")
+
+
+def test_torchscript_scripts_modules_when_the_drop_in_replaces_torchs_sdpa():
+    result = subprocess.run([sys.executable, "-c", SCRIPT_PATCHED_MODULES], capture_output=True, text=True,
+                            timeout=300)
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr[-3000:]
+
+
+def sdpa_scripted_dropout(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> torch.Tensor:
+    return qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.3)
+
+
+@pytest.mark.filterwarnings("ignore:`torch.jit.script` is deprecated:DeprecationWarning")
+def test_dropout_follows_torch_manual_seed_eager_and_scripted_alike():
+    """PyTorch's TransformerEncoderLayer subclass tests compare eager and
+    scripted training runs under torch.manual_seed: the eager call draws its
+    Philox seed from torch's generator as the scripted (and compiled) one."""
+    q, k, v = leaves((2, 3, 6, 8), (2, 3, 7, 8), (2, 3, 7, 4))
+    torch.manual_seed(7)
+    with torch.no_grad():
+        first = qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.3)
+        assert not torch.equal(first, qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.3))
+    torch.manual_seed(7)
+    with_grad = qkv.scaled_dot_product_attention(q, k, v, dropout_p=0.3)  # the autograd path
+    assert with_grad.requires_grad and torch.equal(with_grad, first)
+    scripted = torch.jit.script(sdpa_scripted_dropout)
+    torch.manual_seed(7)
+    assert torch.equal(scripted(q, k, v), first)
+    q2, k2, v2 = clones(q, k, v)
+    dout = torch.randn_like(first)
+    with_grad.backward(dout)
+    torch.manual_seed(7)
+    scripted(q2, k2, v2).backward(dout)
+    for a, b in zip((q.grad, k.grad, v.grad), (q2.grad, k2.grad, v2.grad)):
+        assert torch.equal(a, b)
