@@ -103,4 +103,11 @@ for bad, says in ((x[:, :, :2], f"rank {world - 1}'s arguments differ from rank 
 dist.barrier()
 print(f"rank {rank}: {'OK' if not failures else 'FAILED ' + '; '.join(failures)}", flush=True)
 dist.destroy_process_group()
-sys.exit(1 if failures else 0)
+# os._exit, not sys.exit: once (a 4-rank run on a loaded CI machine) a rank
+# that had printed OK aborted in interpreter teardown ("terminate called
+# without an active exception", a std::thread destroyed unjoined; gloo's
+# teardown suspected, not reproduced in quiet runs). Every check above has
+# run; the exit code still says whether they passed. docs/RELIABILITY.md.
+sys.stdout.flush()
+sys.stderr.flush()
+os._exit(1 if failures else 0)
