@@ -108,6 +108,10 @@ dist.destroy_process_group()
 # without an active exception", a std::thread destroyed unjoined; gloo's
 # teardown suspected, not reproduced in quiet runs). Every check above has
 # run; the exit code still says whether they passed. docs/RELIABILITY.md.
+# Under mpirun the process must leave through MPI_Finalize (mpi4py's exit
+# hook), so only the torchrun form takes os._exit.
+if MPI_TOO:
+    sys.exit(1 if failures else 0)
 sys.stdout.flush()
 sys.stderr.flush()
 os._exit(1 if failures else 0)
