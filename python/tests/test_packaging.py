@@ -62,7 +62,12 @@ def test_the_mpi_extension_is_there_exactly_when_not_the_wheel():
         assert any("libmpi" in lib for lib in _mapped_mpi("import qkv._qkv_mpi"))
     else:
         q = np.zeros((1, 2, 4, 8), np.float32)
+        # A communicator of mpi4py's kind (by its module, as qkv.dist tells
+        # them apart without importing mpi4py) meets the missing extension.
+        comm = type("Comm", (), {"__module__": "mpi4py.MPI"})()
         with pytest.raises(RuntimeError, match="no MPI"):
+            qkv.dist.ring_attention(comm, q, q, q)
+        with pytest.raises(TypeError, match="mpi4py communicator"):
             qkv.dist.ring_attention(object(), q, q, q)
 
 
