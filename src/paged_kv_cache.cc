@@ -206,7 +206,8 @@ AttentionResult PagedKvCache::attend(const std::vector<std::int64_t>& seqs,
   std::vector<std::int64_t> lengths(batch);
   for (std::int64_t b = 0; b < batch; ++b) {
     const Sequence& sq = seqs_[seqs[b]];
-    std::copy(sq.blocks.begin(), sq.blocks.end(), &table[b * max_blocks]);
+    std::copy(sq.blocks.begin(), sq.blocks.end(),
+              table.data() + b * max_blocks);
     lengths[b] = sq.length;
   }
   if (cu_seqlens_q.defined() && cu_seqlens_q.rank == 1 &&
