@@ -12,6 +12,7 @@
 #include <nanobind/stl/vector.h>
 
 #include <cstdint>
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -155,6 +156,61 @@ void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
   qkv::merge_partials_into(o1, l1, o2, l2, o, l);
 }
 
+// The Python MultiheadAttention: forward runs without the GIL and advances
+// dropout_seed, so every call on one object holds the object's lock: one
+// forward at a time, and no parameter or field changes under a running
+// forward. The lock is waited for without the GIL (never the other way
+// round), so a forward can always finish.
+struct PyMultiheadAttention : qkv::MultiheadAttention {
+  using qkv::MultiheadAttention::MultiheadAttention;
+  std::mutex mu;
+};
+
+template <class F>
+decltype(auto) with_lock(PyMultiheadAttention& self, F&& f) {
+  std::unique_lock<std::mutex> lock(self.mu, std::defer_lock);
+  {
+    nb::gil_scoped_release release;
+    lock.lock();
+  }
+  return f();
+}
+
+template <class T>
+auto locked_get(T qkv::MultiheadAttention::*field) {
+  return [field](PyMultiheadAttention& self) {
+    return with_lock(self, [&] { return self.*field; });
+  };
+}
+
+template <class T>
+auto locked_set(T qkv::MultiheadAttention::*field) {
+  return [field](PyMultiheadAttention& self, T value) {
+    with_lock(self, [&] { self.*field = value; });
+  };
+}
+
+nb::tuple mha_forward(PyMultiheadAttention& self, InArray query, InArray key,
+                      InArray value, std::optional<InArray> key_padding_mask,
+                      bool need_weights, std::optional<InArray> attn_mask,
+                      bool average_attn_weights, bool is_causal) {
+  const qkv::TensorView q = view_of(query, "query"), k = view_of(key, "key"),
+                        v = view_of(value, "value"),
+                        kpm =
+                            optional_view(key_padding_mask, "key_padding_mask"),
+                        am = optional_view(attn_mask, "attn_mask");
+  qkv::MultiheadAttention::Output r;
+  {
+    nb::gil_scoped_release release;
+    const std::lock_guard<std::mutex> lock(self.mu);
+    r = self.forward(q, k, v, kpm, need_weights, am, average_attn_weights,
+                     is_causal);
+  }
+  nb::object weights =
+      need_weights ? to_numpy(std::move(r.weights)) : nb::none();
+  return nb::make_tuple(to_numpy(std::move(r.out)), weights);
+}
+
 // A canonical dtype name (python/qkv/_args.py:dtype_name resolves aliases).
 qkv::DType parse_dtype(const std::string& name) {
   if (name == "float32") return qkv::DType::kFloat32;
@@ -268,10 +324,10 @@ NB_MODULE(_qkv, m) {
         "Gradients of attention into dq, dk, dv (the fused backward); dlse "
         "is the gradient at lse, None for zero; dsinks receives the sink "
         "gradient when given.");
-  nb::class_<qkv::MultiheadAttention>(m, "MultiheadAttention")
+  nb::class_<PyMultiheadAttention>(m, "MultiheadAttention")
       .def(
           "__init__",
-          [](qkv::MultiheadAttention* self, std::int64_t embed_dim,
+          [](PyMultiheadAttention* self, std::int64_t embed_dim,
              std::int64_t num_heads, std::int64_t num_kv_heads,
              std::int64_t kdim, std::int64_t vdim, bool bias, bool add_bias_kv,
              bool add_zero_attn, double dropout, bool batch_first,
@@ -287,53 +343,47 @@ NB_MODULE(_qkv, m) {
             c.add_zero_attn = add_zero_attn;
             c.dropout = dropout;
             c.batch_first = batch_first;
-            new (self) qkv::MultiheadAttention(c, seed);
+            new (self) PyMultiheadAttention(c, seed);
           },
           nb::arg("embed_dim"), nb::arg("num_heads"), nb::arg("num_kv_heads"),
           nb::arg("kdim"), nb::arg("vdim"), nb::arg("bias"),
           nb::arg("add_bias_kv"), nb::arg("add_zero_attn"), nb::arg("dropout"),
           nb::arg("batch_first"), nb::arg("seed"))
-      .def(
-          "forward",
-          [](qkv::MultiheadAttention& self, InArray query, InArray key,
-             InArray value, std::optional<InArray> key_padding_mask,
-             bool need_weights, std::optional<InArray> attn_mask,
-             bool average_attn_weights, bool is_causal) {
-            const qkv::TensorView q = view_of(query, "query"),
-                                  k = view_of(key, "key"),
-                                  v = view_of(value, "value"),
-                                  kpm = optional_view(key_padding_mask,
-                                                      "key_padding_mask"),
-                                  am = optional_view(attn_mask, "attn_mask");
-            qkv::MultiheadAttention::Output r;
-            {
-              nb::gil_scoped_release release;
-              r = self.forward(q, k, v, kpm, need_weights, am,
-                               average_attn_weights, is_causal);
-            }
-            nb::object weights =
-                need_weights ? to_numpy(std::move(r.weights)) : nb::none();
-            return nb::make_tuple(to_numpy(std::move(r.out)), weights);
-          },
-          nb::arg("query"), nb::arg("key"), nb::arg("value"),
-          nb::arg("key_padding_mask").none(), nb::arg("need_weights"),
-          nb::arg("attn_mask").none(), nb::arg("average_attn_weights"),
-          nb::arg("is_causal"))
-      .def("parameter_names", &qkv::MultiheadAttention::parameter_names)
+      .def("forward", &mha_forward, nb::arg("query"), nb::arg("key"),
+           nb::arg("value"), nb::arg("key_padding_mask").none(),
+           nb::arg("need_weights"), nb::arg("attn_mask").none(),
+           nb::arg("average_attn_weights"), nb::arg("is_causal"))
+      .def("parameter_names",
+           [](PyMultiheadAttention& self) {
+             return with_lock(self, [&] { return self.parameter_names(); });
+           })
       .def("get_parameter",
-           [](const qkv::MultiheadAttention& self, const std::string& name) {
-             return to_numpy(self.parameter(name).clone());
+           [](PyMultiheadAttention& self, const std::string& name) {
+             return with_lock(
+                 self, [&] { return to_numpy(self.parameter(name).clone()); });
            })
       .def("set_parameter",
-           [](qkv::MultiheadAttention& self, const std::string& name,
+           [](PyMultiheadAttention& self, const std::string& name,
               InArray value) {
-             self.set_parameter(name, view_of(value, name.c_str()));
+             const qkv::TensorView view = view_of(value, name.c_str());
+             with_lock(self, [&] { self.set_parameter(name, view); });
            })
-      .def("load_safetensors", &qkv::MultiheadAttention::load_safetensors)
-      .def("save_safetensors", &qkv::MultiheadAttention::save_safetensors)
-      .def_rw("training", &qkv::MultiheadAttention::training)
-      .def_rw("dropout_seed", &qkv::MultiheadAttention::dropout_seed)
-      .def_rw("num_threads", &qkv::MultiheadAttention::num_threads);
+      .def("load_safetensors",
+           [](PyMultiheadAttention& self, const std::string& path) {
+             with_lock(self, [&] { self.load_safetensors(path); });
+           })
+      .def("save_safetensors",
+           [](PyMultiheadAttention& self, const std::string& path) {
+             with_lock(self, [&] { self.save_safetensors(path); });
+           })
+      .def_prop_rw("training", locked_get(&qkv::MultiheadAttention::training),
+                   locked_set(&qkv::MultiheadAttention::training))
+      .def_prop_rw("dropout_seed",
+                   locked_get(&qkv::MultiheadAttention::dropout_seed),
+                   locked_set(&qkv::MultiheadAttention::dropout_seed))
+      .def_prop_rw("num_threads",
+                   locked_get(&qkv::MultiheadAttention::num_threads),
+                   locked_set(&qkv::MultiheadAttention::num_threads));
 
   nb::class_<qkv::KvCache>(m, "KvCache")
       .def(

@@ -256,3 +256,55 @@ def test_tutorial_pictures_are_valid_svg_with_one_cell_per_weight():
     mask = ET.parse(img / "mask-causal.svg").getroot()
     assert len([e for e in mask.iter() if e.get("class") == "cell"]) == 8 * 12
     assert water.findall(".//s:text", ns)
+
+
+def test_forward_is_not_torn_by_concurrent_set_parameter_or_training_calls():
+    # forward runs without the GIL; the object's lock keeps set_parameter out
+    # of a running forward (every output is one of the two weight sets', never
+    # a mixture) and counts every training forward's dropout seed exactly once.
+    import threading
+
+    import copy
+
+    ref_a, ours = make_pair(E=64, H=4, seed=0)
+    ref_b = copy.deepcopy(ref_a)  # differs in in_proj_weight only
+    with torch.no_grad():
+        ref_b.in_proj_weight.mul_(-0.5)
+    q, k, v = inputs({}, L=64, S=64, N=2, E=64)
+    swaps = [r.in_proj_weight.detach().numpy().copy() for r in (ref_a, ref_b)]
+    with torch.no_grad():
+        wants = [r(q, k, v, need_weights=False)[0] for r in (ref_a, ref_b)]
+    stop, bad = threading.Event(), []
+
+    def swap():  # one set_parameter is atomic for forward (a whole state_dict is not)
+        i = 0
+        while not stop.is_set():
+            ours._impl.set_parameter("in_proj_weight", swaps[i % 2])
+            i += 1
+
+    def run():
+        for _ in range(40):
+            out, _ = ours(q, k, v, need_weights=False)
+            if not any(torch.allclose(out, w, atol=1e-5, rtol=1e-5) for w in wants):
+                bad.append(out)
+
+    swapper = threading.Thread(target=swap)
+    workers = [threading.Thread(target=run) for _ in range(2)]
+    swapper.start()
+    for t in workers:
+        t.start()
+    for t in workers:
+        t.join()
+    stop.set()
+    swapper.join()
+    assert not bad
+
+    train = qkv.MultiheadAttention(64, 4, dropout=0.5, seed=3).train()
+    before = train._impl.dropout_seed
+    threads = [threading.Thread(target=lambda: [train(q, k, v, need_weights=False) for _ in range(25)])
+               for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert train._impl.dropout_seed == before + 100
