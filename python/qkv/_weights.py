@@ -18,12 +18,14 @@ def attention_weights(q, k, v, *, scale: Optional[float] = None,
                       window: Optional[Tuple[Optional[int], Optional[int]]] = None,
                       key_lengths=None, query_lengths=None, attn_mask=None,
                       alibi_slopes=None, softcap: Optional[float] = None,
-                      dropout_p: float = 0.0, seed: Optional[int] = None) -> Any:
+                      dropout_p: float = 0.0, seed: Optional[int] = None, sinks=None) -> Any:
     """The attention weights of every (batch, head, query, key), exactly as
     ``qkv.attention`` with the same arguments applies them to ``v``: the
     softmax over the visible keys of the scaled (softcapped, biased, masked)
     scores, times dropout's keep / (1 - p); 0 where a key is hidden, a row of
-    0 where every key is.
+    0 where every key is. With ``sinks`` (one logit per head, as in
+    ``qkv.attention``) the sink takes its share of each row's softmax, so the
+    weights sum to less than 1 (the sink's column is not returned).
 
     Shapes and options as ``qkv.attention`` with layout "bhsd": q (batch,
     num_heads, seq_q, head_dim), k (batch, num_kv_heads, seq_kv, head_dim),
@@ -44,7 +46,7 @@ def attention_weights(q, k, v, *, scale: Optional[float] = None,
             raise QkvValueError(f"{name}: expected rank 4 (bhsd), got shape {tuple(x.shape)}")
     options = _options(scale=scale, softcap=softcap, alibi_slopes=alibi_slopes, causal=causal,
                        window=window, key_lengths=key_lengths, query_lengths=query_lengths,
-                       attn_mask=attn_mask, dropout_p=dropout_p, seed=seed)
+                       attn_mask=attn_mask, dropout_p=dropout_p, seed=seed, sinks=sinks)
     shape = (q.shape[0], q.shape[1], q.shape[2], k.shape[2])
     weights = _empty(kind, q, shape, _lse_dtype(kind, q))
     _qkv.attention_weights_into(plain(q, "q"), plain(k, "k"), plain(v, "v"),

@@ -109,10 +109,12 @@ def _attention_function(record: list):
 
     def attend(module, query, key, value, attention_mask, dropout=0.0, scaling=None,
                is_causal=None, softcap=None, **kwargs):
-        for unsupported in ("s_aux", "sinks", "position_bias"):
-            if kwargs.get(unsupported) is not None:
-                raise QkvValueError(f"head_view: the model passes {unsupported}, which qkv's "
-                                    "head view does not support")
+        if kwargs.get("position_bias") is not None:
+            raise QkvValueError("head_view: the model passes position_bias, which qkv's "
+                                "head view does not support")
+        # gpt-oss passes its per-head sink logits as s_aux: the weights then
+        # sum to less than 1 per row (the sink takes the rest), as in eager.
+        sinks = kwargs.get("s_aux", kwargs.get("sinks"))
         causal = None
         if attention_mask is None:
             # sdpa_mask leaves out a mask that is purely causal (as SDPA does).
@@ -120,7 +122,8 @@ def _attention_function(record: list):
             causal = True if wants and query.shape[2] > 1 else None
         options = dict(scale=scaling, causal=causal, attn_mask=attention_mask,
                        softcap=softcap or None, dropout_p=float(dropout),
-                       seed=secrets.randbits(63) if dropout else None)
+                       seed=secrets.randbits(63) if dropout else None,
+                       sinks=None if sinks is None else sinks.detach())
         out = qkv.attention(query, key, value, **options)
         weights = qkv.attention_weights(query, key, value, **options)
         record.append(weights.detach().to("cpu").float().numpy())
@@ -189,7 +192,9 @@ def head_view(model: Any, tokenizer_or_tokens: Any, text: Union[None, str, Seque
     model on one input, computed by qkv.
 
     model: a transformers PreTrainedModel whose attention goes through
-        ``AttentionInterface`` (GPT-2, Llama, Mistral, Qwen, BERT, ...).
+        ``AttentionInterface`` (GPT-2, Llama, Mistral, Qwen, BERT, gpt-oss,
+        ...). With attention sinks (gpt-oss) a row's weights sum to less
+        than 1, as transformers' eager weights do.
     tokenizer_or_tokens: a tokenizer (``text`` is then the string to read),
         or a sequence of token ids (``text`` is then None, one label per id,
         or a string of whitespace-separated labels).

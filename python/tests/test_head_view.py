@@ -41,7 +41,22 @@ def _llama():
     return transformers.LlamaForCausalLM(config).eval()
 
 
-MODELS = {"gpt2": _gpt2, "llama": _llama}
+def _gpt_oss():
+    """Sinks (s_aux) and a sliding window on every other layer."""
+    torch.manual_seed(2)
+    config = transformers.GptOssConfig(
+        vocab_size=len(WORDS), hidden_size=32, intermediate_size=32, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=2, head_dim=8, num_local_experts=2,
+        num_experts_per_tok=1, sliding_window=3, max_position_embeddings=64,
+        layer_types=["sliding_attention", "full_attention"], attn_implementation="eager")
+    model = transformers.GptOssForCausalLM(config).eval()
+    with torch.no_grad():
+        for layer in model.model.layers:  # sinks large enough to matter
+            layer.self_attn.sinks.normal_(0.0, 2.0)
+    return model
+
+
+MODELS = {"gpt2": _gpt2, "llama": _llama, "gpt_oss": _gpt_oss}
 
 
 def _tokenizer():
@@ -68,6 +83,7 @@ def _eager(model, ids):
 @pytest.mark.parametrize("name", sorted(MODELS))
 def test_weights_equal_eager_attention(name, tmp_path):
     model = MODELS[name]()
+    own = model.config._attn_implementation  # gpt-oss has no SDPA: eager
     ids = [0, 1, 2, 3, 0, 4, 5, 6]
     expected, logits = _eager(model, ids)
     view = qkv.viz.head_view(model, ids, "the cat sat on the mat and looked", path=tmp_path / "v.html")
@@ -76,10 +92,13 @@ def test_weights_equal_eager_attention(name, tmp_path):
     np.testing.assert_allclose(view.output.logits[0].numpy(), logits, rtol=0, atol=1e-5)
     # Causal: nothing above the diagonal; every row sums to 1.
     assert np.all(view.weights[..., np.triu_indices(len(ids), 1)[0], np.triu_indices(len(ids), 1)[1]] == 0)
-    np.testing.assert_allclose(view.weights.sum(-1), 1.0, atol=1e-5)
+    if name == "gpt_oss":  # each row's sink takes a share of its softmax
+        assert np.all(view.weights.sum(-1) < 1 - 1e-3)
+    else:
+        np.testing.assert_allclose(view.weights.sum(-1), 1.0, atol=1e-5)
     assert view.tokens == "the cat sat on the mat and looked".split()
     # The model has its own attention back, and the registration is gone.
-    assert model.config._attn_implementation == "sdpa"
+    assert model.config._attn_implementation == own
     from transformers import AttentionInterface
 
     assert "qkv_head_view" not in AttentionInterface._global_mapping
