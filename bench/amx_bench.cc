@@ -1,0 +1,173 @@
+// The tile steps of the forward on one thread, P2-like shapes (48 query
+// rows, 128 keys, head_dim 128): S = Q·Kᵀ and O += P·V with AMX bf16 tiles
+// (src/kernels/amx.h) beside the float32 register-tiled GEMM the forward uses
+// now (Gemm of src/kernels/common-inl.h, best Highway target). GFLOP/s and
+// percent of the float32 FMA peak measured at start; the load average is
+// printed in the context.
+//
+//   build/release/bench/qkv_amx_bench --benchmark_repetitions=5 \
+//     --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "amx_bench.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+#include "hwy/highway.h"
+#include "kernels/common-inl.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace qkv::internal {
+namespace HWY_NAMESPACE {
+// C[rows x cols] (+)= A[rows x k_len] · B[k_len x cols], row-major.
+void Fp32Gemm(const float* a, std::int64_t lda, const float* b,
+              std::int64_t ldb, std::int64_t k_len, float* c, std::int64_t ldc,
+              std::int64_t rows, std::int64_t cols, bool accumulate) {
+  Gemm(a, lda, 1, b, ldb, k_len, c, ldc, rows, cols, accumulate);
+}
+}  // namespace HWY_NAMESPACE
+}  // namespace qkv::internal
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+#include <benchmark/benchmark.h>
+
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "dtype.h"
+#include "kernels/amx.h"
+#include "machine_peak.h"
+
+namespace qkv::internal {
+HWY_EXPORT(Fp32Gemm);
+namespace {
+
+constexpr std::int64_t kRows = 48, kKeys = 128, kDim = 128;
+constexpr double kFlops = 2.0 * kRows * kKeys * kDim;  // one of S or P·V
+double g_peak = 0.0;
+
+template <class T>
+std::vector<T> random_values(std::int64_t n, float lo, float hi) {
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> u(lo, hi);
+  std::vector<T> x(n);
+  for (auto& e : x) {
+    if constexpr (sizeof(T) == 2) {
+      e = float_to_bf16(u(rng));
+    } else {
+      e = u(rng);
+    }
+  }
+  return x;
+}
+
+void report(benchmark::State& state) {
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      kFlops * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["peak_fp32_GFLOP/s"] = g_peak;
+}
+
+// S (48 x 128) = Q (48 x 128) · Kᵀ, Kᵀ packed (head_dim x keys) as the
+// forward packs it; O (48 x 128) += P (48 x 128) · V (128 x 128).
+void BM_Fp32_QK(benchmark::State& state) {
+  const auto q = random_values<float>(kRows * kDim, -1, 1);
+  const auto kt = random_values<float>(kDim * kKeys, -1, 1);
+  std::vector<float> s(kRows * kKeys);
+  for (auto _ : state) {
+    HWY_DYNAMIC_DISPATCH(Fp32Gemm)(q.data(), kDim, kt.data(), kKeys, kDim,
+                                   s.data(), kKeys, kRows, kKeys, false);
+    benchmark::DoNotOptimize(s.data());
+  }
+  report(state);
+}
+
+void BM_Fp32_PV(benchmark::State& state) {
+  const auto p = random_values<float>(kRows * kKeys, 0, 1);
+  const auto v = random_values<float>(kKeys * kDim, -1, 1);
+  std::vector<float> o(kRows * kDim);
+  for (auto _ : state) {
+    HWY_DYNAMIC_DISPATCH(Fp32Gemm)(p.data(), kKeys, v.data(), kDim, kKeys,
+                                   o.data(), kDim, kRows, kDim, true);
+    benchmark::DoNotOptimize(o.data());
+  }
+  report(state);
+}
+
+void BM_Amx_QK(benchmark::State& state) {
+  if (!amx_bf16_available()) return state.SkipWithError("no AMX bf16");
+  const auto q = random_values<std::uint16_t>(kRows * kDim, -1, 1);
+  const auto k = random_values<std::uint16_t>(kKeys * kDim, -1, 1);
+  std::vector<std::uint16_t> qp(amx_rows_pack_size(kRows, kDim));
+  std::vector<std::uint16_t> kp(amx_k_pack_size(kKeys, kDim));
+  amx_pack_rows(q.data(), kDim, kRows, kDim, qp.data());
+  amx_pack_k(k.data(), kDim, kKeys, kDim, kp.data());
+  std::vector<float> s(kRows * kKeys);
+  amx_thread_configure();
+  for (auto _ : state) {
+    amx_qk(qp.data(), kRows, kDim, kp.data(), kKeys, s.data(), kKeys);
+    benchmark::DoNotOptimize(s.data());
+  }
+  report(state);
+}
+
+// P rounded to bf16 and packed inside amx_pv: counted.
+void BM_Amx_PV(benchmark::State& state) {
+  if (!amx_bf16_available()) return state.SkipWithError("no AMX bf16");
+  const auto p = random_values<float>(kRows * kKeys, 0, 1);
+  const auto v = random_values<std::uint16_t>(kKeys * kDim, -1, 1);
+  std::vector<std::uint16_t> vp(amx_v_pack_size(kKeys, kDim));
+  amx_pack_v(v.data(), kDim, kKeys, kDim, vp.data());
+  std::vector<float> o(kRows * kDim);
+  amx_thread_configure();
+  for (auto _ : state) {
+    amx_pv(p.data(), kKeys, kRows, kKeys, vp.data(), kDim, o.data(), kDim);
+    benchmark::DoNotOptimize(o.data());
+  }
+  report(state);
+}
+
+// The packing a forward pays per K/V tile (once per KV head and tile, reused
+// by every row block) and per Q block; GFLOP/s here is of the S step it
+// feeds, for comparison.
+void BM_Amx_PackKV(benchmark::State& state) {
+  const auto k = random_values<std::uint16_t>(kKeys * kDim, -1, 1);
+  std::vector<std::uint16_t> kp(amx_k_pack_size(kKeys, kDim));
+  std::vector<std::uint16_t> vp(amx_v_pack_size(kKeys, kDim));
+  for (auto _ : state) {
+    amx_pack_k(k.data(), kDim, kKeys, kDim, kp.data());
+    amx_pack_v(k.data(), kDim, kKeys, kDim, vp.data());
+    benchmark::DoNotOptimize(kp.data());
+    benchmark::DoNotOptimize(vp.data());
+  }
+  report(state);
+}
+
+BENCHMARK(BM_Fp32_QK);
+BENCHMARK(BM_Amx_QK);
+BENCHMARK(BM_Fp32_PV);
+BENCHMARK(BM_Amx_PV);
+BENCHMARK(BM_Amx_PackKV);
+
+}  // namespace
+}  // namespace qkv::internal
+
+int main(int argc, char** argv) {
+  using namespace qkv;
+  qkv::internal::g_peak = bench::measure_fma_peak_gflops(1, 2'000'000);
+  std::string load;
+  std::getline(std::ifstream("/proc/loadavg"), load);
+  const auto machine = bench::cpu_info();
+  benchmark::AddCustomContext("cpu", machine.name);
+  benchmark::AddCustomContext("fp32_fma_peak_1_thread_GFLOP/s",
+                              std::to_string(qkv::internal::g_peak));
+  benchmark::AddCustomContext(
+      "amx_bf16_available",
+      qkv::internal::amx_bf16_available() ? "yes" : "no");
+  benchmark::AddCustomContext("loadavg", load);
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
+#endif  // HWY_ONCE

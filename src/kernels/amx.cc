@@ -1,0 +1,286 @@
+// AMX bfloat16 tiles (see amx.h). The kernels carry per-function target
+// attributes, so nothing else in this file (and no other file) is compiled
+// for AMX or AVX-512: the detection and the packing run on any x86-64.
+#include "kernels/amx.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+
+#include "fail.h"
+
+#if defined(__x86_64__) && defined(__linux__) &&   \
+    ((defined(__clang__) && __clang_major__ >= 12) || \
+     (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11))
+#define QKV_AMX_COMPILED 1
+#include <cpuid.h>
+#include <immintrin.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#define QKV_AMX_TARGET \
+  __attribute__((target("amx-tile,amx-bf16,avx512f,avx512bw,avx512bf16")))
+#else
+#define QKV_AMX_COMPILED 0
+#endif
+
+namespace qkv::internal {
+namespace {
+
+constexpr std::int64_t kTileElems = kAmxTileRows * kAmxPairCols;  // 512
+
+std::int64_t ceil_div(std::int64_t x, std::int64_t m) { return (x + m - 1) / m; }
+
+#if QKV_AMX_COMPILED
+
+// CPUID and XCR0: AMX-TILE, AMX-BF16, AVX512F, AVX512BW, AVX512_BF16, and
+// the OS saving SSE/AVX/AVX-512 (XCR0 bits 1, 2, 5-7) and the tile
+// configuration and data (bits 17, 18).
+bool cpu_and_os_support() {
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 27))) return false;
+  if (__get_cpuid_max(0, nullptr) < 7) return false;
+  __cpuid_count(7, 0, a, b, c, d);
+  const bool avx512 = (b >> 16 & 1u) && (b >> 30 & 1u);
+  const bool amx = (d >> 24 & 1u) && (d >> 22 & 1u);
+  __cpuid_count(7, 1, a, b, c, d);
+  const bool avx512_bf16 = (a >> 5) & 1u;
+  if (!avx512 || !amx || !avx512_bf16) return false;
+  unsigned lo = 0, hi = 0;
+  __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0u));
+  const std::uint64_t xcr0 = (std::uint64_t{hi} << 32) | lo;
+  const std::uint64_t needed = 0x6u | 0xE0u | (std::uint64_t{3} << 17);
+  return (xcr0 & needed) == needed;
+}
+
+// Linux: the process asks for the tile data state (XFEATURE 18) once.
+bool request_tile_permission() {
+  constexpr long kArchGetXcompPerm = 0x1022, kArchReqXcompPerm = 0x1023;
+  constexpr long kXtileData = 18;
+  if (syscall(SYS_arch_prctl, kArchReqXcompPerm, kXtileData) != 0) {
+    return false;
+  }
+  unsigned long long permitted = 0;
+  if (syscall(SYS_arch_prctl, kArchGetXcompPerm, &permitted) != 0) {
+    return false;
+  }
+  return (permitted >> kXtileData) & 1u;
+}
+
+bool amx_usable_once() {
+  static const bool usable = cpu_and_os_support() && request_tile_permission();
+  return usable;
+}
+
+// Palette 1, the eight tiles 16 rows x 64 bytes.
+struct alignas(64) TileConfig {
+  std::uint8_t palette_id = 1;
+  std::uint8_t start_row = 0;
+  std::uint8_t reserved[14] = {};
+  std::uint16_t colsb[16] = {64, 64, 64, 64, 64, 64, 64, 64};
+  std::uint8_t rows[16] = {16, 16, 16, 16, 16, 16, 16, 16};
+};
+static_assert(sizeof(TileConfig) == 64);
+
+// a: up to 3 A tiles of rows (16 x 32 bf16) per chunk, row tile r at
+// a + r * a_tile_stride + chunk * 512; b: one B tile per chunk (b + chunk *
+// 512) -> c: (16 rt) x 16 float32 at c_stride bytes, = a·b, or += a·b when
+// accumulate (c read first). rt in 1..3. Tiles: C 0-2, A 3-5, B 6.
+QKV_AMX_TARGET void tile_strip(const std::uint16_t* a,
+                               std::int64_t a_tile_stride, int rt,
+                               const std::uint16_t* b, std::int64_t chunks,
+                               float* c, std::int64_t c_stride,
+                               bool accumulate) {
+  float* c1 = c + 16 * (c_stride / 4);
+  float* c2 = c1 + 16 * (c_stride / 4);
+  if (accumulate) {
+    _tile_loadd(0, c, c_stride);
+    if (rt > 1) _tile_loadd(1, c1, c_stride);
+    if (rt > 2) _tile_loadd(2, c2, c_stride);
+  } else {
+    _tile_zero(0);
+    _tile_zero(1);
+    _tile_zero(2);
+  }
+  for (std::int64_t k = 0; k < chunks; ++k) {
+    const std::uint16_t* ak = a + k * kTileElems;
+    _tile_loadd(6, b + k * kTileElems, 64);
+    _tile_loadd(3, ak, 64);
+    _tile_dpbf16ps(0, 3, 6);
+    if (rt > 1) {
+      _tile_loadd(4, ak + a_tile_stride, 64);
+      _tile_dpbf16ps(1, 4, 6);
+    }
+    if (rt > 2) {
+      _tile_loadd(5, ak + 2 * a_tile_stride, 64);
+      _tile_dpbf16ps(2, 5, 6);
+    }
+  }
+  _tile_stored(0, c, c_stride);
+  if (rt > 1) _tile_stored(1, c1, c_stride);
+  if (rt > 2) _tile_stored(2, c2, c_stride);
+}
+
+// p: (rows, keys) float32, row stride p_stride -> out: its A tiles in bf16
+// (amx_rows_pack_size(rows, keys)), rounded to nearest even (VCVTNE2PS2BF16:
+// subnormals flush to zero), zeros beyond rows and keys.
+QKV_AMX_TARGET void pack_p_bf16(const float* p, std::int64_t p_stride,
+                                std::int64_t rows, std::int64_t keys,
+                                std::uint16_t* out) {
+  const std::int64_t chunks = ceil_div(keys, 32);
+  const std::int64_t padded_rows = amx_round_up(rows, kAmxTileRows);
+  for (std::int64_t row = 0; row < padded_rows; ++row) {
+    std::uint16_t* dst = out + (row / 16) * chunks * kTileElems + (row % 16) * 32;
+    for (std::int64_t k = 0; k < chunks; ++k, dst += kTileElems) {
+      const std::int64_t left = row < rows ? keys - 32 * k : 0;
+      const auto lo_mask = static_cast<__mmask16>(
+          left >= 16 ? 0xFFFFu : (1u << left) - 1u);
+      const auto hi_mask = static_cast<__mmask16>(
+          left >= 32 ? 0xFFFFu : left > 16 ? (1u << (left - 16)) - 1u : 0u);
+      const float* src = p + row * p_stride + 32 * k;
+      const __m512 lo = _mm512_maskz_loadu_ps(lo_mask, src);
+      const __m512 hi = _mm512_maskz_loadu_ps(hi_mask, src + 16);
+      _mm512_storeu_si512(dst, (__m512i)_mm512_cvtne2ps_pbh(hi, lo));
+    }
+  }
+}
+
+QKV_AMX_TARGET void load_config() {
+  static const TileConfig config;
+  _tile_loadconfig(&config);
+}
+
+QKV_AMX_TARGET void release_tiles() { _tile_release(); }
+
+#endif  // QKV_AMX_COMPILED
+
+[[noreturn]] void not_available(const char* what) {
+  fail(what, ": AMX bfloat16 tiles are not available on this CPU/build");
+}
+
+}  // namespace
+
+bool amx_bf16_available() {
+  const char* disable = std::getenv("QKV_DISABLE_AMX");
+  if (disable != nullptr && *disable != '\0' && std::strcmp(disable, "0")) {
+    return false;
+  }
+#if QKV_AMX_COMPILED
+  return amx_usable_once();
+#else
+  return false;
+#endif
+}
+
+void amx_thread_configure() {
+#if QKV_AMX_COMPILED
+  if (!amx_usable_once()) not_available("amx_thread_configure");
+  load_config();
+#else
+  not_available("amx_thread_configure");
+#endif
+}
+
+void amx_thread_release() {
+#if QKV_AMX_COMPILED
+  if (amx_usable_once()) release_tiles();
+#endif
+}
+
+void amx_pack_rows(const std::uint16_t* x, std::int64_t x_stride,
+                   std::int64_t rows, std::int64_t cols, std::uint16_t* out) {
+  const std::int64_t chunks = ceil_div(cols, kAmxPairCols);
+  const std::int64_t padded_rows = amx_round_up(rows, kAmxTileRows);
+  for (std::int64_t row = 0; row < padded_rows; ++row) {
+    std::uint16_t* dst = out + (row / 16) * chunks * kTileElems + (row % 16) * 32;
+    for (std::int64_t c = 0; c < chunks; ++c, dst += kTileElems) {
+      const std::int64_t n =
+          row < rows ? std::min<std::int64_t>(32, cols - 32 * c) : 0;
+      if (n > 0) std::memcpy(dst, x + row * x_stride + 32 * c, n * 2);
+      std::memset(dst + n, 0, (32 - n) * 2);
+    }
+  }
+}
+
+void amx_pack_k(const std::uint16_t* k, std::int64_t k_stride,
+                std::int64_t keys, std::int64_t head_dim, std::uint16_t* out) {
+  const std::int64_t chunks = ceil_div(head_dim, 32);
+  const std::int64_t key_tiles = ceil_div(keys, kAmxTileRows);
+  for (std::int64_t n = 0; n < key_tiles; ++n) {
+    for (std::int64_t c = 0; c < chunks; ++c) {
+      std::uint16_t* tile = out + (n * chunks + c) * kTileElems;
+      for (std::int64_t j = 0; j < 16; ++j) {
+        const std::int64_t key = 16 * n + j;
+        for (std::int64_t e = 0; e < 32; ++e) {  // e = 2 kk + p
+          const std::int64_t d = 32 * c + e;
+          tile[(e / 2) * 32 + 2 * j + e % 2] =
+              key < keys && d < head_dim ? k[key * k_stride + d] : 0;
+        }
+      }
+    }
+  }
+}
+
+void amx_pack_v(const std::uint16_t* v, std::int64_t v_stride,
+                std::int64_t keys, std::int64_t head_dim_v,
+                std::uint16_t* out) {
+  const std::int64_t chunks = ceil_div(keys, 32);
+  const std::int64_t col_tiles = ceil_div(head_dim_v, kAmxTileRows);
+  for (std::int64_t n = 0; n < col_tiles; ++n) {
+    for (std::int64_t c = 0; c < chunks; ++c) {
+      std::uint16_t* tile = out + (n * chunks + c) * kTileElems;
+      for (std::int64_t e = 0; e < 32; ++e) {  // e = 2 kk + p
+        const std::int64_t key = 32 * c + e;
+        for (std::int64_t j = 0; j < 16; ++j) {
+          const std::int64_t col = 16 * n + j;
+          tile[(e / 2) * 32 + 2 * j + e % 2] =
+              key < keys && col < head_dim_v ? v[key * v_stride + col] : 0;
+        }
+      }
+    }
+  }
+}
+
+void amx_qk(const std::uint16_t* q_packed, std::int64_t rows,
+            std::int64_t head_dim, const std::uint16_t* k_packed,
+            std::int64_t keys, float* s, std::int64_t s_stride) {
+  // q_packed: (rows, head_dim) A tiles; k_packed: (keys, head_dim) B tiles
+  // -> s: (rows, keys) float32, padded to 16 x 16 tiles.
+#if QKV_AMX_COMPILED
+  const std::int64_t chunks = ceil_div(head_dim, 32);
+  const int rt = static_cast<int>(ceil_div(rows, kAmxTileRows));
+  for (std::int64_t n = 0; n < ceil_div(keys, kAmxTileRows); ++n) {
+    tile_strip(q_packed, chunks * kTileElems, rt,
+               k_packed + n * chunks * kTileElems, chunks, s + 16 * n,
+               s_stride * 4, false);
+  }
+#else
+  (void)q_packed, (void)rows, (void)head_dim, (void)k_packed, (void)keys;
+  (void)s, (void)s_stride;
+  not_available("amx_qk");
+#endif
+}
+
+void amx_pv(const float* p, std::int64_t p_stride, std::int64_t rows,
+            std::int64_t keys, const std::uint16_t* v_packed,
+            std::int64_t head_dim_v, float* o, std::int64_t o_stride) {
+  // p: (rows, keys) float32 -> bf16 A tiles; v_packed: (keys, head_dim_v) B
+  // tiles -> o: (rows, head_dim_v) float32 +=, padded to 16 x 16 tiles.
+#if QKV_AMX_COMPILED
+  alignas(64) std::uint16_t p_tiles[amx_rows_pack_size(kAmxMaxRows,
+                                                       kAmxMaxKeys)];
+  pack_p_bf16(p, p_stride, rows, keys, p_tiles);
+  const std::int64_t chunks = ceil_div(keys, 32);
+  const int rt = static_cast<int>(ceil_div(rows, kAmxTileRows));
+  for (std::int64_t n = 0; n < ceil_div(head_dim_v, kAmxTileRows); ++n) {
+    tile_strip(p_tiles, chunks * kTileElems, rt,
+               v_packed + n * chunks * kTileElems, chunks, o + 16 * n,
+               o_stride * 4, true);
+  }
+#else
+  (void)p, (void)p_stride, (void)rows, (void)keys, (void)v_packed;
+  (void)head_dim_v, (void)o, (void)o_stride;
+  not_available("amx_pv");
+#endif
+}
+
+}  // namespace qkv::internal
