@@ -5,8 +5,9 @@
 // percent of the float32 FMA peak measured at start; the load average is
 // printed in the context.
 //
-//   build/release/bench/qkv_amx_bench --benchmark_repetitions=5 \
-//     --benchmark_enable_random_interleaving=true --benchmark_report_aggregates_only=true
+//   build/release/bench/qkv_amx_bench --benchmark_repetitions=5
+//     --benchmark_enable_random_interleaving=true
+//     --benchmark_report_aggregates_only=true      (one command line)
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "amx_bench.cc"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -35,6 +36,7 @@ HWY_AFTER_NAMESPACE();
 #include <vector>
 
 #include "dtype.h"
+#include "hwy/aligned_allocator.h"
 #include "kernels/amx.h"
 #include "machine_peak.h"
 
@@ -46,16 +48,19 @@ constexpr std::int64_t kRows = 48, kKeys = 128, kDim = 128;
 constexpr double kFlops = 2.0 * kRows * kKeys * kDim;  // one of S or P·V
 double g_peak = 0.0;
 
+// n values uniform in [lo, hi) (bf16 bits for uint16_t), 64-byte aligned
+// (the float32 GEMM loads aligned vectors).
 template <class T>
-std::vector<T> random_values(std::int64_t n, float lo, float hi) {
+hwy::AlignedFreeUniquePtr<T[]> random_values(std::int64_t n, float lo,
+                                             float hi) {
   std::mt19937 rng(7);
   std::uniform_real_distribution<float> u(lo, hi);
-  std::vector<T> x(n);
-  for (auto& e : x) {
+  auto x = hwy::AllocateAligned<T>(static_cast<std::size_t>(n));
+  for (std::int64_t i = 0; i < n; ++i) {
     if constexpr (sizeof(T) == 2) {
-      e = float_to_bf16(u(rng));
+      x[i] = float_to_bf16(u(rng));
     } else {
-      e = u(rng);
+      x[i] = u(rng);
     }
   }
   return x;
@@ -72,11 +77,11 @@ void report(benchmark::State& state) {
 void BM_Fp32_QK(benchmark::State& state) {
   const auto q = random_values<float>(kRows * kDim, -1, 1);
   const auto kt = random_values<float>(kDim * kKeys, -1, 1);
-  std::vector<float> s(kRows * kKeys);
+  auto s = random_values<float>(kRows * kKeys, 0, 0);
   for (auto _ : state) {
-    HWY_DYNAMIC_DISPATCH(Fp32Gemm)(q.data(), kDim, kt.data(), kKeys, kDim,
-                                   s.data(), kKeys, kRows, kKeys, false);
-    benchmark::DoNotOptimize(s.data());
+    HWY_DYNAMIC_DISPATCH(Fp32Gemm)(q.get(), kDim, kt.get(), kKeys, kDim,
+                                   s.get(), kKeys, kRows, kKeys, false);
+    benchmark::DoNotOptimize(s.get());
   }
   report(state);
 }
@@ -84,11 +89,11 @@ void BM_Fp32_QK(benchmark::State& state) {
 void BM_Fp32_PV(benchmark::State& state) {
   const auto p = random_values<float>(kRows * kKeys, 0, 1);
   const auto v = random_values<float>(kKeys * kDim, -1, 1);
-  std::vector<float> o(kRows * kDim);
+  auto o = random_values<float>(kRows * kDim, 0, 0);
   for (auto _ : state) {
-    HWY_DYNAMIC_DISPATCH(Fp32Gemm)(p.data(), kKeys, v.data(), kDim, kKeys,
-                                   o.data(), kDim, kRows, kDim, true);
-    benchmark::DoNotOptimize(o.data());
+    HWY_DYNAMIC_DISPATCH(Fp32Gemm)(p.get(), kKeys, v.get(), kDim, kKeys,
+                                   o.get(), kDim, kRows, kDim, true);
+    benchmark::DoNotOptimize(o.get());
   }
   report(state);
 }
@@ -97,15 +102,15 @@ void BM_Amx_QK(benchmark::State& state) {
   if (!amx_bf16_available()) return state.SkipWithError("no AMX bf16");
   const auto q = random_values<std::uint16_t>(kRows * kDim, -1, 1);
   const auto k = random_values<std::uint16_t>(kKeys * kDim, -1, 1);
-  std::vector<std::uint16_t> qp(amx_rows_pack_size(kRows, kDim));
-  std::vector<std::uint16_t> kp(amx_k_pack_size(kKeys, kDim));
-  amx_pack_rows(q.data(), kDim, kRows, kDim, qp.data());
-  amx_pack_k(k.data(), kDim, kKeys, kDim, kp.data());
-  std::vector<float> s(kRows * kKeys);
+  auto qp = random_values<std::uint16_t>(amx_rows_pack_size(kRows, kDim), 0, 0);
+  auto kp = random_values<std::uint16_t>(amx_k_pack_size(kKeys, kDim), 0, 0);
+  amx_pack_rows(q.get(), kDim, kRows, kDim, qp.get());
+  amx_pack_k(k.get(), kDim, kKeys, kDim, kp.get());
+  auto s = random_values<float>(kRows * kKeys, 0, 0);
   amx_thread_configure();
   for (auto _ : state) {
-    amx_qk(qp.data(), kRows, kDim, kp.data(), kKeys, s.data(), kKeys);
-    benchmark::DoNotOptimize(s.data());
+    amx_qk(qp.get(), kRows, kDim, kp.get(), kKeys, s.get(), kKeys);
+    benchmark::DoNotOptimize(s.get());
   }
   report(state);
 }
@@ -115,13 +120,13 @@ void BM_Amx_PV(benchmark::State& state) {
   if (!amx_bf16_available()) return state.SkipWithError("no AMX bf16");
   const auto p = random_values<float>(kRows * kKeys, 0, 1);
   const auto v = random_values<std::uint16_t>(kKeys * kDim, -1, 1);
-  std::vector<std::uint16_t> vp(amx_v_pack_size(kKeys, kDim));
-  amx_pack_v(v.data(), kDim, kKeys, kDim, vp.data());
-  std::vector<float> o(kRows * kDim);
+  auto vp = random_values<std::uint16_t>(amx_v_pack_size(kKeys, kDim), 0, 0);
+  amx_pack_v(v.get(), kDim, kKeys, kDim, vp.get());
+  auto o = random_values<float>(kRows * kDim, 0, 0);
   amx_thread_configure();
   for (auto _ : state) {
-    amx_pv(p.data(), kKeys, kRows, kKeys, vp.data(), kDim, o.data(), kDim);
-    benchmark::DoNotOptimize(o.data());
+    amx_pv(p.get(), kKeys, kRows, kKeys, vp.get(), kDim, o.get(), kDim);
+    benchmark::DoNotOptimize(o.get());
   }
   report(state);
 }
@@ -131,13 +136,13 @@ void BM_Amx_PV(benchmark::State& state) {
 // feeds, for comparison.
 void BM_Amx_PackKV(benchmark::State& state) {
   const auto k = random_values<std::uint16_t>(kKeys * kDim, -1, 1);
-  std::vector<std::uint16_t> kp(amx_k_pack_size(kKeys, kDim));
-  std::vector<std::uint16_t> vp(amx_v_pack_size(kKeys, kDim));
+  auto kp = random_values<std::uint16_t>(amx_k_pack_size(kKeys, kDim), 0, 0);
+  auto vp = random_values<std::uint16_t>(amx_v_pack_size(kKeys, kDim), 0, 0);
   for (auto _ : state) {
-    amx_pack_k(k.data(), kDim, kKeys, kDim, kp.data());
-    amx_pack_v(k.data(), kDim, kKeys, kDim, vp.data());
-    benchmark::DoNotOptimize(kp.data());
-    benchmark::DoNotOptimize(vp.data());
+    amx_pack_k(k.get(), kDim, kKeys, kDim, kp.get());
+    amx_pack_v(k.get(), kDim, kKeys, kDim, vp.get());
+    benchmark::DoNotOptimize(kp.get());
+    benchmark::DoNotOptimize(vp.get());
   }
   report(state);
 }

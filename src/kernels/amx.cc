@@ -204,16 +204,22 @@ void amx_pack_rows(const std::uint16_t* x, std::int64_t x_stride,
 void amx_pack_k(const std::uint16_t* k, std::int64_t k_stride,
                 std::int64_t keys, std::int64_t head_dim, std::uint16_t* out) {
   const std::int64_t chunks = ceil_div(head_dim, 32);
-  const std::int64_t key_tiles = ceil_div(keys, kAmxTileRows);
-  for (std::int64_t n = 0; n < key_tiles; ++n) {
+  for (std::int64_t n = 0; n < ceil_div(keys, kAmxTileRows); ++n) {
+    const std::int64_t kn = std::min<std::int64_t>(16, keys - 16 * n);
     for (std::int64_t c = 0; c < chunks; ++c) {
       std::uint16_t* tile = out + (n * chunks + c) * kTileElems;
-      for (std::int64_t j = 0; j < 16; ++j) {
-        const std::int64_t key = 16 * n + j;
-        for (std::int64_t e = 0; e < 32; ++e) {  // e = 2 kk + p
-          const std::int64_t d = 32 * c + e;
-          tile[(e / 2) * 32 + 2 * j + e % 2] =
-              key < keys && d < head_dim ? k[key * k_stride + d] : 0;
+      const std::int64_t dn = std::min<std::int64_t>(32, head_dim - 32 * c);
+      if (kn < 16 || dn < 32) std::memset(tile, 0, kTileElems * 2);
+      for (std::int64_t j = 0; j < kn; ++j) {  // a 32-bit transpose
+        const std::uint16_t* src = k + (16 * n + j) * k_stride + 32 * c;
+        if (dn == 32) {
+          for (std::int64_t kk = 0; kk < 16; ++kk) {
+            std::memcpy(tile + kk * 32 + 2 * j, src + 2 * kk, 4);
+          }
+        } else {
+          for (std::int64_t e = 0; e < dn; ++e) {  // e = 2 kk + p
+            tile[(e >> 1) * 32 + 2 * j + (e & 1)] = src[e];
+          }
         }
       }
     }
@@ -224,16 +230,22 @@ void amx_pack_v(const std::uint16_t* v, std::int64_t v_stride,
                 std::int64_t keys, std::int64_t head_dim_v,
                 std::uint16_t* out) {
   const std::int64_t chunks = ceil_div(keys, 32);
-  const std::int64_t col_tiles = ceil_div(head_dim_v, kAmxTileRows);
-  for (std::int64_t n = 0; n < col_tiles; ++n) {
+  for (std::int64_t n = 0; n < ceil_div(head_dim_v, kAmxTileRows); ++n) {
+    const std::int64_t cn = std::min<std::int64_t>(16, head_dim_v - 16 * n);
     for (std::int64_t c = 0; c < chunks; ++c) {
       std::uint16_t* tile = out + (n * chunks + c) * kTileElems;
-      for (std::int64_t e = 0; e < 32; ++e) {  // e = 2 kk + p
-        const std::int64_t key = 32 * c + e;
-        for (std::int64_t j = 0; j < 16; ++j) {
-          const std::int64_t col = 16 * n + j;
-          tile[(e / 2) * 32 + 2 * j + e % 2] =
-              key < keys && col < head_dim_v ? v[key * v_stride + col] : 0;
+      const std::int64_t kn = std::min<std::int64_t>(32, keys - 32 * c);
+      if (kn < 32 || cn < 16) std::memset(tile, 0, kTileElems * 2);
+      for (std::int64_t e = 0; e < kn; e += 2) {  // interleave key pairs
+        const std::uint16_t* r0 = v + (32 * c + e) * v_stride + 16 * n;
+        std::uint16_t* dst = tile + (e >> 1) * 32;
+        if (e + 1 < kn) {
+          for (std::int64_t j = 0; j < cn; ++j) {
+            dst[2 * j] = r0[j];
+            dst[2 * j + 1] = r0[v_stride + j];
+          }
+        } else {
+          for (std::int64_t j = 0; j < cn; ++j) dst[2 * j] = r0[j];
         }
       }
     }
