@@ -79,8 +79,8 @@ void BM_Fp32_QK(benchmark::State& state) {
   const auto kt = random_values<float>(kDim * kKeys, -1, 1);
   auto s = random_values<float>(kRows * kKeys, 0, 0);
   for (auto _ : state) {
-    HWY_DYNAMIC_DISPATCH(Fp32Gemm)(q.get(), kDim, kt.get(), kKeys, kDim,
-                                   s.get(), kKeys, kRows, kKeys, false);
+    HWY_DYNAMIC_DISPATCH(Fp32Gemm)
+    (q.get(), kDim, kt.get(), kKeys, kDim, s.get(), kKeys, kRows, kKeys, false);
     benchmark::DoNotOptimize(s.get());
   }
   report(state);
@@ -91,8 +91,8 @@ void BM_Fp32_PV(benchmark::State& state) {
   const auto v = random_values<float>(kKeys * kDim, -1, 1);
   auto o = random_values<float>(kRows * kDim, 0, 0);
   for (auto _ : state) {
-    HWY_DYNAMIC_DISPATCH(Fp32Gemm)(p.get(), kKeys, v.get(), kDim, kKeys,
-                                   o.get(), kDim, kRows, kDim, true);
+    HWY_DYNAMIC_DISPATCH(Fp32Gemm)
+    (p.get(), kKeys, v.get(), kDim, kKeys, o.get(), kDim, kRows, kDim, true);
     benchmark::DoNotOptimize(o.get());
   }
   report(state);
@@ -166,8 +166,7 @@ int main(int argc, char** argv) {
   benchmark::AddCustomContext("fp32_fma_peak_1_thread_GFLOP/s",
                               std::to_string(qkv::internal::g_peak));
   benchmark::AddCustomContext(
-      "amx_bf16_available",
-      qkv::internal::amx_bf16_available() ? "yes" : "no");
+      "amx_bf16_available", qkv::internal::amx_bf16_available() ? "yes" : "no");
   benchmark::AddCustomContext("loadavg", load);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

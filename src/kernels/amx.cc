@@ -9,7 +9,7 @@
 
 #include "fail.h"
 
-#if defined(__x86_64__) && defined(__linux__) &&   \
+#if defined(__x86_64__) && defined(__linux__) &&      \
     ((defined(__clang__) && __clang_major__ >= 12) || \
      (!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11))
 #define QKV_AMX_COMPILED 1
@@ -28,7 +28,9 @@ namespace {
 
 constexpr std::int64_t kTileElems = kAmxTileRows * kAmxPairCols;  // 512
 
-std::int64_t ceil_div(std::int64_t x, std::int64_t m) { return (x + m - 1) / m; }
+std::int64_t ceil_div(std::int64_t x, std::int64_t m) {
+  return (x + m - 1) / m;
+}
 
 #if QKV_AMX_COMPILED
 
@@ -129,13 +131,16 @@ QKV_AMX_TARGET void pack_p_bf16(const float* p, std::int64_t p_stride,
   const std::int64_t chunks = ceil_div(keys, 32);
   const std::int64_t padded_rows = amx_round_up(rows, kAmxTileRows);
   for (std::int64_t row = 0; row < padded_rows; ++row) {
-    std::uint16_t* dst = out + (row / 16) * chunks * kTileElems + (row % 16) * 32;
+    std::uint16_t* dst =
+        out + (row / 16) * chunks * kTileElems + (row % 16) * 32;
     for (std::int64_t k = 0; k < chunks; ++k, dst += kTileElems) {
       const std::int64_t left = row < rows ? keys - 32 * k : 0;
-      const auto lo_mask = static_cast<__mmask16>(
-          left >= 16 ? 0xFFFFu : (1u << left) - 1u);
-      const auto hi_mask = static_cast<__mmask16>(
-          left >= 32 ? 0xFFFFu : left > 16 ? (1u << (left - 16)) - 1u : 0u);
+      const auto lo_mask =
+          static_cast<__mmask16>(left >= 16 ? 0xFFFFu : (1u << left) - 1u);
+      const auto hi_mask =
+          static_cast<__mmask16>(left >= 32  ? 0xFFFFu
+                                 : left > 16 ? (1u << (left - 16)) - 1u
+                                             : 0u);
       const float* src = p + row * p_stride + 32 * k;
       const __m512 lo = _mm512_maskz_loadu_ps(lo_mask, src);
       const __m512 hi = _mm512_maskz_loadu_ps(hi_mask, src + 16);
@@ -191,7 +196,8 @@ void amx_pack_rows(const std::uint16_t* x, std::int64_t x_stride,
   const std::int64_t chunks = ceil_div(cols, kAmxPairCols);
   const std::int64_t padded_rows = amx_round_up(rows, kAmxTileRows);
   for (std::int64_t row = 0; row < padded_rows; ++row) {
-    std::uint16_t* dst = out + (row / 16) * chunks * kTileElems + (row % 16) * 32;
+    std::uint16_t* dst =
+        out + (row / 16) * chunks * kTileElems + (row % 16) * 32;
     for (std::int64_t c = 0; c < chunks; ++c, dst += kTileElems) {
       const std::int64_t n =
           row < rows ? std::min<std::int64_t>(32, cols - 32 * c) : 0;
@@ -278,8 +284,8 @@ void amx_pv(const float* p, std::int64_t p_stride, std::int64_t rows,
   // p: (rows, keys) float32 -> bf16 A tiles; v_packed: (keys, head_dim_v) B
   // tiles -> o: (rows, head_dim_v) float32 +=, padded to 16 x 16 tiles.
 #if QKV_AMX_COMPILED
-  alignas(64) std::uint16_t p_tiles[amx_rows_pack_size(kAmxMaxRows,
-                                                       kAmxMaxKeys)];
+  alignas(64)
+      std::uint16_t p_tiles[amx_rows_pack_size(kAmxMaxRows, kAmxMaxKeys)];
   pack_p_bf16(p, p_stride, rows, keys, p_tiles);
   const std::int64_t chunks = ceil_div(keys, 32);
   const int rt = static_cast<int>(ceil_div(rows, kAmxTileRows));

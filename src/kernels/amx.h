@@ -89,8 +89,7 @@ void amx_pack_k(const std::uint16_t* k, std::int64_t k_stride,
 // element [kk][j][p] = v[32c + 2kk + p][16n + j] (VNNI pairs along keys);
 // zeros beyond keys and head_dim_v.
 void amx_pack_v(const std::uint16_t* v, std::int64_t v_stride,
-                std::int64_t keys, std::int64_t head_dim_v,
-                std::uint16_t* out);
+                std::int64_t keys, std::int64_t head_dim_v, std::uint16_t* out);
 
 // q_packed: amx_pack_rows of q (rows <= 48, head_dim <= 256), k_packed:
 // amx_pack_k (keys <= 128, same head_dim) -> s: (rows, keys) float32 = q·kᵀ

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "dtype.h"
+#include "qkv/error.h"
 
 namespace qkv::internal {
 namespace {
@@ -60,8 +61,8 @@ void expect_close(float got, double ref, double abs_sum, std::int64_t n,
   if (std::isnan(ref)) {
     EXPECT_TRUE(std::isnan(got)) << what << " (" << i << ", " << j << ")";
   } else if (std::abs(ref) > std::numeric_limits<float>::max()) {
-    EXPECT_EQ(got, ref > 0 ? kInf : -kInf) << what << " (" << i << ", " << j
-                                           << ")";
+    EXPECT_EQ(got, ref > 0 ? kInf : -kInf)
+        << what << " (" << i << ", " << j << ")";
   } else {
     EXPECT_LE(std::abs(got - ref), gamma_bound(n, abs_sum))
         << what << " (" << i << ", " << j << "): " << got << " vs " << ref;
@@ -141,7 +142,8 @@ struct PvCase {
       : rows(r), keys(n), dv(d) {
     p = random_floats(rows * p_stride(), seed, 0.0f, 1.0f);
     for (std::int64_t i = 0; i < rows; ++i) {
-      for (std::int64_t j = keys; j < p_stride(); ++j) p[i * p_stride() + j] = kNaN;
+      for (std::int64_t j = keys; j < p_stride(); ++j)
+        p[i * p_stride() + j] = kNaN;
     }
     v = random_bf16(keys * dv, seed + 1);
     o0 = random_floats(amx_round_up(rows, 16) * o_stride(), seed + 2, -1, 1);
@@ -151,8 +153,9 @@ struct PvCase {
   double ref(std::int64_t i, std::int64_t c, double* abs_sum) const {
     double s = o0[i * o_stride() + c], a = std::abs(s);
     for (std::int64_t j = 0; j < keys; ++j) {
-      const double t = double{bf16_to_float(float_to_bf16(p[i * p_stride() + j]))} *
-                       double{bf16_to_float(v[j * dv + c])};
+      const double t =
+          double{bf16_to_float(float_to_bf16(p[i * p_stride() + j]))} *
+          double{bf16_to_float(v[j * dv + c])};
       s += t;
       a += std::abs(t);
     }
@@ -177,7 +180,8 @@ struct PvCase {
           const double r = ref(i, c, &abs_sum);
           expect_close(got, r, abs_sum, keys + 1, "O", i, c);
         } else {  // padding gets 0 added; beyond it untouched
-          EXPECT_EQ(got, o0[i * o_stride() + c]) << "O pad (" << i << ", " << c << ")";
+          EXPECT_EQ(got, o0[i * o_stride() + c])
+              << "O pad (" << i << ", " << c << ")";
         }
       }
     }
@@ -243,7 +247,8 @@ TEST(AmxTest, ZerosGiveExactZerosAndLeaveO) {
   std::fill(qk.q.begin(), qk.q.end(), std::uint16_t{0});
   const auto s = qk.run();
   for (std::int64_t i = 0; i < 17; ++i) {
-    for (std::int64_t j = 0; j < 33; ++j) EXPECT_EQ(s[i * qk.s_stride() + j], 0.0f);
+    for (std::int64_t j = 0; j < 33; ++j)
+      EXPECT_EQ(s[i * qk.s_stride() + j], 0.0f);
   }
   PvCase pv(17, 33, 72, 9);
   for (std::int64_t i = 0; i < 17; ++i) {
@@ -279,7 +284,7 @@ TEST(AmxTest, NanAndInfPropagate) {
   EXPECT_TRUE(std::isfinite(s[4 * qk.s_stride() + 6]));
 
   PvCase pv(20, 50, 40, 17);
-  pv.p[3 * pv.p_stride() + 10] = kNaN;  // row 3: all NaN
+  pv.p[3 * pv.p_stride() + 10] = kNaN;      // row 3: all NaN
   pv.v[20 * 40 + 9] = float_to_bf16(kNaN);  // column 9: NaN (0 · NaN too)
   pv.p[6 * pv.p_stride() + 20] = 0.0f;
   const auto o = pv.run();
@@ -333,11 +338,22 @@ TEST(AmxTest, DisabledByEnvironment) {
   EXPECT_EQ(amx_bf16_available(), available);
 }
 
+// Without AMX (other CPUs, aarch64) the kernels refuse with qkv::Error.
+TEST(AmxTest, KernelsRefuseWithoutAmx) {
+  if (amx_bf16_available()) GTEST_SKIP() << "AMX is available here";
+  if (std::getenv("QKV_DISABLE_AMX") != nullptr) GTEST_SKIP() << "disabled";
+  EXPECT_THROW(amx_thread_configure(), Error);
+  float s[256];
+  const std::uint16_t tile[512] = {};
+  EXPECT_THROW(amx_qk(tile, 1, 32, tile, 1, s, 16), Error);
+  amx_thread_release();  // a no-op without AMX
+}
+
 // The packed layouts as amx.h documents them, on any CPU: a scalar model of
 // TDPBF16PS (C[m][n] += Σ_kk A[m][2kk + p] B[kk][2n + p]) over the packed
 // tiles gives the same S and P·V as the plain GEMM.
-double tile_dot(const std::uint16_t* a, const std::uint16_t* b,
-                std::int64_t m, std::int64_t n) {
+double tile_dot(const std::uint16_t* a, const std::uint16_t* b, std::int64_t m,
+                std::int64_t n) {
   double s = 0;
   for (std::int64_t e = 0; e < 32; ++e) {
     s += double{bf16_to_float(a[m * 32 + e])} *
@@ -362,9 +378,11 @@ TEST(AmxPackTest, TilesModelTheGemm) {
             double s = 0, abs_sum = 0;
             for (std::int64_t ch = 0; ch < dc; ++ch) {
               s += tile_dot(qp.data() + ((i / 16) * dc + ch) * 512,
-                            kp.data() + ((j / 16) * dc + ch) * 512, i % 16, j % 16);
+                            kp.data() + ((j / 16) * dc + ch) * 512, i % 16,
+                            j % 16);
             }
-            EXPECT_EQ(s, j < keys ? c.ref(i, j, &abs_sum) : 0.0) << i << "," << j;
+            EXPECT_EQ(s, j < keys ? c.ref(i, j, &abs_sum) : 0.0)
+                << i << "," << j;
           }
         }
         // V = K: (q-as-P)·V with P = ones over the keys sums the columns.
@@ -374,8 +392,9 @@ TEST(AmxPackTest, TilesModelTheGemm) {
         for (std::int64_t col = 0; col < amx_round_up(d, 16); ++col) {
           double s = 0, want = 0;
           for (std::int64_t ch = 0; ch < kc; ++ch) {
-            s += tile_dot(ones.data() + ch * 512,
-                          vp.data() + ((col / 16) * kc + ch) * 512, 0, col % 16);
+            s +=
+                tile_dot(ones.data() + ch * 512,
+                         vp.data() + ((col / 16) * kc + ch) * 512, 0, col % 16);
           }
           for (std::int64_t j = 0; j < keys && col < d; ++j) {
             want += bf16_to_float(c.k[j * c.ld + col]);
