@@ -156,11 +156,35 @@ QKV_AMX_TARGET void load_config() {
 
 QKV_AMX_TARGET void release_tiles() { _tile_release(); }
 
+// a: A tiles of (rows, inner) (rows <= 48), b: B tiles of (inner, cols) ->
+// c: (rows, cols) float32 (+)= a·b, padded to 16 x 16 tiles, c_stride floats.
+void tile_gemm(const std::uint16_t* a, std::int64_t rows, std::int64_t inner,
+               const std::uint16_t* b, std::int64_t cols, float* c,
+               std::int64_t c_stride, bool accumulate) {
+  const std::int64_t chunks = ceil_div(inner, 32);
+  const int rt = static_cast<int>(ceil_div(rows, kAmxTileRows));
+  for (std::int64_t n = 0; n < ceil_div(cols, kAmxTileRows); ++n) {
+    tile_strip(a, chunks * kTileElems, rt, b + n * chunks * kTileElems, chunks,
+               c + 16 * n, c_stride * 4, accumulate);
+  }
+}
+
 #endif  // QKV_AMX_COMPILED
 
 [[noreturn]] void not_available(const char* what) {
   fail(what, ": AMX bfloat16 tiles are not available on this CPU/build");
 }
+
+#if !QKV_AMX_COMPILED
+void tile_gemm(const std::uint16_t*, std::int64_t, std::int64_t,
+               const std::uint16_t*, std::int64_t, float*, std::int64_t, bool) {
+  not_available("amx_qk/amx_pv");
+}
+void pack_p_bf16(const float*, std::int64_t, std::int64_t, std::int64_t,
+                 std::uint16_t*) {
+  not_available("amx_pv");
+}
+#endif
 
 }  // namespace
 
@@ -207,55 +231,68 @@ void amx_pack_rows(const std::uint16_t* x, std::int64_t x_stride,
   }
 }
 
-void amx_pack_k(const std::uint16_t* k, std::int64_t k_stride,
-                std::int64_t keys, std::int64_t head_dim, std::uint16_t* out) {
-  const std::int64_t chunks = ceil_div(head_dim, 32);
-  for (std::int64_t n = 0; n < ceil_div(keys, kAmxTileRows); ++n) {
-    const std::int64_t kn = std::min<std::int64_t>(16, keys - 16 * n);
+namespace {
+
+// The B tiles of a (depth, cols) operand, tile (n, c) for columns
+// 16n..16n+15 and depth 32c..32c+31 at out + (n * ceil(depth/32) + c) * 512,
+// zeroed where partial: fill(tile, 16n, 32c, valid columns, valid depth).
+template <class Fill>
+void for_each_b_tile(std::int64_t cols, std::int64_t depth, std::uint16_t* out,
+                     Fill fill) {
+  const std::int64_t chunks = ceil_div(depth, 32);
+  for (std::int64_t n = 0; n < ceil_div(cols, kAmxTileRows); ++n) {
+    const std::int64_t cn = std::min<std::int64_t>(16, cols - 16 * n);
     for (std::int64_t c = 0; c < chunks; ++c) {
       std::uint16_t* tile = out + (n * chunks + c) * kTileElems;
-      const std::int64_t dn = std::min<std::int64_t>(32, head_dim - 32 * c);
-      if (kn < 16 || dn < 32) std::memset(tile, 0, kTileElems * 2);
-      for (std::int64_t j = 0; j < kn; ++j) {  // a 32-bit transpose
-        const std::uint16_t* src = k + (16 * n + j) * k_stride + 32 * c;
-        if (dn == 32) {
-          for (std::int64_t kk = 0; kk < 16; ++kk) {
-            std::memcpy(tile + kk * 32 + 2 * j, src + 2 * kk, 4);
-          }
-        } else {
-          for (std::int64_t e = 0; e < dn; ++e) {  // e = 2 kk + p
-            tile[(e >> 1) * 32 + 2 * j + (e & 1)] = src[e];
-          }
-        }
-      }
+      const std::int64_t dn = std::min<std::int64_t>(32, depth - 32 * c);
+      if (cn < 16 || dn < 32) std::memset(tile, 0, kTileElems * 2);
+      fill(tile, 16 * n, 32 * c, cn, dn);
     }
   }
+}
+
+}  // namespace
+
+void amx_pack_k(const std::uint16_t* k, std::int64_t k_stride,
+                std::int64_t keys, std::int64_t head_dim, std::uint16_t* out) {
+  // Columns: keys; depth: head_dim. A 32-bit transpose of each 16 x 16 block
+  // of head_dim pairs.
+  for_each_b_tile(keys, head_dim, out,
+                  [&](std::uint16_t* tile, std::int64_t key0, std::int64_t d0,
+                      std::int64_t kn, std::int64_t dn) {
+                    for (std::int64_t j = 0; j < kn; ++j) {
+                      const std::uint16_t* src = k + (key0 + j) * k_stride + d0;
+                      if (dn == 32) {
+                        for (std::int64_t kk = 0; kk < 16; ++kk) {
+                          std::memcpy(tile + kk * 32 + 2 * j, src + 2 * kk, 4);
+                        }
+                      } else {
+                        for (std::int64_t e = 0; e < dn; ++e) {  // e = 2 kk + p
+                          tile[(e >> 1) * 32 + 2 * j + (e & 1)] = src[e];
+                        }
+                      }
+                    }
+                  });
 }
 
 void amx_pack_v(const std::uint16_t* v, std::int64_t v_stride,
                 std::int64_t keys, std::int64_t head_dim_v,
                 std::uint16_t* out) {
-  const std::int64_t chunks = ceil_div(keys, 32);
-  for (std::int64_t n = 0; n < ceil_div(head_dim_v, kAmxTileRows); ++n) {
-    const std::int64_t cn = std::min<std::int64_t>(16, head_dim_v - 16 * n);
-    for (std::int64_t c = 0; c < chunks; ++c) {
-      std::uint16_t* tile = out + (n * chunks + c) * kTileElems;
-      const std::int64_t kn = std::min<std::int64_t>(32, keys - 32 * c);
-      if (kn < 32 || cn < 16) std::memset(tile, 0, kTileElems * 2);
-      for (std::int64_t e = 0; e < kn; e += 2) {  // interleave key pairs
-        const std::uint16_t* r0 = v + (32 * c + e) * v_stride + 16 * n;
-        std::uint16_t* dst = tile + (e >> 1) * 32;
-        if (e + 1 < kn) {
+  // Columns: head_dim_v; depth: keys. Rows of v interleaved by key pairs.
+  for_each_b_tile(
+      head_dim_v, keys, out,
+      [&](std::uint16_t* tile, std::int64_t col0, std::int64_t key0,
+          std::int64_t cn, std::int64_t kn) {
+        for (std::int64_t e = 0; e < kn; e += 2) {
+          const std::uint16_t* r0 = v + (key0 + e) * v_stride + col0;
+          std::uint16_t* dst = tile + (e >> 1) * 32;
+          const bool pair = e + 1 < kn;
           for (std::int64_t j = 0; j < cn; ++j) {
             dst[2 * j] = r0[j];
-            dst[2 * j + 1] = r0[v_stride + j];
+            dst[2 * j + 1] = pair ? r0[v_stride + j] : std::uint16_t{0};
           }
-        } else {
-          for (std::int64_t j = 0; j < cn; ++j) dst[2 * j] = r0[j];
         }
-      }
-    }
-  }
+      });
 }
 
 void amx_qk(const std::uint16_t* q_packed, std::int64_t rows,
@@ -263,19 +300,7 @@ void amx_qk(const std::uint16_t* q_packed, std::int64_t rows,
             std::int64_t keys, float* s, std::int64_t s_stride) {
   // q_packed: (rows, head_dim) A tiles; k_packed: (keys, head_dim) B tiles
   // -> s: (rows, keys) float32, padded to 16 x 16 tiles.
-#if QKV_AMX_COMPILED
-  const std::int64_t chunks = ceil_div(head_dim, 32);
-  const int rt = static_cast<int>(ceil_div(rows, kAmxTileRows));
-  for (std::int64_t n = 0; n < ceil_div(keys, kAmxTileRows); ++n) {
-    tile_strip(q_packed, chunks * kTileElems, rt,
-               k_packed + n * chunks * kTileElems, chunks, s + 16 * n,
-               s_stride * 4, false);
-  }
-#else
-  (void)q_packed, (void)rows, (void)head_dim, (void)k_packed, (void)keys;
-  (void)s, (void)s_stride;
-  not_available("amx_qk");
-#endif
+  tile_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
 }
 
 void amx_pv(const float* p, std::int64_t p_stride, std::int64_t rows,
@@ -283,22 +308,10 @@ void amx_pv(const float* p, std::int64_t p_stride, std::int64_t rows,
             std::int64_t head_dim_v, float* o, std::int64_t o_stride) {
   // p: (rows, keys) float32 -> bf16 A tiles; v_packed: (keys, head_dim_v) B
   // tiles -> o: (rows, head_dim_v) float32 +=, padded to 16 x 16 tiles.
-#if QKV_AMX_COMPILED
   alignas(64)
       std::uint16_t p_tiles[amx_rows_pack_size(kAmxMaxRows, kAmxMaxKeys)];
   pack_p_bf16(p, p_stride, rows, keys, p_tiles);
-  const std::int64_t chunks = ceil_div(keys, 32);
-  const int rt = static_cast<int>(ceil_div(rows, kAmxTileRows));
-  for (std::int64_t n = 0; n < ceil_div(head_dim_v, kAmxTileRows); ++n) {
-    tile_strip(p_tiles, chunks * kTileElems, rt,
-               v_packed + n * chunks * kTileElems, chunks, o + 16 * n,
-               o_stride * 4, true);
-  }
-#else
-  (void)p, (void)p_stride, (void)rows, (void)keys, (void)v_packed;
-  (void)head_dim_v, (void)o, (void)o_stride;
-  not_available("amx_pv");
-#endif
+  tile_gemm(p_tiles, rows, keys, v_packed, head_dim_v, o, o_stride, true);
 }
 
 }  // namespace qkv::internal
