@@ -225,6 +225,10 @@ void amx_pack_rows(const std::uint16_t* x, std::int64_t x_stride,
     for (std::int64_t c = 0; c < chunks; ++c, dst += kTileElems) {
       const std::int64_t n =
           row < rows ? std::min<std::int64_t>(32, cols - 32 * c) : 0;
+      if (n == 32) {  // a fixed size: inlined, no call
+        std::memcpy(dst, x + row * x_stride + 32 * c, 64);
+        continue;
+      }
       if (n > 0) std::memcpy(dst, x + row * x_stride + 32 * c, n * 2);
       std::memset(dst + n, 0, (32 - n) * 2);
     }
