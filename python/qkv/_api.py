@@ -9,8 +9,6 @@ from __future__ import annotations
 import os
 from typing import Any, Optional, Sequence, Tuple, Union
 
-import numpy as np
-
 from . import _qkv
 from ._args import (
     INT64_MAX,
@@ -26,6 +24,7 @@ from ._args import (
     real,
     reals,
 )
+from ._numpy import np
 
 _CAUSAL = {None: 0, False: 0, True: 1, "top_left": 1, "bottom_right": 2}
 _FAST_CAUSAL = (type(None), bool, str)

@@ -17,9 +17,8 @@ import numbers
 import operator
 from typing import Any, Optional
 
-import numpy as np
-
 from ._qkv import QkvTypeError, QkvValueError
+from ._numpy import np
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 UINT64_MAX = 2**64 - 1

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-import numpy as np
-
 from . import _qkv
 from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
 from ._modules import _to_kind
+from ._numpy import np
 
 __all__ = ["PagedKvCache", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
 
