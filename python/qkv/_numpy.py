@@ -10,6 +10,7 @@ tensors has numpy loaded already (torch imports it).
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 # The modules whose global ``np`` is this proxy until the first use.
 _USERS = ("qkv._api", "qkv._args", "qkv._flash", "qkv._modules")
@@ -28,4 +29,7 @@ class _LazyNumpy:
         return getattr(numpy, name)
 
 
-np = _LazyNumpy()
+if TYPE_CHECKING:  # type checkers see numpy itself
+    import numpy as np
+else:
+    np = _LazyNumpy()
