@@ -192,56 +192,30 @@ bool field(const std::string& line, const char* key, std::string& value) {
   return true;
 }
 
-// The implementer codes of the MIDR register (Arm ARM, "MIDR_EL1").
-const char* arm_implementer(long code) {
-  switch (code) {
-    case 0x41:
-      return "ARM";
-    case 0x42:
-      return "Broadcom";
-    case 0x43:
-      return "Cavium";
-    case 0x46:
-      return "Fujitsu";
-    case 0x48:
-      return "HiSilicon";
-    case 0x4e:
-      return "NVIDIA";
-    case 0x50:
-      return "APM";
-    case 0x51:
-      return "Qualcomm";
-    case 0x61:
-      return "Apple";
-    case 0x6d:
-      return "Microsoft";
-    case 0xc0:
-      return "Ampere";
-    default:
-      return nullptr;
-  }
-}
+struct Named {
+  long code;
+  const char* name;
+};
 
-// Names of Arm Ltd's server cores (implementer 0x41) by part number.
-const char* arm_part(long part) {
-  switch (part) {
-    case 0xd0c:
-      return "Neoverse-N1";
-    case 0xd40:
-      return "Neoverse-V1";
-    case 0xd49:
-      return "Neoverse-N2";
-    case 0xd4f:
-      return "Neoverse-V2";
-    case 0xd83:
-      return "Neoverse-V3AE";
-    case 0xd84:
-      return "Neoverse-V3";
-    case 0xd8e:
-      return "Neoverse-N3";
-    default:
-      return nullptr;
+// The implementer codes of the MIDR register (Arm ARM, "MIDR_EL1").
+constexpr Named kArmImplementers[] = {
+    {0x41, "ARM"},       {0x42, "Broadcom"},  {0x43, "Cavium"},
+    {0x46, "Fujitsu"},   {0x48, "HiSilicon"}, {0x4e, "NVIDIA"},
+    {0x50, "APM"},       {0x51, "Qualcomm"},  {0x61, "Apple"},
+    {0x6d, "Microsoft"}, {0xc0, "Ampere"}};
+
+// Arm Ltd's server cores (implementer 0x41) by part number.
+constexpr Named kArmParts[] = {{0xd0c, "Neoverse-N1"},   {0xd40, "Neoverse-V1"},
+                               {0xd49, "Neoverse-N2"},   {0xd4f, "Neoverse-V2"},
+                               {0xd83, "Neoverse-V3AE"}, {0xd84, "Neoverse-V3"},
+                               {0xd8e, "Neoverse-N3"}};
+
+template <std::size_t N>
+const char* lookup(const Named (&table)[N], long code) {
+  for (const Named& each : table) {
+    if (each.code == code) return each.name;
   }
+  return nullptr;
 }
 
 long number(const std::string& text) {
@@ -273,11 +247,11 @@ CpuInfo cpu_info_from_proc(std::istream& in) {
   // ARM Linux names no model: vendor and core from the MIDR fields.
   if (!implementer.empty()) {
     const long code = number(implementer);
-    const char* vendor = arm_implementer(code);
+    const char* vendor = lookup(kArmImplementers, code);
     info.vendor = vendor != nullptr ? vendor : "implementer " + implementer;
     if (!part.empty()) {
       info.model = static_cast<int>(number(part));
-      const char* core = code == 0x41 ? arm_part(info.model) : nullptr;
+      const char* core = code == 0x41 ? lookup(kArmParts, info.model) : nullptr;
       if (info.name == "unknown") {
         info.name = core != nullptr ? core : info.vendor + " part " + part;
       }

@@ -10,7 +10,8 @@ tensors has numpy loaded already (torch imports it).
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 
 # The modules whose global ``np`` is this proxy until the first use.
 _USERS = ("qkv._api", "qkv._args", "qkv._flash", "qkv._modules")
