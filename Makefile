@@ -90,7 +90,7 @@ test-wheel: wheel build
 # libc6:arm64 (/lib/ld-linux-aarch64.so.1); not -L /usr/aarch64-linux-gnu,
 # whose cross libc hangs at the first thread under qemu 7.2.
 ARM_TESTS := forward_kernels_test backward_kernels_test sinks_test \
-             machine_peak_test
+             kv_cache_test serving_test merge_test machine_peak_test
 test-arm: deps-arm
 	cmake --preset arm64
 	cmake --build --preset arm64 -j $(JOBS) --target $(ARM_TESTS)
