@@ -178,25 +178,91 @@ double measure_read_bandwidth_gbs(int threads, std::int64_t bytes_per_thread) {
 
 namespace {
 
-// "model name" (x86 Linux) or "Model"/"Hardware" (ARM) of /proc/cpuinfo.
-std::string proc_cpu_name() {
-  std::ifstream in("/proc/cpuinfo");
-  std::string line;
-  while (std::getline(in, line)) {
-    for (const char* key : {"model name", "Model", "Hardware"}) {
-      if (line.rfind(key, 0) == 0 && line.find(':') != std::string::npos) {
-        return line.substr(line.find(':') + 2);
-      }
-    }
+// The value of "key : value" when `line` starts with `key` followed by
+// spaces or tabs and a colon.
+bool field(const std::string& line, const char* key, std::string& value) {
+  const std::size_t n = std::strlen(key);
+  if (line.compare(0, n, key) != 0) return false;
+  const std::size_t colon = line.find(':', n);
+  if (colon == std::string::npos || line.find_first_not_of(" \t", n) != colon) {
+    return false;
   }
-  return "unknown";
+  const std::size_t begin = line.find_first_not_of(" \t", colon + 1);
+  value = begin == std::string::npos ? "" : line.substr(begin);
+  return true;
+}
+
+struct Named {
+  long code;
+  const char* name;
+};
+
+// The implementer codes of the MIDR register (Arm ARM, "MIDR_EL1").
+constexpr Named kArmImplementers[] = {
+    {0x41, "ARM"},       {0x42, "Broadcom"},  {0x43, "Cavium"},
+    {0x46, "Fujitsu"},   {0x48, "HiSilicon"}, {0x4e, "NVIDIA"},
+    {0x50, "APM"},       {0x51, "Qualcomm"},  {0x61, "Apple"},
+    {0x6d, "Microsoft"}, {0xc0, "Ampere"}};
+
+// Arm Ltd's server cores (implementer 0x41) by part number.
+constexpr Named kArmParts[] = {{0xd0c, "Neoverse-N1"},   {0xd40, "Neoverse-V1"},
+                               {0xd49, "Neoverse-N2"},   {0xd4f, "Neoverse-V2"},
+                               {0xd83, "Neoverse-V3AE"}, {0xd84, "Neoverse-V3"},
+                               {0xd8e, "Neoverse-N3"}};
+
+template <std::size_t N>
+const char* lookup(const Named (&table)[N], long code) {
+  for (const Named& each : table) {
+    if (each.code == code) return each.name;
+  }
+  return nullptr;
+}
+
+long number(const std::string& text) {
+  return std::strtol(text.c_str(), nullptr, 0);  // decimal or 0x hex
 }
 
 }  // namespace
 
-CpuInfo cpu_info() {
+CpuInfo cpu_info_from_proc(std::istream& in) {
   CpuInfo info;
-  info.name = proc_cpu_name();
+  std::string line, value, implementer, part;
+  while (std::getline(in, line)) {
+    if (field(line, "model name", value) || field(line, "Model", value) ||
+        field(line, "Hardware", value)) {
+      if (info.name == "unknown") info.name = value;
+    } else if (field(line, "vendor_id", value)) {
+      info.vendor = value;
+    } else if (field(line, "cpu family", value) ||
+               field(line, "CPU architecture", value)) {
+      if (info.family < 0) info.family = static_cast<int>(number(value));
+    } else if (field(line, "model", value) && info.model < 0) {
+      info.model = static_cast<int>(number(value));
+    } else if (field(line, "CPU implementer", value)) {
+      implementer = value;
+    } else if (field(line, "CPU part", value) && part.empty()) {
+      part = value;
+    }
+  }
+  // ARM Linux names no model: vendor and core from the MIDR fields.
+  if (!implementer.empty()) {
+    const long code = number(implementer);
+    const char* vendor = lookup(kArmImplementers, code);
+    info.vendor = vendor != nullptr ? vendor : "implementer " + implementer;
+    if (!part.empty()) {
+      info.model = static_cast<int>(number(part));
+      const char* core = code == 0x41 ? lookup(kArmParts, info.model) : nullptr;
+      if (info.name == "unknown") {
+        info.name = core != nullptr ? core : info.vendor + " part " + part;
+      }
+    }
+  }
+  return info;
+}
+
+CpuInfo cpu_info() {
+  std::ifstream in("/proc/cpuinfo");
+  CpuInfo info = cpu_info_from_proc(in);
 #if defined(__x86_64__) || defined(__i386__)
   unsigned a = 0, b = 0, c = 0, d = 0;
   if (__get_cpuid(0, &a, &b, &c, &d)) {

@@ -4,6 +4,7 @@
 #define QKV_BENCH_MACHINE_PEAK_H_
 
 #include <cstdint>
+#include <istream>
 #include <string>
 
 namespace qkv::bench {
@@ -19,12 +20,16 @@ double measure_fma_peak_gflops(int threads,
 double measure_read_bandwidth_gbs(
     int threads, std::int64_t bytes_per_thread = std::int64_t{256} << 20);
 
-// The CPU as CPUID reports it (x86), else as /proc/cpuinfo names it.
+// The CPU as CPUID reports it (x86), else as /proc/cpuinfo names it (ARM:
+// vendor from "CPU implementer", family = "CPU architecture", model = "CPU
+// part", the name of known cores).
 struct CpuInfo {
   std::string vendor = "unknown", name = "unknown";
   int family = -1, model = -1;  // -1: not reported
 };
 CpuInfo cpu_info();
+// The fields of a /proc/cpuinfo text (x86 or ARM Linux).
+CpuInfo cpu_info_from_proc(std::istream& in);
 
 // What every benchmark run prints (qkv_bench, `qkv bench`, compare.py via
 // `qkv bench --machine --json`): the CPU, the Highway target the kernels

@@ -12,4 +12,4 @@ set(CMAKE_CXX_COMPILER aarch64-linux-gnu-g++)
 # never in the host's /usr/lib/x86_64-linux-gnu.
 set(ENV{PKG_CONFIG_LIBDIR}
     "/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig")
-set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64 -L /usr/aarch64-linux-gnu)
+set(CMAKE_CROSSCOMPILING_EMULATOR qemu-aarch64)

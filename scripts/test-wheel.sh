@@ -37,7 +37,8 @@ case "$where" in
 esac
 echo "test-wheel: $(basename "$wheel") $(du -k "$wheel" | cut -f1) KiB"
 # import qkv: median of 5 fresh interpreters (python -X importtime,
-# cumulative), with the part of it that is numpy's own import.
+# cumulative), with the part of it that is numpy's own import (none since
+# qkv imports numpy on first use: python/qkv/_numpy.py).
 for _ in 1 2 3 4 5; do
   "$venv/bin/python" -X importtime -c "import qkv" 2>&1 |
     awk -F'|' '$3 ~ /^ qkv$/ {q = $2} $3 ~ /^ *numpy$/ {n = $2} END {print q + 0, n + 0}'

@@ -5,12 +5,27 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <random>
+#include <string_view>
 #include <vector>
 
 #include "qkv/qkv.h"
 
 namespace qkv::testing {
+
+// QKV_TEST_SMALL=1 (set by `make test-arm`, where qemu-aarch64 runs every
+// instruction in software): the kernel suites keep every shape class (0/1
+// and odd lengths, tile tails, masked rows, huge logits, the split-KV and
+// pack-by-tile paths) on every compiled target but cap their largest random
+// lengths; docs/RELIABILITY.md lists exactly what changes.
+inline bool small_shapes() {
+  static const bool small = [] {
+    const char* v = std::getenv("QKV_TEST_SMALL");
+    return v != nullptr && *v != '\0' && std::string_view(v) != "0";
+  }();
+  return small;
+}
 
 // A float32 tensor of normal(0, stddev) values from a fixed seed.
 inline Tensor random_tensor(std::initializer_list<std::int64_t> shape,

@@ -7,9 +7,6 @@ any strides); the only copies made are documented on each function.
 from __future__ import annotations
 
 import os
-from typing import Any, Optional, Sequence, Tuple, Union
-
-import numpy as np
 
 from . import _qkv
 from ._args import (
@@ -26,6 +23,13 @@ from ._args import (
     real,
     reals,
 )
+from ._numpy import np
+
+# Annotations only (they are strings: from __future__ import annotations);
+# typing itself is not imported at run time.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Optional, Sequence, Tuple, Union
 
 _CAUSAL = {None: 0, False: 0, True: 1, "top_left": 1, "bottom_right": 2}
 _FAST_CAUSAL = (type(None), bool, str)

@@ -15,11 +15,15 @@ from __future__ import annotations
 
 import numbers
 import operator
-from typing import Any, Optional
-
-import numpy as np
 
 from ._qkv import QkvTypeError, QkvValueError
+from ._numpy import np
+
+# Annotations only (they are strings: from __future__ import annotations);
+# typing itself is not imported at run time.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Optional
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 UINT64_MAX = 2**64 - 1

@@ -9,14 +9,17 @@ CPU tensors (autograd through qkv's fused backward) or numpy arrays.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
-
-import numpy as np
-
 from . import _qkv
 from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
 from ._modules import _to_kind
+from ._numpy import np
+
+# Annotations only (they are strings: from __future__ import annotations);
+# typing itself is not imported at run time.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional, Sequence
 
 __all__ = ["PagedKvCache", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
 

@@ -4,13 +4,17 @@ constructors and calls of torch.nn.MultiheadAttention and a KV cache."""
 from __future__ import annotations
 
 import os
-from typing import Optional
-
-import numpy as np
 
 from . import _qkv
 from ._api import _is_torch, _kind, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, UINT64_MAX, array_dtype_name, dtype_name, integer, integers, optional_integer, plain, real
+from ._numpy import np
+
+# Annotations only (they are strings: from __future__ import annotations);
+# typing itself is not imported at run time.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Optional
 
 
 def _to_kind(array: np.ndarray, kind: str, bf16: bool = False):

@@ -6,11 +6,15 @@ reference path."""
 
 from __future__ import annotations
 
-from typing import Any, Optional, Tuple, Union
-
 from . import _qkv
 from ._api import _check_floating, _empty, _kind, _lse_dtype, _options, _prepare
 from ._args import QkvValueError, plain
+
+# Annotations only (they are strings: from __future__ import annotations);
+# typing itself is not imported at run time.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Optional, Tuple, Union
 
 
 def attention_weights(q, k, v, *, scale: Optional[float] = None,

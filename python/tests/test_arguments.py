@@ -283,6 +283,18 @@ def test_package_declares_its_runtime_dependencies():
     assert any(d.startswith("mpi4py") for d in project["optional-dependencies"]["mpi"])
 
 
+def test_import_qkv_imports_numpy_on_first_use():
+    # numpy (most of import qkv's former cost) loads at the first call, and
+    # then every qkv module reads numpy itself, not the proxy.
+    code = ("import sys, qkv; assert 'numpy' not in sys.modules; "
+            "import numpy as np; q = np.ones((1, 1, 2, 4), np.float32); "
+            "assert qkv.attention(q, q, q).shape == (1, 1, 2, 4); "
+            "from qkv import _api, _args, _flash, _modules; "
+            "assert all(m.np is np for m in (_api, _args, _flash, _modules)); print('ok')")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr
+
+
 def test_import_qkv_is_light_and_dist_is_an_attribute():
     code = ("import sys, qkv; assert 'mpi4py' not in sys.modules and 'matplotlib' not in sys.modules "
             "and 'torch' not in sys.modules, sorted(m for m in sys.modules if m.split('.')[0] in "
