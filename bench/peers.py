@@ -11,6 +11,11 @@ Peers, each on the workloads of bench/workloads.json it can run:
               compiled for CPU (INFERENCE_NUM_THREADS, f32 precision hint;
               bf16 hint for the bf16 workload); grouped heads by broadcasting
               a 5-D query [b, kv_heads, group, seq, d] against [b, kv_heads, 1, seq, d]
+              (4-D with fewer KV heads fails its shape check). The CPU plugin
+              lowers such a model to its own layers (printed in the note: a
+              "Subgraph" is its fused MHA snippet; MatMul+Softmax+MatMul the
+              plain decomposition); its fused SDPA-with-KV-cache node is only
+              built inside stateful LLM graphs, which this script does not build
   ort-gqa     onnxruntime's com.microsoft GroupQueryAttention (prompt: causal
               attribute and local_window_size; decode: the KV cache as
               past_key/past_value sharing its buffer with present_* through
@@ -273,7 +278,9 @@ def peer_openvino(case, args):
         tensors.append(vis if case.h == case.hkv else vis[:, :, None])
     for port, t in zip(compiled.inputs, tensors):
         request.set_tensor(port, ov.Tensor(t.numpy().copy()) if t.dtype == torch.bool else openvino_tensor(ov, t))
-    args.notes["openvino"] = f"{ov.get_version().split('-')[0]}, precision {precision}"
+    layers = [str(n.get_rt_info()["layerType"].astype(str)) for n in compiled.get_runtime_model().get_ordered_ops()]
+    layers = [x for x in dict.fromkeys(layers) if x not in ("Input", "Output", "Const")]
+    args.notes["openvino"] = f"{ov.get_version().split('-')[0]}, {precision}; runs as {'+'.join(layers)}"
 
     def run():
         request.infer()
