@@ -38,6 +38,16 @@ venv beside qkv's (torch is required: inputs are built as bench/compare.py does)
     CMAKE_ARGS="-DGGML_NATIVE=ON -DLLAMA_CURL=OFF -DGGML_OPENMP=OFF" \\
         .venv/bin/pip install llama-cpp-python      # compiles llama.cpp
 
+llama-cpp-python compiles all of llama.cpp (140 steps); ggml, the part driven
+here, is its first 34. On a loaded 2-core machine, ggml alone from the same
+source package (--ggml-lib DIR/bin then):
+
+    .venv/bin/pip download --no-deps --no-binary :all: llama-cpp-python -d DIR
+    tar xzf DIR/llama_cpp_python-*.tar.gz -C DIR
+    cmake -S DIR/llama_cpp_python-*/vendor/llama.cpp/ggml -B DIR -DCMAKE_BUILD_TYPE=Release \\
+        -DBUILD_SHARED_LIBS=ON -DGGML_NATIVE=ON -DGGML_OPENMP=OFF
+    cmake --build DIR -j 2 --target ggml ggml-cpu
+
     nice .venv/bin/python bench/peers.py --threads 2 --repeats 5 P1 P2 D1 D2
     .venv/bin/python bench/peers.py --scale 0.25 --peers torch-sdpa,ggml P3
 
@@ -432,8 +442,19 @@ def peer_ort_mha(case, args):
 GGML_F32, GGML_F16, GGML_BF16 = 0, 1, 30
 
 
-class GgmlInitParams(ctypes.Structure):
+class GgmlInitParams(ctypes.Structure):  # ggml.h's struct ggml_init_params
     _fields_ = [("mem_size", ctypes.c_size_t), ("mem_buffer", ctypes.c_void_p), ("no_alloc", ctypes.c_bool)]
+
+
+class GgmlThreadpoolParams(ctypes.Structure):  # ggml.h's struct ggml_threadpool_params
+    _fields_ = [("cpumask", ctypes.c_bool * 512), ("n_threads", ctypes.c_int), ("prio", ctypes.c_int),
+                ("poll", ctypes.c_uint32), ("strict_cpu", ctypes.c_bool), ("paused", ctypes.c_bool)]
+
+
+class GgmlCplan(ctypes.Structure):  # ggml-cpu.h's struct ggml_cplan
+    _fields_ = [("work_size", ctypes.c_size_t), ("work_data", ctypes.c_void_p), ("n_threads", ctypes.c_int),
+                ("threadpool", ctypes.c_void_p), ("abort_callback", ctypes.c_void_p),
+                ("abort_callback_data", ctypes.c_void_p), ("use_ref", ctypes.c_bool)]
 
 
 def ggml_lib_dir(args):
@@ -463,7 +484,7 @@ def ggml_load(args):
         libs[name] = ctypes.CDLL(found[0], mode=ctypes.RTLD_GLOBAL)
     base, cpu = libs["libggml-base"], libs["libggml-cpu"]
     p, i64 = ctypes.c_void_p, ctypes.c_int64
-    sig = {"ggml_init": (p, [GgmlInitParams]), "ggml_free": (None, [p]), "ggml_reset": (None, [p]),
+    sig = {"ggml_init": (p, [GgmlInitParams]), "ggml_free": (None, [p]),
            "ggml_new_tensor_4d": (p, [p, ctypes.c_int, i64, i64, i64, i64]), "ggml_get_data": (p, [p]),
            "ggml_nbytes": (ctypes.c_size_t, [p]), "ggml_new_graph": (p, [p]),
            "ggml_build_forward_expand": (None, [p, p]), "ggml_tensor_overhead": (ctypes.c_size_t, []),
@@ -472,12 +493,27 @@ def ggml_load(args):
     for name, (res, argtypes) in sig.items():
         fn = getattr(base, name)
         fn.restype, fn.argtypes = res, argtypes
-    cpu.ggml_graph_compute_with_ctx.restype = ctypes.c_int
-    cpu.ggml_graph_compute_with_ctx.argtypes = [p, p, ctypes.c_int]
+    base.ggml_threadpool_params_default.restype = GgmlThreadpoolParams
+    base.ggml_threadpool_params_default.argtypes = [ctypes.c_int]
+    cpu_sig = {"ggml_threadpool_new": (p, [ctypes.POINTER(GgmlThreadpoolParams)]),
+               "ggml_graph_plan": (GgmlCplan, [p, ctypes.c_int, p]),
+               "ggml_graph_compute": (ctypes.c_int, [p, ctypes.POINTER(GgmlCplan)])}
+    for name, (res, argtypes) in cpu_sig.items():
+        fn = getattr(cpu, name)
+        fn.restype, fn.argtypes = res, argtypes
     if hasattr(cpu, "ggml_cpu_init"):
         cpu.ggml_cpu_init()
     _GGML["lib"] = (base, cpu, folder)
     return _GGML["lib"]
+
+
+def ggml_threadpool(base, cpu, threads):
+    """One persistent ggml thread pool per thread count, as llama.cpp keeps."""
+    key = ("pool", threads)
+    if key not in _GGML:
+        params = base.ggml_threadpool_params_default(threads)
+        _GGML[key] = cpu.ggml_threadpool_new(ctypes.byref(params))
+    return _GGML[key]
 
 
 def ggml_tensor(base, ctx, gtype, array_bytes, ne):
@@ -500,7 +536,6 @@ def peer_ggml(case, args):
     size = sum(t.numel() * 4 for t in (case.q, case.k, case.v, case.q)) + case.b * case.sq * case.skv * 2
     ctx = base.ggml_init(GgmlInitParams(size + 64 * base.ggml_tensor_overhead() + base.ggml_graph_overhead()
                                         + (1 << 20), None, False))
-    work = base.ggml_init(GgmlInitParams(64 << 20, None, False))
     # torch [b, heads, seq, d] is ggml's [d, seq, heads, b]: the same bytes.
     q = ggml_tensor(base, ctx, GGML_F32, case.f32(case.q).tobytes(), (case.d, case.sq, case.h, case.b))
     k = ggml_tensor(base, ctx, kv_type, kv_bytes(case.k), (case.d, case.skv, case.hkv, case.b))
@@ -515,13 +550,14 @@ def peer_ggml(case, args):
     base.ggml_build_forward_expand(graph, out)
     count = case.b * case.sq * case.h * case.d
     result = np.ctypeslib.as_array((ctypes.c_float * count).from_address(base.ggml_get_data(out)))
-    args.notes["ggml"] = f"{os.path.basename(os.path.dirname(folder)) or folder}, K/V " + \
-        ("bf16" if kv_type == GGML_BF16 else "f32")
+    plan = cpu.ggml_graph_plan(graph, args.threads, ggml_threadpool(base, cpu, args.threads))
+    work = ctypes.create_string_buffer(max(1, plan.work_size))
+    plan.work_data = ctypes.cast(work, ctypes.c_void_p)
+    args.notes["ggml"] = f"{folder}, K/V {'bf16' if kv_type == GGML_BF16 else 'f32'}"
     args.keep.append((ctx, work))
 
     def run():
-        base.ggml_reset(work)  # the work buffer of the last call
-        status = cpu.ggml_graph_compute_with_ctx(work, graph, args.threads)
+        status = cpu.ggml_graph_compute(graph, ctypes.byref(plan))
         if status != 0:
             raise RuntimeError(f"ggml_graph_compute status {status}")
         # ggml's result is [d, heads, seq_q, b]: torch [b, seq_q, heads, d]
@@ -595,10 +631,8 @@ def workload_rows(wid, args):
                          "max_abs_diff": max_diff(outs[name], outs["qkv"]), "note": args.notes.get(name, "")})
         else:
             rows.append({"id": wid, "peer": name, "note": skipped[name]})
-    for ctx, work in args.keep:
-        base = _GGML["lib"][0]
-        base.ggml_free(ctx)
-        base.ggml_free(work)
+    for ctx, _ in args.keep:
+        _GGML["lib"][0].ggml_free(ctx)
     return case, rows
 
 
