@@ -38,15 +38,10 @@ venv beside qkv's (torch is required: inputs are built as bench/compare.py does)
     CMAKE_ARGS="-DGGML_NATIVE=ON -DLLAMA_CURL=OFF -DGGML_OPENMP=OFF" \\
         .venv/bin/pip install llama-cpp-python      # compiles llama.cpp
 
-llama-cpp-python compiles all of llama.cpp (140 steps); ggml, the part driven
-here, is its first 34. On a loaded 2-core machine, ggml alone from the same
-source package (--ggml-lib DIR/bin then):
-
-    .venv/bin/pip download --no-deps --no-binary :all: llama-cpp-python -d DIR
-    tar xzf DIR/llama_cpp_python-*.tar.gz -C DIR
-    cmake -S DIR/llama_cpp_python-*/vendor/llama.cpp/ggml -B DIR -DCMAKE_BUILD_TYPE=Release \\
-        -DBUILD_SHARED_LIBS=ON -DGGML_NATIVE=ON -DGGML_OPENMP=OFF
-    cmake --build DIR -j 2 --target ggml ggml-cpu
+llama-cpp-python compiles all of llama.cpp (140 build steps); ggml, the part
+driven here, is built first (steps 1-34: libggml-base, libggml-cpu, libggml
+in the build's bin/). --ggml-lib takes any directory holding those three
+(a llama.cpp or llama-cpp-python CMake build's bin/).
 
     nice .venv/bin/python bench/peers.py --threads 2 --repeats 5 P1 P2 D1 D2
     .venv/bin/python bench/peers.py --scale 0.25 --peers torch-sdpa,ggml P3
