@@ -28,80 +28,26 @@ def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dr
     coordinates with -1 unbounded, softcap 0.0 is off."""
     if not isinstance(causal, (bool, np.bool_)):
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
-    if alibi_slopes is not None and _kind([("alibi_slopes", alibi_slopes)]) == "torch":
-        alibi_slopes = alibi_slopes.detach().cpu().numpy()
-    if s_aux is not None and _kind([("s_aux", s_aux)]) == "torch":
-        if _needs_grad("torch", s_aux):
-            raise QkvValueError("s_aux: its gradient is not computed by qkv's FlashAttention-style "
-                                "functions; detach it, or use qkv.attention(..., sinks=) which has it")
-        s_aux = s_aux.detach().cpu()
     return _options(scale=softmax_scale, softcap=softcap, alibi_slopes=alibi_slopes,
                     causal="bottom_right" if causal else None, window=tuple(window_size),
                     dropout_p=dropout_p, sinks=s_aux)
 
 
-def _int32(x, name, kind):
-    """An int32 index array of the caller's kind, as the binding reads it."""
+def _int32(x, name):
+    """An int32 index array (numpy), as the binding reads it."""
     if array_dtype_name(x) != "int32":
         raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} must be int32 (FlashAttention's)")
-    return plain(_prepare(x, name, kind), name)
-
-
-def _empty(kind, shape, dtype):
-    """Zeros: rows past the last sequence are never written by the call."""
-    if kind == "torch":
-        import torch
-
-        return torch.zeros(tuple(shape), dtype=dtype)
-    return np.zeros(tuple(shape), dtype=dtype)
+    return plain(_prepare(x, name, "numpy"), name)
 
 
 def _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options):
-    """out (total_q, heads, dv) and lse (heads, total_q) of q's kind."""
-    kind = "torch" if not isinstance(q, np.ndarray) else "numpy"
-    out = _empty(kind, (q.shape[0], q.shape[1], v.shape[2]), q.dtype)
-    lse = _empty(kind, (q.shape[1], q.shape[0]), _lse_dtype(kind, q))
+    """out (total_q, heads, dv) and lse (heads, total_q), numpy; rows past
+    the last sequence are zeros (never written by the call)."""
+    out = np.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=q.dtype)
+    lse = np.zeros((q.shape[1], q.shape[0]), dtype=_lse_dtype("numpy", q))
     _qkv.varlen_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), cu_q, cu_k, max_q, max_k,
                      plain(out, "out"), plain(lse, "softmax_lse"), options)
     return out, lse
-
-
-_VarlenFunction = None
-
-
-def _varlen_function():
-    """torch.autograd.Function over the packed forward and qkv's fused
-    backward (built on first use: importing qkv does not import torch)."""
-    global _VarlenFunction
-    if _VarlenFunction is None:
-        import torch
-
-        class VarlenFunction(torch.autograd.Function):
-            @staticmethod
-            def forward(ctx, q, k, v, cu_q, cu_k, max_q, max_k, options):
-                out, lse = _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options)
-                ctx.save_for_backward(q, k, v, out, lse)
-                ctx.args = (cu_q, cu_k, max_q, max_k, options)
-                ctx.set_materialize_grads(False)
-                return out, lse
-
-            @staticmethod
-            def backward(ctx, grad_out, grad_lse):
-                q, k, v, out, lse = ctx.saved_tensors
-                cu_q, cu_k, max_q, max_k, options = ctx.args
-                if grad_out is None:
-                    grad_out = torch.zeros_like(out)
-                grad_out = grad_out.contiguous()
-                dq, dk, dv = (torch.zeros(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
-                dlse = None if grad_lse is None else plain(grad_lse.to(lse.dtype).contiguous(), "grad_lse")
-                _qkv.varlen_backward_into(*(plain(x, n) for n, x in (
-                    ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse))),
-                    cu_q, cu_k, max_q, max_k, plain(dq, "dq"), plain(dk, "dk"), plain(dv, "dv"),
-                    options, dlse)
-                return dq, dk, dv, None, None, None, None, None
-
-        _VarlenFunction = VarlenFunction
-    return _VarlenFunction
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
@@ -136,36 +82,43 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     del deterministic  # always deterministic
     kind = _kind([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q),
                   ("cu_seqlens_k", cu_seqlens_k)])
-    max_q = integer(max_seqlen_q, "max_seqlen_q", 0)
-    max_k = integer(max_seqlen_k, "max_seqlen_k", 0)
-    cu_q = _int32(cu_seqlens_q, "cu_seqlens_q", kind)
-    cu_k = _int32(cu_seqlens_k, "cu_seqlens_k", kind)
+    max_q, max_k = _size(max_seqlen_q, "max_seqlen_q"), _size(max_seqlen_k, "max_seqlen_k")
+    if kind == "torch":
+        from . import _flash_ops
+
+        options = _flash_ops.options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux)
+        out, lse = _flash_ops.varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p,
+                                          options, block_table)
+        return (out, lse, None) if return_attn_probs else out
+    cu_q = _int32(cu_seqlens_q, "cu_seqlens_q")
+    cu_k = _int32(cu_seqlens_k, "cu_seqlens_k")
     options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p,
                              s_aux)
     q, k, v = (_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v)))
     if block_table is not None:
-        out, lse = _paged_varlen(kind, q, k, v, cu_q, cu_k, max_q, block_table, options)
-    elif _needs_grad(kind, q, k, v):
-        out, lse = _varlen_function().apply(q, k, v, cu_q, cu_k, max_q, max_k, options)
+        out, lse = _paged_varlen(q, k, v, cu_q, cu_k, max_q, block_table, options)
     else:
         out, lse = _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options)
     return (out, lse, None) if return_attn_probs else out
 
 
-def _paged_varlen(kind, q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
-    if _needs_grad(kind, q, k_cache, v_cache):
-        raise QkvValueError("block_table: gradients through a paged KV cache are not supported "
-                            "(FlashAttention has none either); pass detached tensors")
+def _size(x, name):
+    """A max_seqlen: an int >= 0, or a symbolic size under torch.compile."""
+    if type(x).__name__ == "SymInt":
+        return x
+    return integer(x, name, 0)
+
+
+def _paged_varlen(q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
     lens = np.diff(np.asarray(cu_k, dtype=np.int64)).astype(np.int32)
-    return _paged_forward(kind, q, cu_q, max_q, k_cache, v_cache,
-                          _int32(block_table, "block_table", kind), lens, options)
+    return _paged_forward(q, cu_q, max_q, k_cache, v_cache, _int32(block_table, "block_table"), lens, options)
 
 
-def _paged_forward(kind, q, cu_q, max_q, k_cache, v_cache, block_table, cache_seqlens, options):
+def _paged_forward(q, cu_q, max_q, k_cache, v_cache, block_table, cache_seqlens, options):
     """out (total_q, heads, dv) and lse (heads, total_q) of packed queries
-    against a paged cache."""
-    out = _empty(kind, (q.shape[0], q.shape[1], v_cache.shape[-1]), q.dtype)
-    lse = _empty(kind, (q.shape[1], q.shape[0]), _lse_dtype(kind, q))
+    against a paged cache (numpy)."""
+    out = np.zeros((q.shape[0], q.shape[1], v_cache.shape[-1]), dtype=q.dtype)
+    lse = np.zeros((q.shape[1], q.shape[0]), dtype=_lse_dtype("numpy", q))
     _qkv.paged_into(plain(q, "q"), cu_q, max_q, plain(k_cache, "k_cache"), plain(v_cache, "v_cache"),
                     block_table, plain(cache_seqlens, "cache_seqlens"), plain(out, "out"),
                     plain(lse, "softmax_lse"), options)
@@ -181,7 +134,7 @@ def _numpy_ints(x, name, shape=None):
     return a.astype(np.int64)
 
 
-def _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind):
+def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     """The block table (batch, max_blocks) int32 numpy array and the block
     size of the call: a non-paged cache (batch_cache, seqlen_cache, ...) is
     a paged one with one block of seqlen_cache rows per sequence."""
@@ -206,7 +159,7 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind):
     return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
-def _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens):
+def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
     """Writes k, v (batch, seqlen_new, nheads_k, d) into the caches at
     positions lens[b] .. lens[b] + seqlen_new - 1, after checking that every
     target block exists: a failed call writes nothing."""
@@ -228,10 +181,6 @@ def _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens):
         raise QkvValueError(f"block_table: a block id of the appended tokens is outside "
                             f"[0, {k_cache.shape[0]})")
     rows = pos % block_size
-    if kind == "torch":
-        import torch
-
-        blocks, rows = torch.from_numpy(blocks), torch.from_numpy(rows)
     # Advanced indexing copies: the rows as they were, for restore().
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]
 
@@ -239,11 +188,7 @@ def _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens):
         k_cache[blocks, rows] = new_k
         v_cache[blocks, rows] = new_v
 
-    if kind == "torch":
-        with torch.no_grad():
-            write(k, v)
-    else:
-        write(k, v)
+    write(k, v)
     return lambda: write(old_k, old_v)
 
 
@@ -283,8 +228,22 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     if len(q.shape) != 4 or len(k_cache.shape) != 4:
         raise QkvValueError(f"q, k_cache: expected rank 4, got q {tuple(q.shape)}, k_cache "
                             f"{tuple(k_cache.shape)}")
+    if kind == "torch":
+        from . import _flash_ops
+
+        options = _flash_ops.options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux)
+        out, lse = _flash_ops.kvcache_call(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx,
+                                           block_table, options)
+        return (out, lse) if return_softmax_lse else out
+    return _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table,
+                          _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux=s_aux),
+                          return_softmax_lse)
+
+
+def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, options,
+                   return_softmax_lse):
     batch, seqlen_q, nheads = q.shape[0], q.shape[1], q.shape[2]
-    table, block_size = _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind)
+    table, block_size = _cache_layout(k_cache, block_table, cache_batch_idx, batch)
     capacity = table.shape[1] * block_size
     if cache_seqlens is None:
         lens = np.full(batch, 0 if k is not None else capacity, dtype=np.int64)
@@ -292,18 +251,17 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
         lens = np.full(batch, integer(cache_seqlens, "cache_seqlens", 0), dtype=np.int64)
     else:
         lens = _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))
-    options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux=s_aux)
     new, restore = 0, None
     if k is not None:
         if (lens < 0).any():
             raise QkvValueError("cache_seqlens: lengths must be >= 0")
-        restore = _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens)
+        restore = _append_in_place(k_cache, v_cache, k, v, table, block_size, lens)
         new = k.shape[1]
     try:
-        q = _prepare(q, "q", kind)
+        q = _prepare(q, "q", "numpy")
         packed = q.reshape(batch * seqlen_q, nheads, q.shape[3])
         cu_q = (np.arange(batch + 1, dtype=np.int32) * seqlen_q).astype(np.int32)
-        out, lse = _paged_forward(kind, packed, cu_q, seqlen_q, k_cache, v_cache, table,
+        out, lse = _paged_forward(packed, cu_q, seqlen_q, k_cache, v_cache, table,
                                   (lens + new).astype(np.int64), options)
     except Exception:
         if restore is not None:  # a refused call leaves the caches as they were
@@ -312,8 +270,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     out = out.reshape(batch, seqlen_q, nheads, out.shape[-1])
     if not return_softmax_lse:
         return out
-    lse = lse.reshape(nheads, batch, seqlen_q)
-    return out, (lse.permute(1, 0, 2) if kind == "torch" else lse.transpose(1, 0, 2))
+    return out, lse.reshape(nheads, batch, seqlen_q).transpose(1, 0, 2)
 
 
 class PagedKvCache:
