@@ -13,12 +13,12 @@ from typing import Optional, Sequence
 
 import numpy as np
 
-from . import _qkv
+from . import _api, _qkv
 from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
 from ._modules import _to_kind
 
-__all__ = ["PagedKvCache", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
+__all__ = ["PagedKvCache", "flash_attn_func", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
 
 
 def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p=0.0,
@@ -31,6 +31,16 @@ def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dr
     return _options(scale=softmax_scale, softcap=softcap, alibi_slopes=alibi_slopes,
                     causal="bottom_right" if causal else None, window=tuple(window_size),
                     dropout_p=dropout_p, sinks=s_aux)
+
+
+def _flash_kind(named):
+    """"torch" when every array is a torch tensor (recognised by its type's
+    module, not through qkv._api's type cache, a dict that Dynamo would
+    guard on while the first traced call fills it), else _kind's answer."""
+    if all(not isinstance(x, np.ndarray) and type(x).__module__.split(".")[0] == "torch"
+           and hasattr(x, "data_ptr") for _, x in named):
+        return "torch"
+    return _kind(named)
 
 
 def _int32(x, name):
@@ -48,6 +58,26 @@ def _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options):
     _qkv.varlen_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), cu_q, cu_k, max_q, max_k,
                      plain(out, "out"), plain(lse, "softmax_lse"), options)
     return out, lse
+
+
+def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
+                    softcap=0.0, alibi_slopes=None, deterministic=False, return_attn_probs=False, s_aux=None):
+    """FlashAttention's ``flash_attn_func``: q (batch, seqlen_q, nheads,
+    headdim), k, v (batch, seqlen_k, nheads_k, headdim[_v]) -> out (batch,
+    seqlen_q, nheads, headdim_v); causal=True is bottom-right, window_size
+    (left, right) in the same coordinates (-1 unbounded), as in
+    flash_attn_varlen_func. return_attn_probs=True returns (out, softmax_lse
+    (batch, nheads, seqlen_q), None). qkv.attention with layout="bshd"
+    (autograd, s_aux's gradient included; numpy arrays too)."""
+    del deterministic  # always deterministic
+    if not isinstance(causal, (bool, np.bool_)):
+        raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
+    left, right = (None if w == -1 else w for w in window_size)
+    out = _api.attention(q, k, v, scale=softmax_scale, causal="bottom_right" if causal else None,
+                         window=None if left is None and right is None else (left, right),
+                         alibi_slopes=alibi_slopes, softcap=softcap or None, dropout_p=dropout_p,
+                         layout="bshd", return_lse=return_attn_probs, sinks=s_aux)
+    return (*out, None) if return_attn_probs else out
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
@@ -80,16 +110,16 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     Torch tensors that require grad get gradients through qkv's fused backward.
     """
     del deterministic  # always deterministic
-    kind = _kind([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q),
-                  ("cu_seqlens_k", cu_seqlens_k)])
-    max_q, max_k = _size(max_seqlen_q, "max_seqlen_q"), _size(max_seqlen_k, "max_seqlen_k")
+    kind = _flash_kind([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q),
+                        ("cu_seqlens_k", cu_seqlens_k)])
     if kind == "torch":
         from . import _flash_ops
 
         options = _flash_ops.options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux)
-        out, lse = _flash_ops.varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p,
-                                          options, block_table)
+        out, lse = _flash_ops.varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                                          dropout_p, options, block_table)
         return (out, lse, None) if return_attn_probs else out
+    max_q, max_k = integer(max_seqlen_q, "max_seqlen_q", 0), integer(max_seqlen_k, "max_seqlen_k", 0)
     cu_q = _int32(cu_seqlens_q, "cu_seqlens_q")
     cu_k = _int32(cu_seqlens_k, "cu_seqlens_k")
     options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p,
@@ -100,13 +130,6 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     else:
         out, lse = _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options)
     return (out, lse, None) if return_attn_probs else out
-
-
-def _size(x, name):
-    """A max_seqlen: an int >= 0, or a symbolic size under torch.compile."""
-    if type(x).__name__ == "SymInt":
-        return x
-    return integer(x, name, 0)
 
 
 def _paged_varlen(q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
@@ -221,7 +244,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     if (k is None) != (v is None):
         raise QkvValueError("k, v: pass both or neither")
     named = [("q", q), ("k_cache", k_cache), ("v_cache", v_cache)]
-    kind = _kind(named + ([("k", k), ("v", v)] if k is not None else []))
+    kind = _flash_kind(named + ([("k", k), ("v", v)] if k is not None else []))
     if _needs_grad(kind, q, k_cache, v_cache, *(x for x in (k, v) if x is not None)):
         raise QkvValueError("flash_attn_with_kvcache: forward only (as in FlashAttention); pass "
                             "detached tensors")

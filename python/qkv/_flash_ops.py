@@ -296,11 +296,30 @@ def options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_au
         raise QkvValueError("s_aux: its gradient is not computed by qkv's FlashAttention-style "
                             "functions; detach it, or use qkv.attention(..., sinks=) which has it")
     return (as_tensor_option(alibi_slopes, torch.float64), as_tensor_option(s_aux, torch.float64),
-            real(softmax_scale, "softmax_scale"), real(softcap, "softcap") or 0.0, bool(causal), left, right)
+            _real(softmax_scale, "softmax_scale"), _real(softcap, "softcap") or 0.0, bool(causal), left, right)
+
+
+def _real(x, name):
+    """A float option: a real number (not a bool), or a symbolic one under
+    torch.compile (checks Dynamo traces: no getattr on the value)."""
+    if x is None or (isinstance(x, (int, float, torch.SymFloat, torch.SymInt)) and not isinstance(x, bool)):
+        return x
+    return real(x, name)
+
+
+def _size(x, name):
+    """A max_seqlen: an int >= 0 (a 0-d integer tensor is read), or a
+    symbolic size under torch.compile."""
+    if isinstance(x, (int, torch.SymInt)) and not isinstance(x, bool):
+        if x < 0:
+            raise QkvValueError(f"{name}: expected an int in [0, {2**63 - 1}], got {x}")
+        return x
+    return integer(x, name, 0)
 
 
 def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, options, block_table):
     """flash_attn_varlen_func on torch tensors: out, lse."""
+    max_q, max_k = _size(max_q, "max_seqlen_q"), _size(max_k, "max_seqlen_k")
     named = [("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
              ("block_table", _tensor(block_table, "block_table"))]
     _check_device(named)
@@ -312,7 +331,7 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
                                 "(FlashAttention has none either); pass detached tensors")
         lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
         return torch.ops.qkv.paged(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
-    dropout_p = real(dropout_p, "dropout_p")
+    dropout_p = _real(dropout_p, "dropout_p")
     alibi, sinks, scale, softcap, causal, left, right = options
     return torch.ops.qkv.varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
                                 new_seed(dropout_p, None), scale, softcap, causal, left, right, dropout_p)
