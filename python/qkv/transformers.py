@@ -20,6 +20,10 @@ bidirectional models, ``scaling``, ``dropout`` (training), ``softcap``
 attention sinks (``s_aux``, gpt-oss; their gradient too). Refused with a
 ValueError naming the option (never a silent fallback):
 ``output_attentions=True`` (no weights are formed).
+
+It also registers "qkv_flash" (``register_flash``): qkv's FlashAttention-style
+functions behind transformers' own flash wrapper, the name transformers'
+continuous batching (``model.generate_batch``) accepts; see docs/serving.md.
 """
 
 from __future__ import annotations
