@@ -11,9 +11,11 @@ that functionalization under torch.compile keeps the write).
 Every output shape follows from the inputs' sizes (total tokens, heads, the
 batch of q), never from the values of cu_seqlens or cache_seqlens, so the fake
 implementations need no data-dependent size. ``qkv.flash_attn_varlen_func``
-and ``qkv.flash_attn_with_kvcache`` call these operators for every torch
-tensor (eager, compiled or exported); numpy arrays take the direct binding
-call. The checks that need only kinds, dtypes and shapes run in those
+and ``qkv.flash_attn_with_kvcache`` call these operators for torch tensors
+when the call is traced (compiled, exported, fake tensors, a dispatch mode) or
+needs autograd, and the operators' implementations directly for plain eager
+calls (the same code, without the dispatcher's cost); numpy arrays take the
+direct binding call. The checks that need only kinds, dtypes and shapes run in those
 functions (traceable); the checks that need values (offsets increasing, block
 ids in range, capacity) run in C++ or in the operator, at run time.
 """
@@ -45,8 +47,7 @@ def _index(x: Tensor, name: str) -> Tensor:
     return plain(_cpu(x, name).contiguous(), name)
 
 
-@torch.library.custom_op("qkv::varlen", mutates_args=())
-def varlen(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k: Tensor, max_seqlen_q: int,
+def _varlen(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k: Tensor, max_seqlen_q: int,
            max_seqlen_k: int, alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
            seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
            causal: bool = False, window_left: int = -1, window_right: int = -1,
@@ -64,6 +65,9 @@ def varlen(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k: 
                      _index(cu_seqlens_k, "cu_seqlens_k"), max_seqlen_q, max_seqlen_k, plain(out, "out"),
                      plain(lse, "softmax_lse"), o)
     return out, lse
+
+
+varlen = torch.library.custom_op("qkv::varlen", _varlen, mutates_args=())
 
 
 def _check_packed(q, k, v):
@@ -157,27 +161,35 @@ def _paged_fake(q, cu_seqlens_q, max_seqlen_q, k_cache, v_cache, *args, **kwargs
             q.new_empty((q.shape[1], q.shape[0]), dtype=_lse_dtype(q)))
 
 
+# The operators' implementations below run on real tensors only (never
+# traced), so they index in numpy: the block table, lengths and positions are
+# small, and numpy's calls cost less than torch's.
+
+def _numpy(x: Tensor) -> np.ndarray:
+    return x.detach().cpu().numpy()
+
+
 def _cache_table(k_cache, block_table, cache_batch_idx, batch):
-    """The block table (batch, max_blocks) int32 and the block size: a
-    non-paged cache (batch_cache, seqlen_cache, ...) is a paged one with one
+    """The block table (batch, max_blocks) int32 (numpy) and the block size:
+    a non-paged cache (batch_cache, seqlen_cache, ...) is a paged one with one
     block of seqlen_cache rows per sequence, cache_batch_idx[b] (or b)."""
     if block_table is not None:
-        return block_table, k_cache.shape[1]
+        return np.ascontiguousarray(_numpy(block_table), dtype=np.int32), k_cache.shape[1]
     if cache_batch_idx is None:
-        return torch.arange(batch, dtype=torch.int32).reshape(batch, 1), k_cache.shape[1]
-    idx = cache_batch_idx.to(torch.int64)
+        return np.arange(batch, dtype=np.int32).reshape(batch, 1), k_cache.shape[1]
+    idx = _numpy(cache_batch_idx).astype(np.int64)
     bad = (idx < 0) | (idx >= k_cache.shape[0])
-    if bool(bad.any()):
-        b = int(bad.nonzero()[0, 0])
-        raise QkvValueError(f"cache_batch_idx[{b}] = {int(idx[b])}: outside [0, {k_cache.shape[0]}) "
+    if bad.any():
+        b = int(np.argmax(bad))
+        raise QkvValueError(f"cache_batch_idx[{b}] = {idx[b]}: outside [0, {k_cache.shape[0]}) "
                             f"(k_cache's batch)")
-    return idx.to(torch.int32).reshape(batch, 1), k_cache.shape[1]
+    return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
 def _cache_lengths(cache_seqlens, batch, default):
     if cache_seqlens is None:
-        return torch.full((batch,), default, dtype=torch.int64)
-    return cache_seqlens.to(torch.int64)
+        return np.full(batch, default, dtype=np.int64)
+    return _numpy(cache_seqlens).astype(np.int64)
 
 
 def _append_positions(k_cache, table, block_size, lens, new):
@@ -186,31 +198,37 @@ def _append_positions(k_cache, table, block_size, lens, new):
     if (lens < 0).any():
         raise QkvValueError("cache_seqlens: lengths must be >= 0")
     capacity = table.shape[1] * block_size
-    pos = lens[:, None] + torch.arange(new)[None, :]
+    pos = lens[:, None] + np.arange(new)[None, :]
     if new and (pos[:, -1] >= capacity).any():
-        b = int((pos[:, -1] >= capacity).nonzero()[0, 0])
-        raise QkvValueError(f"cache_seqlens[{b}] = {int(lens[b])}: appending {new} tokens passes the "
+        b = int(np.argmax(pos[:, -1] >= capacity))
+        raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
                             f"capacity {capacity}")
-    blocks = torch.gather(table.to(torch.int64), 1, pos // block_size)
+    blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
     if new and ((blocks < 0) | (blocks >= k_cache.shape[0])).any():
         raise QkvValueError(f"block_table: a block id of the appended tokens is outside "
                             f"[0, {k_cache.shape[0]})")
-    return blocks, pos % block_size
+    return torch.from_numpy(blocks), torch.from_numpy(pos % block_size)
 
 
 def _attend_cache(q, k_cache, v_cache, table, lens, options):
     """out (batch, seqlen_q, heads, dv) and lse (batch, heads, seqlen_q) of
-    q (batch, seqlen_q, heads, d) against the caches' first lens[b] keys."""
+    q (batch, seqlen_q, heads, d) against the caches' first lens[b] keys
+    (table and lens numpy)."""
     batch, seqlen_q, heads = q.shape[0], q.shape[1], q.shape[2]
     packed_q = _cpu(q, "q").reshape(batch * seqlen_q, heads, q.shape[3])
-    cu_q = torch.arange(batch + 1, dtype=torch.int32) * seqlen_q
-    out, lse = _paged(packed_q, cu_q, seqlen_q, k_cache, v_cache, table.to(torch.int32), lens, *options)
+    cu_q = np.arange(batch + 1, dtype=np.int32) * np.int32(seqlen_q)
+    o = _flash_opts(options[0], options[1], None, *options[2:])
+    k_cache, v_cache = _cpu(k_cache, "k_cache"), _cpu(v_cache, "v_cache")
+    out = torch.zeros((batch * seqlen_q, heads, v_cache.shape[-1]), dtype=q.dtype)
+    lse = torch.zeros((heads, batch * seqlen_q), dtype=_lse_dtype(q))
+    _qkv.paged_into(plain(packed_q, "q"), cu_q, seqlen_q, plain(k_cache, "k_cache"), plain(v_cache, "v_cache"),
+                    plain(table, "block_table"), plain(lens, "cache_seqlens"), plain(out, "out"),
+                    plain(lse, "softmax_lse"), o)
     return (out.reshape(batch, seqlen_q, heads, out.shape[-1]),
             lse.reshape(heads, batch, seqlen_q).permute(1, 0, 2).contiguous())
 
 
-@torch.library.custom_op("qkv::kvcache", mutates_args=())
-def kvcache(q: Tensor, k_cache: Tensor, v_cache: Tensor, cache_seqlens: Optional[Tensor] = None,
+def _kvcache(q: Tensor, k_cache: Tensor, v_cache: Tensor, cache_seqlens: Optional[Tensor] = None,
             cache_batch_idx: Optional[Tensor] = None, block_table: Optional[Tensor] = None,
             alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None, scale: Optional[float] = None,
             softcap: float = 0.0, causal: bool = False, window_left: int = -1,
@@ -226,6 +244,9 @@ def kvcache(q: Tensor, k_cache: Tensor, v_cache: Tensor, cache_seqlens: Optional
     return _attend_cache(q, k_cache, v_cache, table, lens, options)
 
 
+kvcache = torch.library.custom_op("qkv::kvcache", _kvcache, mutates_args=())
+
+
 def _kvcache_fake(q, k_cache, v_cache, *args, **kwargs):
     if q.dim() != 4:
         raise QkvValueError(f"q: expected rank 4 (batch, seqlen_q, heads, dim), got shape {tuple(q.shape)}")
@@ -236,8 +257,7 @@ def _kvcache_fake(q, k_cache, v_cache, *args, **kwargs):
 kvcache.register_fake(_kvcache_fake)
 
 
-@torch.library.custom_op("qkv::kvcache_append", mutates_args=("k_cache", "v_cache"))
-def kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: Tensor,
+def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: Tensor,
                    cache_seqlens: Optional[Tensor] = None, cache_batch_idx: Optional[Tensor] = None,
                    block_table: Optional[Tensor] = None, alibi_slopes: Optional[Tensor] = None,
                    sinks: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
@@ -261,11 +281,26 @@ def kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: Te
         raise
 
 
+kvcache_append = torch.library.custom_op("qkv::kvcache_append", _kvcache_append,
+                                         mutates_args=("k_cache", "v_cache"))
 kvcache_append.register_fake(_kvcache_fake)
 
 
 # The Python functions' torch path: checks of kinds, dtypes and shapes
 # (traceable), then one operator.
+
+def _op(name, q, grad=False):
+    """torch.ops.qkv.<name> when the call is traced (Dynamo, fake or
+    functional tensors, a dispatch mode: qkv._api._traced) or needs autograd;
+    otherwise the operator's own implementation, called directly: the same
+    code without the dispatcher's cost (measured: the operator call costs more
+    than the implementation on a small decode step)."""
+    from ._api import _traced
+
+    if grad or _traced(q):
+        return getattr(torch.ops.qkv, name)
+    return _IMPLEMENTATIONS[name]
+
 
 def _check_dtype(x, name, dtypes, rule):
     if x is not None and x.dtype not in dtypes:
@@ -330,10 +365,11 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
             raise QkvValueError("block_table: gradients through a paged KV cache are not supported "
                                 "(FlashAttention has none either); pass detached tensors")
         lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
-        return torch.ops.qkv.paged(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
+        return _op("paged", q)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
     dropout_p = _real(dropout_p, "dropout_p")
     alibi, sinks, scale, softcap, causal, left, right = options
-    return torch.ops.qkv.varlen(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
+    grad = torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v))
+    return _op("varlen", q, grad)(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
                                 new_seed(dropout_p, None), scale, softcap, causal, left, right, dropout_p)
 
 
@@ -366,9 +402,9 @@ def kvcache_call(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, bloc
                                 f"{tuple(cache_batch_idx.shape)}")
     lens = _cache_seqlens_tensor(cache_seqlens, q.shape[0])
     if k is None:
-        return torch.ops.qkv.kvcache(q, k_cache, v_cache, lens, cache_batch_idx, block_table, *options)
+        return _op("kvcache", q)(q, k_cache, v_cache, lens, cache_batch_idx, block_table, *options)
     _check_append(k_cache, v_cache, k, v, q.shape[0])
-    return torch.ops.qkv.kvcache_append(q, k_cache, v_cache, k, v, lens, cache_batch_idx, block_table, *options)
+    return _op("kvcache_append", q)(q, k_cache, v_cache, k, v, lens, cache_batch_idx, block_table, *options)
 
 
 def _check_append(k_cache, v_cache, k, v, batch):
@@ -381,3 +417,6 @@ def _check_append(k_cache, v_cache, k, v, batch):
                                f"cache's {str(cache.dtype).replace('torch.', '')}")
     if k.shape[1] != v.shape[1]:
         raise QkvValueError(f"k, v: seqlen_new differs: {k.shape[1]} and {v.shape[1]}")
+
+
+_IMPLEMENTATIONS = {"varlen": _varlen, "paged": _paged, "kvcache": _kvcache, "kvcache_append": _kvcache_append}

@@ -143,7 +143,10 @@ def test_kvcache_append_is_declared_a_mutation():
     assert not any(a.alias_info for a in torch.ops.qkv.kvcache.default._schema.arguments)
 
 
-def test_torch_calls_go_through_the_operators(monkeypatch):
+def test_eager_calls_run_the_implementation_traced_and_grad_calls_the_operators(monkeypatch):
+    """Plain eager calls skip the dispatcher (the operators' own
+    implementations, called directly); calls that need autograd go through
+    torch.ops.qkv.varlen; traced calls are checked by the compile tests."""
     calls = []
     for name in ("varlen", "paged", "kvcache", "kvcache_append"):
         op = getattr(torch.ops.qkv, name)
@@ -155,7 +158,17 @@ def test_torch_calls_go_through_the_operators(monkeypatch):
     qkv.flash_attn_with_kvcache(q[:4, None], k_cache, v_cache, cache_seqlens=3, block_table=table)
     new = torch.randn(4, 1, 2, 8)
     qkv.flash_attn_with_kvcache(q[:4, None], k_cache, v_cache, new, new, cache_seqlens=3, block_table=table)
-    assert calls == ["varlen", "paged", "kvcache", "kvcache_append"]
+    assert calls == []
+    qkv.flash_attn_varlen_func(q.requires_grad_(), k, v, cu(LENS_Q), cu(LENS_K), 6, 6)
+    with torch.no_grad():
+        qkv.flash_attn_varlen_func(q, k, v, cu(LENS_Q), cu(LENS_K), 6, 6)
+    assert calls == ["varlen"]
+
+
+def _op_nodes(counter, name):
+    """How many calls of torch.ops.qkv.<name> the compiled graphs hold."""
+    op = getattr(torch.ops.qkv, name)
+    return sum(n.target in (op, op.default) for g in counter.graphs for n in g.graph.nodes)
 
 
 def _compile(fn, backend="aot_eager", **kw):
@@ -182,7 +195,7 @@ def test_compile_varlen_values_and_gradients(backend, dtype):
     torch.testing.assert_close(loss, loss_eager)
     for a, b in zip(grads, torch.autograd.grad(loss_eager, (q, k, v))):
         torch.testing.assert_close(a, b)
-    assert counter.frame_count == 1
+    assert counter.frame_count == 1 and _op_nodes(counter, "varlen") == 1
 
 
 def test_compile_varlen_module_dynamic_lengths_s_aux():
@@ -204,8 +217,7 @@ def test_compile_varlen_module_dynamic_lengths_s_aux():
         torch.testing.assert_close(compiled(x, cu(lens), max(lens)), f(x, cu(lens), max(lens)))
         frames.append(counter.frame_count)
     assert frames[0] == frames[-1]  # one dynamic graph serves every size: no recompilation
-    nodes = [n.target for g in counter.graphs for n in g.graph.nodes]
-    assert nodes.count(torch.ops.qkv.varlen.default) + nodes.count(torch.ops.qkv.varlen) == 1
+    assert _op_nodes(counter, "varlen") == 1
 
 
 @pytest.mark.parametrize("backend", ["aot_eager", "inductor"])
@@ -220,7 +232,8 @@ def test_compile_kvcache_append_mutates_the_cache(backend, paged):
         k_cache, v_cache, table = torch.randn(3, 16, 2, 8), torch.randn(3, 16, 2, 8), None
     lens = torch.tensor([5, 3, 9], dtype=torch.int32)
     g = torch.Generator().manual_seed(3)
-    q, k, v = torch.randn(3, 1, 4, 8, generator=g), torch.randn(3, 1, 2, 8, generator=g), torch.randn(3, 1, 2, 8, generator=g)
+    q = torch.randn(3, 1, 4, 8, generator=g)
+    k, v = torch.randn(3, 1, 2, 8, generator=g), torch.randn(3, 1, 2, 8, generator=g)
 
     def step(q, k_cache, v_cache, k, v, lens):
         return qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, cache_seqlens=lens, block_table=table,
@@ -233,7 +246,7 @@ def test_compile_kvcache_append_mutates_the_cache(backend, paged):
     got = compiled(q, k_cache, v_cache, k, v, lens)
     torch.testing.assert_close(got, want)
     assert torch.equal(k_cache, eager_k) and torch.equal(v_cache, eager_v)
-    assert counter.frame_count == 1
+    assert counter.frame_count == 1 and _op_nodes(counter, "kvcache_append") == 1
 
 
 def test_compile_kvcache_without_append_and_loop():
@@ -248,14 +261,16 @@ def test_compile_kvcache_without_append_and_loop():
     def attend(q, k_cache, v_cache, lens):
         return qkv.flash_attn_with_kvcache(q, k_cache, v_cache, cache_seqlens=lens, softcap=3.0)
 
-    compiled, _ = _compile(step)
-    compiled_attend = torch.compile(attend, fullgraph=True, backend="aot_eager")
+    compiled, counter = _compile(step)
+    compiled_attend = torch.compile(attend, fullgraph=True, backend=counter)
     for t in range(3):
         q, k, v = torch.randn(2, 1, 4, 8), torch.randn(2, 1, 2, 8), torch.randn(2, 1, 2, 8)
         lens = torch.tensor([t, t + 2], dtype=torch.int32)
         torch.testing.assert_close(compiled(q, k_cache, v_cache, k, v, lens), step(q, eager_k, eager_v, k, v, lens))
-        torch.testing.assert_close(compiled_attend(q, k_cache, v_cache, lens + 1), attend(q, eager_k, eager_v, lens + 1))
+        torch.testing.assert_close(compiled_attend(q, k_cache, v_cache, lens + 1),
+                                   attend(q, eager_k, eager_v, lens + 1))
     assert torch.equal(k_cache, eager_k) and torch.equal(v_cache, eager_v)
+    assert _op_nodes(counter, "kvcache_append") >= 1 and _op_nodes(counter, "kvcache") >= 1
 
 
 def test_export_module_using_varlen():
