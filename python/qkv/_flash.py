@@ -182,6 +182,22 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
+def append_positions(num_blocks, table, block_size, lens, new):
+    """(blocks, rows) (batch, new) numpy of tokens appended at positions
+    lens[b] .. lens[b] + new - 1 through table (batch, max_blocks), after
+    checking that each exists in [0, num_blocks)."""
+    capacity = table.shape[1] * block_size
+    pos = lens[:, None] + np.arange(new)[None, :]
+    if new and (pos[:, -1] >= capacity).any():
+        b = int(np.argmax(pos[:, -1] >= capacity))
+        raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
+                            f"capacity {capacity}")
+    blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
+    if new and ((blocks < 0) | (blocks >= num_blocks)).any():
+        raise QkvValueError(f"block_table: a block id of the appended tokens is outside [0, {num_blocks})")
+    return blocks, pos % block_size
+
+
 def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
     """Writes k, v (batch, seqlen_new, nheads_k, d) into the caches at
     positions lens[b] .. lens[b] + seqlen_new - 1, after checking that every
@@ -194,16 +210,7 @@ def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
         if array_dtype_name(x) != array_dtype_name(cache):
             raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} does not match the cache's "
                                f"{array_dtype_name(cache)}")
-    pos = lens[:, None] + np.arange(new)[None, :]
-    if new and (pos[:, -1] >= table.shape[1] * block_size).any():
-        b = int(np.argmax(pos[:, -1] >= table.shape[1] * block_size))
-        raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
-                            f"capacity {table.shape[1] * block_size}")
-    blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
-    if new and ((blocks < 0) | (blocks >= k_cache.shape[0])).any():
-        raise QkvValueError(f"block_table: a block id of the appended tokens is outside "
-                            f"[0, {k_cache.shape[0]})")
-    rows = pos % block_size
+    blocks, rows = append_positions(k_cache.shape[0], table, block_size, lens, new)
     # Advanced indexing copies: the rows as they were, for restore().
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]
 

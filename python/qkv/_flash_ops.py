@@ -30,6 +30,7 @@ from torch import Tensor
 
 from . import _qkv
 from ._args import QkvTypeError, QkvValueError, integer, plain, real
+from ._flash import append_positions
 from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, new_seed
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
@@ -197,17 +198,8 @@ def _append_positions(k_cache, table, block_size, lens, new):
     that each exists: a refused call writes nothing."""
     if (lens < 0).any():
         raise QkvValueError("cache_seqlens: lengths must be >= 0")
-    capacity = table.shape[1] * block_size
-    pos = lens[:, None] + np.arange(new)[None, :]
-    if new and (pos[:, -1] >= capacity).any():
-        b = int(np.argmax(pos[:, -1] >= capacity))
-        raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
-                            f"capacity {capacity}")
-    blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
-    if new and ((blocks < 0) | (blocks >= k_cache.shape[0])).any():
-        raise QkvValueError(f"block_table: a block id of the appended tokens is outside "
-                            f"[0, {k_cache.shape[0]})")
-    return torch.from_numpy(blocks), torch.from_numpy(pos % block_size)
+    blocks, rows = append_positions(k_cache.shape[0], table, block_size, lens, new)
+    return torch.from_numpy(blocks), torch.from_numpy(rows)
 
 
 def _attend_cache(q, k_cache, v_cache, table, lens, options):
