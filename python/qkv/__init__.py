@@ -13,7 +13,7 @@ from ._api import (
     scaled_dot_product_attention,
     set_num_threads,
 )
-from ._flash import PagedKvCache, flash_attn_varlen_func, flash_attn_with_kvcache
+from ._flash import PagedKvCache, flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache
 from ._modules import KvCache, MultiheadAttention
 from ._weights import attention_weights
 from ._qkv import QkvTypeError, QkvValueError, __version__
@@ -27,6 +27,7 @@ __all__ = [
     "__version__",
     "attention",
     "attention_weights",
+    "flash_attn_func",
     "flash_attn_varlen_func",
     "flash_attn_with_kvcache",
     "get_num_threads",

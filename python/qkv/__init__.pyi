@@ -6,6 +6,7 @@ from . import dist as dist
 from . import plot as plot
 from . import viz as viz
 from ._flash import PagedKvCache as PagedKvCache
+from ._flash import flash_attn_func as flash_attn_func
 from ._flash import flash_attn_varlen_func as flash_attn_varlen_func
 from ._flash import flash_attn_with_kvcache as flash_attn_with_kvcache
 from ._modules import KvCache as KvCache

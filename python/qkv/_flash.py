@@ -9,7 +9,7 @@ CPU tensors (autograd through qkv's fused backward) or numpy arrays.
 
 from __future__ import annotations
 
-from . import _qkv
+from . import _api, _qkv
 from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
 from ._modules import _to_kind
@@ -21,7 +21,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Optional, Sequence
 
-__all__ = ["PagedKvCache", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
+__all__ = ["PagedKvCache", "flash_attn_func", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
 
 
 def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p=0.0,
@@ -31,80 +31,56 @@ def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dr
     coordinates with -1 unbounded, softcap 0.0 is off."""
     if not isinstance(causal, (bool, np.bool_)):
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
-    if alibi_slopes is not None and _kind([("alibi_slopes", alibi_slopes)]) == "torch":
-        alibi_slopes = alibi_slopes.detach().cpu().numpy()
-    if s_aux is not None and _kind([("s_aux", s_aux)]) == "torch":
-        if _needs_grad("torch", s_aux):
-            raise QkvValueError("s_aux: its gradient is not computed by qkv's FlashAttention-style "
-                                "functions; detach it, or use qkv.attention(..., sinks=) which has it")
-        s_aux = s_aux.detach().cpu()
     return _options(scale=softmax_scale, softcap=softcap, alibi_slopes=alibi_slopes,
                     causal="bottom_right" if causal else None, window=tuple(window_size),
                     dropout_p=dropout_p, sinks=s_aux)
 
 
-def _int32(x, name, kind):
-    """An int32 index array of the caller's kind, as the binding reads it."""
+def _flash_kind(named):
+    """"torch" when every array is a torch tensor (recognised by its type's
+    module, not through qkv._api's type cache, a dict that Dynamo would
+    guard on while the first traced call fills it), else _kind's answer."""
+    if all(not isinstance(x, np.ndarray) and type(x).__module__.split(".")[0] == "torch"
+           and hasattr(x, "data_ptr") for _, x in named):
+        return "torch"
+    return _kind(named)
+
+
+def _int32(x, name):
+    """An int32 index array (numpy), as the binding reads it."""
     if array_dtype_name(x) != "int32":
         raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} must be int32 (FlashAttention's)")
-    return plain(_prepare(x, name, kind), name)
-
-
-def _empty(kind, shape, dtype):
-    """Zeros: rows past the last sequence are never written by the call."""
-    if kind == "torch":
-        import torch
-
-        return torch.zeros(tuple(shape), dtype=dtype)
-    return np.zeros(tuple(shape), dtype=dtype)
+    return plain(_prepare(x, name, "numpy"), name)
 
 
 def _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options):
-    """out (total_q, heads, dv) and lse (heads, total_q) of q's kind."""
-    kind = "torch" if not isinstance(q, np.ndarray) else "numpy"
-    out = _empty(kind, (q.shape[0], q.shape[1], v.shape[2]), q.dtype)
-    lse = _empty(kind, (q.shape[1], q.shape[0]), _lse_dtype(kind, q))
+    """out (total_q, heads, dv) and lse (heads, total_q), numpy; rows past
+    the last sequence are zeros (never written by the call)."""
+    out = np.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=q.dtype)
+    lse = np.zeros((q.shape[1], q.shape[0]), dtype=_lse_dtype("numpy", q))
     _qkv.varlen_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), cu_q, cu_k, max_q, max_k,
                      plain(out, "out"), plain(lse, "softmax_lse"), options)
     return out, lse
 
 
-_VarlenFunction = None
-
-
-def _varlen_function():
-    """torch.autograd.Function over the packed forward and qkv's fused
-    backward (built on first use: importing qkv does not import torch)."""
-    global _VarlenFunction
-    if _VarlenFunction is None:
-        import torch
-
-        class VarlenFunction(torch.autograd.Function):
-            @staticmethod
-            def forward(ctx, q, k, v, cu_q, cu_k, max_q, max_k, options):
-                out, lse = _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options)
-                ctx.save_for_backward(q, k, v, out, lse)
-                ctx.args = (cu_q, cu_k, max_q, max_k, options)
-                ctx.set_materialize_grads(False)
-                return out, lse
-
-            @staticmethod
-            def backward(ctx, grad_out, grad_lse):
-                q, k, v, out, lse = ctx.saved_tensors
-                cu_q, cu_k, max_q, max_k, options = ctx.args
-                if grad_out is None:
-                    grad_out = torch.zeros_like(out)
-                grad_out = grad_out.contiguous()
-                dq, dk, dv = (torch.zeros(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
-                dlse = None if grad_lse is None else plain(grad_lse.to(lse.dtype).contiguous(), "grad_lse")
-                _qkv.varlen_backward_into(*(plain(x, n) for n, x in (
-                    ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse))),
-                    cu_q, cu_k, max_q, max_k, plain(dq, "dq"), plain(dk, "dk"), plain(dv, "dv"),
-                    options, dlse)
-                return dq, dk, dv, None, None, None, None, None
-
-        _VarlenFunction = VarlenFunction
-    return _VarlenFunction
+def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
+                    softcap=0.0, alibi_slopes=None, deterministic=False, return_attn_probs=False, s_aux=None):
+    """FlashAttention's ``flash_attn_func``: q (batch, seqlen_q, nheads,
+    headdim), k, v (batch, seqlen_k, nheads_k, headdim[_v]) -> out (batch,
+    seqlen_q, nheads, headdim_v); causal=True is bottom-right, window_size
+    (left, right) in the same coordinates (-1 unbounded), as in
+    flash_attn_varlen_func. return_attn_probs=True returns (out, softmax_lse
+    (batch, nheads, seqlen_q), None). qkv.attention with layout="bshd"
+    (autograd, s_aux's gradient included; numpy arrays too)."""
+    del deterministic  # always deterministic
+    if not isinstance(causal, (bool, np.bool_)):
+        raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
+    left, right = (None if w == -1 else w for w in window_size)
+    out = _api.attention(q, k, v, scale=softmax_scale, causal="bottom_right" if causal else None,
+                         window=None if left is None and right is None else (left, right),
+                         alibi_slopes=alibi_slopes, softcap=softcap or None, dropout_p=dropout_p,
+                         layout="bshd", return_lse=return_attn_probs, sinks=s_aux)
+    return (*out, None) if return_attn_probs else out
 
 
 def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
@@ -137,38 +113,38 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     Torch tensors that require grad get gradients through qkv's fused backward.
     """
     del deterministic  # always deterministic
-    kind = _kind([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q),
-                  ("cu_seqlens_k", cu_seqlens_k)])
-    max_q = integer(max_seqlen_q, "max_seqlen_q", 0)
-    max_k = integer(max_seqlen_k, "max_seqlen_k", 0)
-    cu_q = _int32(cu_seqlens_q, "cu_seqlens_q", kind)
-    cu_k = _int32(cu_seqlens_k, "cu_seqlens_k", kind)
+    kind = _flash_kind([("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q),
+                        ("cu_seqlens_k", cu_seqlens_k)])
+    if kind == "torch":
+        from . import _flash_ops
+
+        options = _flash_ops.options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux)
+        out, lse = _flash_ops.varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                                          dropout_p, options, block_table)
+        return (out, lse, None) if return_attn_probs else out
+    max_q, max_k = integer(max_seqlen_q, "max_seqlen_q", 0), integer(max_seqlen_k, "max_seqlen_k", 0)
+    cu_q = _int32(cu_seqlens_q, "cu_seqlens_q")
+    cu_k = _int32(cu_seqlens_k, "cu_seqlens_k")
     options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p,
                              s_aux)
     q, k, v = (_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v)))
     if block_table is not None:
-        out, lse = _paged_varlen(kind, q, k, v, cu_q, cu_k, max_q, block_table, options)
-    elif _needs_grad(kind, q, k, v):
-        out, lse = _varlen_function().apply(q, k, v, cu_q, cu_k, max_q, max_k, options)
+        out, lse = _paged_varlen(q, k, v, cu_q, cu_k, max_q, block_table, options)
     else:
         out, lse = _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options)
     return (out, lse, None) if return_attn_probs else out
 
 
-def _paged_varlen(kind, q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
-    if _needs_grad(kind, q, k_cache, v_cache):
-        raise QkvValueError("block_table: gradients through a paged KV cache are not supported "
-                            "(FlashAttention has none either); pass detached tensors")
+def _paged_varlen(q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
     lens = np.diff(np.asarray(cu_k, dtype=np.int64)).astype(np.int32)
-    return _paged_forward(kind, q, cu_q, max_q, k_cache, v_cache,
-                          _int32(block_table, "block_table", kind), lens, options)
+    return _paged_forward(q, cu_q, max_q, k_cache, v_cache, _int32(block_table, "block_table"), lens, options)
 
 
-def _paged_forward(kind, q, cu_q, max_q, k_cache, v_cache, block_table, cache_seqlens, options):
+def _paged_forward(q, cu_q, max_q, k_cache, v_cache, block_table, cache_seqlens, options):
     """out (total_q, heads, dv) and lse (heads, total_q) of packed queries
-    against a paged cache."""
-    out = _empty(kind, (q.shape[0], q.shape[1], v_cache.shape[-1]), q.dtype)
-    lse = _empty(kind, (q.shape[1], q.shape[0]), _lse_dtype(kind, q))
+    against a paged cache (numpy)."""
+    out = np.zeros((q.shape[0], q.shape[1], v_cache.shape[-1]), dtype=q.dtype)
+    lse = np.zeros((q.shape[1], q.shape[0]), dtype=_lse_dtype("numpy", q))
     _qkv.paged_into(plain(q, "q"), cu_q, max_q, plain(k_cache, "k_cache"), plain(v_cache, "v_cache"),
                     block_table, plain(cache_seqlens, "cache_seqlens"), plain(out, "out"),
                     plain(lse, "softmax_lse"), options)
@@ -184,7 +160,7 @@ def _numpy_ints(x, name, shape=None):
     return a.astype(np.int64)
 
 
-def _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind):
+def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     """The block table (batch, max_blocks) int32 numpy array and the block
     size of the call: a non-paged cache (batch_cache, seqlen_cache, ...) is
     a paged one with one block of seqlen_cache rows per sequence."""
@@ -209,7 +185,23 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind):
     return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
-def _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens):
+def append_positions(num_blocks, table, block_size, lens, new):
+    """(blocks, rows) (batch, new) numpy of tokens appended at positions
+    lens[b] .. lens[b] + new - 1 through table (batch, max_blocks), after
+    checking that each exists in [0, num_blocks)."""
+    capacity = table.shape[1] * block_size
+    pos = lens[:, None] + np.arange(new)[None, :]
+    if new and (pos[:, -1] >= capacity).any():
+        b = int(np.argmax(pos[:, -1] >= capacity))
+        raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
+                            f"capacity {capacity}")
+    blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
+    if new and ((blocks < 0) | (blocks >= num_blocks)).any():
+        raise QkvValueError(f"block_table: a block id of the appended tokens is outside [0, {num_blocks})")
+    return blocks, pos % block_size
+
+
+def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
     """Writes k, v (batch, seqlen_new, nheads_k, d) into the caches at
     positions lens[b] .. lens[b] + seqlen_new - 1, after checking that every
     target block exists: a failed call writes nothing."""
@@ -221,20 +213,7 @@ def _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens):
         if array_dtype_name(x) != array_dtype_name(cache):
             raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} does not match the cache's "
                                f"{array_dtype_name(cache)}")
-    pos = lens[:, None] + np.arange(new)[None, :]
-    if new and (pos[:, -1] >= table.shape[1] * block_size).any():
-        b = int(np.argmax(pos[:, -1] >= table.shape[1] * block_size))
-        raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
-                            f"capacity {table.shape[1] * block_size}")
-    blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
-    if new and ((blocks < 0) | (blocks >= k_cache.shape[0])).any():
-        raise QkvValueError(f"block_table: a block id of the appended tokens is outside "
-                            f"[0, {k_cache.shape[0]})")
-    rows = pos % block_size
-    if kind == "torch":
-        import torch
-
-        blocks, rows = torch.from_numpy(blocks), torch.from_numpy(rows)
+    blocks, rows = append_positions(k_cache.shape[0], table, block_size, lens, new)
     # Advanced indexing copies: the rows as they were, for restore().
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]
 
@@ -242,11 +221,7 @@ def _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens):
         k_cache[blocks, rows] = new_k
         v_cache[blocks, rows] = new_v
 
-    if kind == "torch":
-        with torch.no_grad():
-            write(k, v)
-    else:
-        write(k, v)
+    write(k, v)
     return lambda: write(old_k, old_v)
 
 
@@ -279,15 +254,29 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     if (k is None) != (v is None):
         raise QkvValueError("k, v: pass both or neither")
     named = [("q", q), ("k_cache", k_cache), ("v_cache", v_cache)]
-    kind = _kind(named + ([("k", k), ("v", v)] if k is not None else []))
+    kind = _flash_kind(named + ([("k", k), ("v", v)] if k is not None else []))
     if _needs_grad(kind, q, k_cache, v_cache, *(x for x in (k, v) if x is not None)):
         raise QkvValueError("flash_attn_with_kvcache: forward only (as in FlashAttention); pass "
                             "detached tensors")
     if len(q.shape) != 4 or len(k_cache.shape) != 4:
         raise QkvValueError(f"q, k_cache: expected rank 4, got q {tuple(q.shape)}, k_cache "
                             f"{tuple(k_cache.shape)}")
+    if kind == "torch":
+        from . import _flash_ops
+
+        options = _flash_ops.options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux)
+        out, lse = _flash_ops.kvcache_call(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx,
+                                           block_table, options)
+        return (out, lse) if return_softmax_lse else out
+    return _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table,
+                          _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux=s_aux),
+                          return_softmax_lse)
+
+
+def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, options,
+                   return_softmax_lse):
     batch, seqlen_q, nheads = q.shape[0], q.shape[1], q.shape[2]
-    table, block_size = _cache_layout(k_cache, block_table, cache_batch_idx, batch, kind)
+    table, block_size = _cache_layout(k_cache, block_table, cache_batch_idx, batch)
     capacity = table.shape[1] * block_size
     if cache_seqlens is None:
         lens = np.full(batch, 0 if k is not None else capacity, dtype=np.int64)
@@ -295,18 +284,17 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
         lens = np.full(batch, integer(cache_seqlens, "cache_seqlens", 0), dtype=np.int64)
     else:
         lens = _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))
-    options = _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux=s_aux)
     new, restore = 0, None
     if k is not None:
         if (lens < 0).any():
             raise QkvValueError("cache_seqlens: lengths must be >= 0")
-        restore = _append_in_place(kind, k_cache, v_cache, k, v, table, block_size, lens)
+        restore = _append_in_place(k_cache, v_cache, k, v, table, block_size, lens)
         new = k.shape[1]
     try:
-        q = _prepare(q, "q", kind)
+        q = _prepare(q, "q", "numpy")
         packed = q.reshape(batch * seqlen_q, nheads, q.shape[3])
         cu_q = (np.arange(batch + 1, dtype=np.int32) * seqlen_q).astype(np.int32)
-        out, lse = _paged_forward(kind, packed, cu_q, seqlen_q, k_cache, v_cache, table,
+        out, lse = _paged_forward(packed, cu_q, seqlen_q, k_cache, v_cache, table,
                                   (lens + new).astype(np.int64), options)
     except Exception:
         if restore is not None:  # a refused call leaves the caches as they were
@@ -315,8 +303,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     out = out.reshape(batch, seqlen_q, nheads, out.shape[-1])
     if not return_softmax_lse:
         return out
-    lse = lse.reshape(nheads, batch, seqlen_q)
-    return out, (lse.permute(1, 0, 2) if kind == "torch" else lse.transpose(1, 0, 2))
+    return out, lse.reshape(nheads, batch, seqlen_q).transpose(1, 0, 2)
 
 
 class PagedKvCache:

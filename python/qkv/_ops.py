@@ -297,3 +297,4 @@ def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, a
     if layout == "bshd":
         out = out.transpose(1, 2)
     return (out, lse) if return_lse else out
+from . import _flash_ops  # noqa: E402,F401  (registers torch.ops.qkv.varlen, paged, kvcache*)

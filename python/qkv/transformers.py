@@ -20,6 +20,10 @@ bidirectional models, ``scaling``, ``dropout`` (training), ``softcap``
 attention sinks (``s_aux``, gpt-oss; their gradient too). Refused with a
 ValueError naming the option (never a silent fallback):
 ``output_attentions=True`` (no weights are formed).
+
+It also registers "qkv_flash" (``register_flash``): qkv's FlashAttention-style
+functions behind transformers' own flash wrapper, the name transformers'
+continuous batching (``model.generate_batch``) accepts; see docs/serving.md.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ import torch
 from . import _api
 
 NAME = "qkv"
+FLASH_NAME = "qkv_flash"
 
 
 def _refuse(kwargs) -> None:
@@ -82,4 +87,63 @@ def register(name: str = NAME) -> None:
     AttentionMaskInterface.register(name, sdpa_mask)
 
 
+def _flash_functions():
+    """What transformers' lazy flash import returns for qkv's flash names:
+    FlashAttention's three functions (qkv's) and transformers' own pad and
+    unpad helpers."""
+    from transformers.modeling_flash_attention_utils import _pad_input, _unpad_input
+
+    from . import _flash
+
+    return (_flash.flash_attn_func, _flash.flash_attn_varlen_func, _flash.flash_attn_with_kvcache, _pad_input,
+            _unpad_input)
+
+
+def _hook_flash_imports(name: str) -> None:
+    """transformers resolves a flash implementation's functions by name in
+    modeling_flash_attention_utils._lazy_imports (flash_attn packages, NPU, or
+    a Hub kernel through the `kernels` package), and set_attn_implementation
+    of any name containing "flash" calls it: wrapped here so that qkv's names
+    resolve to qkv's functions; every other name goes to transformers'
+    function unchanged."""
+    import transformers.modeling_flash_attention_utils as fa
+
+    names = getattr(fa._lazy_imports, "qkv_names", None)
+    if names is None:
+        original = fa._lazy_imports
+        names = set()
+
+        def lazy_imports(implementation, attention_wrapper=None, allow_all_kernels=False):
+            if implementation in names:
+                return _flash_functions()
+            return original(implementation, attention_wrapper, allow_all_kernels)
+
+        lazy_imports.qkv_names = names
+        fa._lazy_imports = lazy_imports
+    names.add(name)
+
+
+def register_flash(name: str = FLASH_NAME) -> None:
+    """Registers qkv's FlashAttention-style functions (flash_attn_func,
+    flash_attn_varlen_func, flash_attn_with_kvcache) as a flash
+    implementation of transformers under ``name`` (which must contain
+    "flash": transformers recognises flash implementations by that word),
+    driven by transformers' own flash wrapper and flash mask function. This
+    is the name continuous batching accepts (``model.generate_batch``,
+    ``init_continuous_batching``): its batches arrive packed, with
+    cu_seq_lens, and qkv runs them without padding; padded batches are
+    unpadded into the same packed call."""
+    if "flash" not in name:
+        raise ValueError(f"name: a flash implementation's name must contain 'flash' (transformers' rule), "
+                         f"got {name!r}")
+    from transformers import AttentionInterface
+    from transformers.integrations.flash_attention import flash_attention_forward
+    from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, AttentionMaskInterface
+
+    _hook_flash_imports(name)
+    AttentionInterface.register(name, flash_attention_forward)
+    AttentionMaskInterface.register(name, ALL_MASK_ATTENTION_FUNCTIONS["flash_attention_2"])
+
+
 register()
+register_flash()

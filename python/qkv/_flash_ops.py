@@ -1,0 +1,414 @@
+"""FlashAttention's serving calls as PyTorch operators (docs/serving.md).
+
+``torch.ops.qkv.varlen`` (packed batch: out and softmax_lse) with its
+autograd formula calling ``torch.ops.qkv.varlen_backward`` (qkv's fused
+backward); ``torch.ops.qkv.paged`` (packed queries against a paged cache,
+forward only); ``torch.ops.qkv.kvcache`` (flash_attn_with_kvcache without new
+tokens) and ``torch.ops.qkv.kvcache_append`` (with new tokens: k and v
+written into k_cache and v_cache in place, declared as a mutation of both, so
+that functionalization under torch.compile keeps the write).
+
+Every output shape follows from the inputs' sizes (total tokens, heads, the
+batch of q), never from the values of cu_seqlens or cache_seqlens, so the fake
+implementations need no data-dependent size. ``qkv.flash_attn_varlen_func``
+and ``qkv.flash_attn_with_kvcache`` call these operators for torch tensors
+when the call is traced (compiled, exported, fake tensors, a dispatch mode) or
+needs autograd, and the operators' implementations directly for plain eager
+calls (the same code, without the dispatcher's cost); numpy arrays take the
+direct binding call. The checks that need only kinds, dtypes and shapes run in those
+functions (traceable); the checks that need values (offsets increasing, block
+ids in range, capacity) run in C++ or in the operator, at run time.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+import numpy as np
+import torch
+from torch import Tensor
+
+from . import _qkv
+from ._args import QkvTypeError, QkvValueError, integer, plain, real
+from ._flash import append_positions
+from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, new_seed
+
+_INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
+
+
+def _flash_opts(alibi_slopes, sinks, seed, scale, softcap, causal, window_left, window_right,
+                dropout_p=0.0):
+    """The binding's Options of a FlashAttention call (causal is bottom-right)."""
+    return _options(None, None, None, alibi_slopes, sinks, seed, scale, softcap, 2 if causal else 0,
+                    window_left, window_right, dropout_p)
+
+
+def _index(x: Tensor, name: str) -> Tensor:
+    """An index operand as the binding reads it (contiguous, CPU)."""
+    return plain(_cpu(x, name).contiguous(), name)
+
+
+def _varlen(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k: Tensor, max_seqlen_q: int,
+           max_seqlen_k: int, alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+           seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+           causal: bool = False, window_left: int = -1, window_right: int = -1,
+           dropout_p: float = 0.0) -> Tuple[Tensor, Tensor]:
+    """Packed attention: q (total_q, num_heads, head_dim), k (total_k,
+    num_kv_heads, head_dim), v (total_k, num_kv_heads, head_dim_v), int32
+    offsets (batch + 1,) -> out (total_q, num_heads, head_dim_v), lse
+    (num_heads, total_q) float32 (float64 for float64 inputs); rows past
+    cu_seqlens_q[-1] are 0. causal is bottom-right per sequence."""
+    o = _flash_opts(alibi_slopes, sinks, seed, scale, softcap, causal, window_left, window_right, dropout_p)
+    q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
+    out = torch.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=q.dtype)
+    lse = torch.zeros((q.shape[1], q.shape[0]), dtype=_lse_dtype(q))
+    _qkv.varlen_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), _index(cu_seqlens_q, "cu_seqlens_q"),
+                     _index(cu_seqlens_k, "cu_seqlens_k"), max_seqlen_q, max_seqlen_k, plain(out, "out"),
+                     plain(lse, "softmax_lse"), o)
+    return out, lse
+
+
+varlen = torch.library.custom_op("qkv::varlen", _varlen, mutates_args=())
+
+
+def _check_packed(q, k, v):
+    for name, x in (("q", q), ("k", k), ("v", v)):
+        if x.dim() != 3:
+            raise QkvValueError(f"{name}: expected rank 3 (total, heads, dim), got shape {tuple(x.shape)}")
+
+
+@varlen.register_fake
+def _varlen_fake(q, k, v, *args, **kwargs):
+    _check_packed(q, k, v)
+    return (q.new_empty((q.shape[0], q.shape[1], v.shape[2])),
+            q.new_empty((q.shape[1], q.shape[0]), dtype=_lse_dtype(q)))
+
+
+@torch.library.custom_op("qkv::varlen_backward", mutates_args=())
+def varlen_backward(grad_out: Tensor, grad_lse: Optional[Tensor], q: Tensor, k: Tensor, v: Tensor, out: Tensor,
+                    lse: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k: Tensor, max_seqlen_q: int,
+                    max_seqlen_k: int, alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+                    seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+                    causal: bool = False, window_left: int = -1, window_right: int = -1,
+                    dropout_p: float = 0.0) -> Tuple[Tensor, Tensor, Tensor]:
+    """dq, dk, dv of qkv::varlen (shapes of q, k, v) from the gradients at out
+    and lse (grad_lse None: zero), its inputs, outputs and options."""
+    o = _flash_opts(alibi_slopes, sinks, seed, scale, softcap, causal, window_left, window_right, dropout_p)
+    q, k, v, out, lse = (_cpu(x, n) for n, x in (("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse)))
+    dq, dk, dv = (torch.zeros(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
+    dlse = None if grad_lse is None else plain(_cpu(grad_lse, "grad_lse").to(lse.dtype).contiguous(), "grad_lse")
+    _qkv.varlen_backward_into(
+        plain(_cpu(grad_out, "grad_out").contiguous(), "grad_out"), plain(q, "q"), plain(k, "k"), plain(v, "v"),
+        plain(out, "out"), plain(lse, "lse"), _index(cu_seqlens_q, "cu_seqlens_q"),
+        _index(cu_seqlens_k, "cu_seqlens_k"), max_seqlen_q, max_seqlen_k, plain(dq, "dq"), plain(dk, "dk"),
+        plain(dv, "dv"), o, dlse)
+    return dq, dk, dv
+
+
+@varlen_backward.register_fake
+def _varlen_backward_fake(grad_out, grad_lse, q, k, v, *args, **kwargs):
+    _check_packed(q, k, v)
+    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape)
+
+
+_VARLEN_SAVED = 10  # q, k, v, out, lse, cu_q, cu_k, alibi_slopes, sinks, seed
+
+
+def _varlen_setup(ctx, inputs, output):
+    q, k, v, cu_q, cu_k, max_q, max_k, alibi, sinks, seed = inputs[:10]
+    ctx.save_for_backward(q, k, v, *output, cu_q, cu_k, alibi, sinks, seed)
+    ctx.sizes = (max_q, max_k)
+    ctx.options = inputs[10:]
+    ctx.set_materialize_grads(False)
+
+
+def _varlen_grad(ctx, grad_out, grad_lse):
+    q, k, v, out, lse, cu_q, cu_k, alibi, sinks, seed = ctx.saved_tensors
+    if grad_out is None:
+        grad_out = torch.zeros_like(out)
+    dq, dk, dv = torch.ops.qkv.varlen_backward(grad_out, grad_lse, q, k, v, out, lse, cu_q, cu_k, *ctx.sizes,
+                                               alibi, sinks, seed, *ctx.options)
+    return (dq, dk, dv) + (None,) * 13
+
+
+varlen.register_autograd(_varlen_grad, setup_context=_varlen_setup)
+
+
+def _paged(q: Tensor, cu_seqlens_q: Tensor, max_seqlen_q: int, k_cache: Tensor, v_cache: Tensor,
+          block_table: Tensor, cache_seqlens: Tensor, alibi_slopes: Optional[Tensor] = None,
+          sinks: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+          causal: bool = False, window_left: int = -1, window_right: int = -1) -> Tuple[Tensor, Tensor]:
+    """Packed queries q (total_q, num_heads, head_dim) against paged caches
+    (num_blocks, block_size, num_kv_heads, head_dim[_v]) (any strides) through
+    block_table (batch, max_blocks) int32, cache_seqlens (batch,) keys each
+    -> out (total_q, num_heads, head_dim_v), lse (num_heads, total_q). Forward
+    only."""
+    o = _flash_opts(alibi_slopes, sinks, None, scale, softcap, causal, window_left, window_right)
+    q, k_cache, v_cache = _cpu(q, "q"), _cpu(k_cache, "k_cache"), _cpu(v_cache, "v_cache")
+    out = torch.zeros((q.shape[0], q.shape[1], v_cache.shape[-1]), dtype=q.dtype)
+    lse = torch.zeros((q.shape[1], q.shape[0]), dtype=_lse_dtype(q))
+    _qkv.paged_into(plain(q, "q"), _index(cu_seqlens_q, "cu_seqlens_q"), max_seqlen_q, plain(k_cache, "k_cache"),
+                    plain(v_cache, "v_cache"), _index(block_table, "block_table"),
+                    _index(cache_seqlens, "cache_seqlens"), plain(out, "out"), plain(lse, "softmax_lse"), o)
+    return out, lse
+
+
+paged = torch.library.custom_op("qkv::paged", _paged, mutates_args=())
+
+
+@paged.register_fake
+def _paged_fake(q, cu_seqlens_q, max_seqlen_q, k_cache, v_cache, *args, **kwargs):
+    return (q.new_empty((q.shape[0], q.shape[1], v_cache.shape[-1])),
+            q.new_empty((q.shape[1], q.shape[0]), dtype=_lse_dtype(q)))
+
+
+# The operators' implementations below run on real tensors only (never
+# traced), so they index in numpy: the block table, lengths and positions are
+# small, and numpy's calls cost less than torch's.
+
+def _numpy(x: Tensor) -> np.ndarray:
+    return x.detach().cpu().numpy()
+
+
+def _cache_table(k_cache, block_table, cache_batch_idx, batch):
+    """The block table (batch, max_blocks) int32 (numpy) and the block size:
+    a non-paged cache (batch_cache, seqlen_cache, ...) is a paged one with one
+    block of seqlen_cache rows per sequence, cache_batch_idx[b] (or b)."""
+    if block_table is not None:
+        return np.ascontiguousarray(_numpy(block_table), dtype=np.int32), k_cache.shape[1]
+    if cache_batch_idx is None:
+        return np.arange(batch, dtype=np.int32).reshape(batch, 1), k_cache.shape[1]
+    idx = _numpy(cache_batch_idx).astype(np.int64)
+    bad = (idx < 0) | (idx >= k_cache.shape[0])
+    if bad.any():
+        b = int(np.argmax(bad))
+        raise QkvValueError(f"cache_batch_idx[{b}] = {idx[b]}: outside [0, {k_cache.shape[0]}) "
+                            f"(k_cache's batch)")
+    return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
+
+
+def _cache_lengths(cache_seqlens, batch, default):
+    if cache_seqlens is None:
+        return np.full(batch, default, dtype=np.int64)
+    return _numpy(cache_seqlens).astype(np.int64)
+
+
+def _append_positions(k_cache, table, block_size, lens, new):
+    """(blocks, rows) (batch, new) of the appended tokens, after checking
+    that each exists: a refused call writes nothing."""
+    if (lens < 0).any():
+        raise QkvValueError("cache_seqlens: lengths must be >= 0")
+    blocks, rows = append_positions(k_cache.shape[0], table, block_size, lens, new)
+    return torch.from_numpy(blocks), torch.from_numpy(rows)
+
+
+def _attend_cache(q, k_cache, v_cache, table, lens, options):
+    """out (batch, seqlen_q, heads, dv) and lse (batch, heads, seqlen_q) of
+    q (batch, seqlen_q, heads, d) against the caches' first lens[b] keys
+    (table and lens numpy)."""
+    batch, seqlen_q, heads = q.shape[0], q.shape[1], q.shape[2]
+    packed_q = _cpu(q, "q").reshape(batch * seqlen_q, heads, q.shape[3])
+    cu_q = np.arange(batch + 1, dtype=np.int32) * np.int32(seqlen_q)
+    o = _flash_opts(options[0], options[1], None, *options[2:])
+    k_cache, v_cache = _cpu(k_cache, "k_cache"), _cpu(v_cache, "v_cache")
+    out = torch.zeros((batch * seqlen_q, heads, v_cache.shape[-1]), dtype=q.dtype)
+    lse = torch.zeros((heads, batch * seqlen_q), dtype=_lse_dtype(q))
+    _qkv.paged_into(plain(packed_q, "q"), cu_q, seqlen_q, plain(k_cache, "k_cache"), plain(v_cache, "v_cache"),
+                    plain(table, "block_table"), plain(lens, "cache_seqlens"), plain(out, "out"),
+                    plain(lse, "softmax_lse"), o)
+    return (out.reshape(batch, seqlen_q, heads, out.shape[-1]),
+            lse.reshape(heads, batch, seqlen_q).permute(1, 0, 2).contiguous())
+
+
+def _kvcache(q: Tensor, k_cache: Tensor, v_cache: Tensor, cache_seqlens: Optional[Tensor] = None,
+            cache_batch_idx: Optional[Tensor] = None, block_table: Optional[Tensor] = None,
+            alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None, scale: Optional[float] = None,
+            softcap: float = 0.0, causal: bool = False, window_left: int = -1,
+            window_right: int = -1) -> Tuple[Tensor, Tensor]:
+    """flash_attn_with_kvcache without new tokens: q (batch, seqlen_q, heads,
+    d) against caches (batch_cache, seqlen_cache, heads_k, d[_v]) rows
+    cache_batch_idx[b], or paged caches through block_table; cache_seqlens
+    (batch,) (None: the whole capacity) -> out (batch, seqlen_q, heads, dv),
+    lse (batch, heads, seqlen_q)."""
+    table, block_size = _cache_table(k_cache, block_table, cache_batch_idx, q.shape[0])
+    lens = _cache_lengths(cache_seqlens, q.shape[0], table.shape[1] * block_size)
+    options = (alibi_slopes, sinks, scale, softcap, causal, window_left, window_right)
+    return _attend_cache(q, k_cache, v_cache, table, lens, options)
+
+
+kvcache = torch.library.custom_op("qkv::kvcache", _kvcache, mutates_args=())
+
+
+def _kvcache_fake(q, k_cache, v_cache, *args, **kwargs):
+    if q.dim() != 4:
+        raise QkvValueError(f"q: expected rank 4 (batch, seqlen_q, heads, dim), got shape {tuple(q.shape)}")
+    return (q.new_empty((q.shape[0], q.shape[1], q.shape[2], v_cache.shape[-1])),
+            q.new_empty((q.shape[0], q.shape[2], q.shape[1]), dtype=_lse_dtype(q)))
+
+
+kvcache.register_fake(_kvcache_fake)
+
+
+def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: Tensor,
+                   cache_seqlens: Optional[Tensor] = None, cache_batch_idx: Optional[Tensor] = None,
+                   block_table: Optional[Tensor] = None, alibi_slopes: Optional[Tensor] = None,
+                   sinks: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+                   causal: bool = False, window_left: int = -1,
+                   window_right: int = -1) -> Tuple[Tensor, Tensor]:
+    """qkv::kvcache after writing k, v (batch, seqlen_new, heads_k, d[_v])
+    into the caches at positions cache_seqlens[b] .. + seqlen_new - 1 (in
+    place; None: 0); attention then sees cache_seqlens[b] + seqlen_new keys.
+    Every position is checked before anything is written, and a call refused
+    after the write puts the old rows back."""
+    table, block_size = _cache_table(k_cache, block_table, cache_batch_idx, q.shape[0])
+    lens = _cache_lengths(cache_seqlens, q.shape[0], 0)
+    blocks, rows = _append_positions(k_cache, table, block_size, lens, k.shape[1])
+    old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]  # copies, for a refused call
+    k_cache[blocks, rows], v_cache[blocks, rows] = k, v
+    try:
+        options = (alibi_slopes, sinks, scale, softcap, causal, window_left, window_right)
+        return _attend_cache(q, k_cache, v_cache, table, lens + k.shape[1], options)
+    except Exception:
+        k_cache[blocks, rows], v_cache[blocks, rows] = old_k, old_v
+        raise
+
+
+kvcache_append = torch.library.custom_op("qkv::kvcache_append", _kvcache_append,
+                                         mutates_args=("k_cache", "v_cache"))
+kvcache_append.register_fake(_kvcache_fake)
+
+
+# The Python functions' torch path: checks of kinds, dtypes and shapes
+# (traceable), then one operator.
+
+def _op(name, q, grad=False):
+    """torch.ops.qkv.<name> when the call is traced (Dynamo, fake or
+    functional tensors, a dispatch mode: qkv._api._traced) or needs autograd;
+    otherwise the operator's own implementation, called directly: the same
+    code without the dispatcher's cost (measured: the operator call costs more
+    than the implementation on a small decode step)."""
+    from ._api import _traced
+
+    if grad or _traced(q):
+        return getattr(torch.ops.qkv, name)
+    return _IMPLEMENTATIONS[name]
+
+
+def _check_dtype(x, name, dtypes, rule):
+    if x is not None and x.dtype not in dtypes:
+        raise QkvTypeError(f"{name}: dtype {str(x.dtype).replace('torch.', '')} {rule}")
+
+
+def _check_device(named):
+    for name, x in named:
+        if x is not None and x.device.type != "cpu":
+            raise QkvTypeError(f"{name}: qkv runs on the CPU, got a tensor on {x.device}")
+
+
+def _tensor(x, name):
+    if x is not None and not isinstance(x, Tensor):
+        raise QkvTypeError(f"{name}: expected a torch tensor like q, got {type(x).__name__}")
+    return x
+
+
+def options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux):
+    """(alibi_slopes, sinks, scale, softcap, causal, window_left, window_right)
+    as the operators take them."""
+    from ._api import _window
+
+    if not isinstance(causal, (bool, np.bool_)):
+        raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
+    left, right = _window(tuple(window_size))
+    if s_aux is not None and isinstance(s_aux, Tensor) and s_aux.requires_grad and torch.is_grad_enabled():
+        raise QkvValueError("s_aux: its gradient is not computed by qkv's FlashAttention-style "
+                            "functions; detach it, or use qkv.attention(..., sinks=) which has it")
+    return (as_tensor_option(alibi_slopes, torch.float64), as_tensor_option(s_aux, torch.float64),
+            _real(softmax_scale, "softmax_scale"), _real(softcap, "softcap") or 0.0, bool(causal), left, right)
+
+
+def _real(x, name):
+    """A float option: a real number (not a bool), or a symbolic one under
+    torch.compile (checks Dynamo traces: no getattr on the value)."""
+    if x is None or (isinstance(x, (int, float, torch.SymFloat, torch.SymInt)) and not isinstance(x, bool)):
+        return x
+    return real(x, name)
+
+
+def _size(x, name):
+    """A max_seqlen: an int >= 0 (a 0-d integer tensor is read), or a
+    symbolic size under torch.compile."""
+    if isinstance(x, (int, torch.SymInt)) and not isinstance(x, bool):
+        if x < 0:
+            raise QkvValueError(f"{name}: expected an int in [0, {2**63 - 1}], got {x}")
+        return x
+    return integer(x, name, 0)
+
+
+def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, options, block_table):
+    """flash_attn_varlen_func on torch tensors: out, lse."""
+    max_q, max_k = _size(max_q, "max_seqlen_q"), _size(max_k, "max_seqlen_k")
+    named = [("q", q), ("k", k), ("v", v), ("cu_seqlens_q", cu_seqlens_q), ("cu_seqlens_k", cu_seqlens_k),
+             ("block_table", _tensor(block_table, "block_table"))]
+    _check_device(named)
+    for name, x in named[3:]:
+        _check_dtype(x, name, (torch.int32,), "must be int32 (FlashAttention's)")
+    if block_table is not None:
+        if torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v)):
+            raise QkvValueError("block_table: gradients through a paged KV cache are not supported "
+                                "(FlashAttention has none either); pass detached tensors")
+        lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
+        return _op("paged", q)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
+    dropout_p = _real(dropout_p, "dropout_p")
+    alibi, sinks, scale, softcap, causal, left, right = options
+    grad = torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v))
+    return _op("varlen", q, grad)(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
+                                new_seed(dropout_p, None), scale, softcap, causal, left, right, dropout_p)
+
+
+def _cache_seqlens_tensor(cache_seqlens, batch):
+    if cache_seqlens is None or isinstance(cache_seqlens, Tensor):
+        _check_dtype(cache_seqlens, "cache_seqlens", _INDEX_DTYPES, "must be an integer dtype")
+        return cache_seqlens
+    if isinstance(cache_seqlens, (list, tuple, np.ndarray)):
+        return torch.as_tensor(np.asarray(cache_seqlens, dtype=np.int64))
+    return torch.full((batch,), integer(cache_seqlens, "cache_seqlens", 0), dtype=torch.int32)
+
+
+def kvcache_call(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, options):
+    """flash_attn_with_kvcache on torch tensors: out, lse."""
+    named = [("q", q), ("k_cache", k_cache), ("v_cache", v_cache), ("k", k), ("v", v),
+             ("cache_batch_idx", _tensor(cache_batch_idx, "cache_batch_idx")),
+             ("block_table", _tensor(block_table, "block_table"))]
+    _check_device(named)
+    if block_table is not None:
+        if cache_batch_idx is not None:
+            raise QkvValueError("cache_batch_idx: not supported with block_table (as in FlashAttention)")
+        _check_dtype(block_table, "block_table", (torch.int32,), "must be int32")
+        if block_table.dim() != 2 or block_table.shape[0] != q.shape[0]:
+            raise QkvValueError(f"block_table: expected shape (batch, max_blocks) with batch {q.shape[0]}, "
+                                f"got {tuple(block_table.shape)}")
+    elif cache_batch_idx is not None:
+        _check_dtype(cache_batch_idx, "cache_batch_idx", _INDEX_DTYPES, "must be an integer dtype")
+        if tuple(cache_batch_idx.shape) != (q.shape[0],):
+            raise QkvValueError(f"cache_batch_idx: expected shape ({q.shape[0]},), got "
+                                f"{tuple(cache_batch_idx.shape)}")
+    lens = _cache_seqlens_tensor(cache_seqlens, q.shape[0])
+    if k is None:
+        return _op("kvcache", q)(q, k_cache, v_cache, lens, cache_batch_idx, block_table, *options)
+    _check_append(k_cache, v_cache, k, v, q.shape[0])
+    return _op("kvcache_append", q)(q, k_cache, v_cache, k, v, lens, cache_batch_idx, block_table, *options)
+
+
+def _check_append(k_cache, v_cache, k, v, batch):
+    for name, x, cache in (("k", k, k_cache), ("v", v, v_cache)):
+        if x.dim() != 4 or x.shape[0] != batch or tuple(x.shape[2:]) != tuple(cache.shape[2:]):
+            raise QkvValueError(f"{name}: expected shape {(batch, 'seqlen_new') + tuple(cache.shape[2:])}, "
+                                f"got {tuple(x.shape)}")
+        if x.dtype != cache.dtype:
+            raise QkvTypeError(f"{name}: dtype {str(x.dtype).replace('torch.', '')} does not match the "
+                               f"cache's {str(cache.dtype).replace('torch.', '')}")
+    if k.shape[1] != v.shape[1]:
+        raise QkvValueError(f"k, v: seqlen_new differs: {k.shape[1]} and {v.shape[1]}")
+
+
+_IMPLEMENTATIONS = {"varlen": _varlen, "paged": _paged, "kvcache": _kvcache, "kvcache_append": _kvcache_append}
