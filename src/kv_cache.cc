@@ -147,14 +147,23 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
   value_scales_.assign(rows * internal::quant_row_scales(head_dim_v_), 0);
 }
 
+std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
+                            std::int64_t head_dim, std::int64_t head_dim_v,
+                            QuantFormat format, DType dtype) {
+  if (head_dim_v <= 0) head_dim_v = head_dim;
+  auto row = [&](std::int64_t dim) {
+    if (format == QuantFormat::kNone) {
+      return dim * static_cast<std::int64_t>(dtype_size(dtype));
+    }
+    return internal::quant_row_bytes(format, dim) +
+           2 * internal::quant_row_scales(dim);
+  };
+  return tokens * num_kv_heads * (row(head_dim) + row(head_dim_v));
+}
+
 std::int64_t KvCache::storage_bytes() const {
-  if (format_ == QuantFormat::kNone) {
-    return (keys_.numel() + values_.numel()) *
-           static_cast<std::int64_t>(dtype_size(keys_.dtype()));
-  }
-  return static_cast<std::int64_t>(key_codes_.size() + value_codes_.size() +
-                                   2 * (key_scales_.size() +
-                                        value_scales_.size()));
+  return kv_cache_bytes(batch_ * capacity_, num_kv_heads_, head_dim_,
+                        head_dim_v_, format_, dtype());
 }
 
 KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,

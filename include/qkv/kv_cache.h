@@ -28,6 +28,12 @@ enum class QuantFormat : std::uint8_t {
 // "q8_0", "q4_0" (also "none"); nullopt for anything else.
 std::optional<QuantFormat> parse_quant_format(std::string_view name);
 const char* quant_format_name(QuantFormat format);
+// Bytes a cache of `tokens` tokens per KV head stores for K and V
+// (head_dim_v 0 = head_dim): plain dtype (format kNone) or codes and scales.
+std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
+                            std::int64_t head_dim, std::int64_t head_dim_v,
+                            QuantFormat format,
+                            DType dtype = DType::kFloat32);
 
 class KvCache {
  public:
