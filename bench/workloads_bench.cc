@@ -13,6 +13,7 @@
 // the format stores.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -160,22 +161,28 @@ void run_cache_decode(benchmark::State& state, const Workload& w,
   caches.clear();  // one cache resident at a time
   auto& cache = caches[format];
   const auto quant = qkv::parse_quant_format(format);
-  cache = quant ? std::make_unique<qkv::KvCache>(w.batch, w.kv_heads,
-                                                 w.seq_kv, w.head_dim, *quant)
-                : std::make_unique<qkv::KvCache>(w.batch, w.kv_heads,
-                                                 w.seq_kv, w.head_dim,
-                                                 qkv::DType::kBFloat16);
+  cache =
+      quant ? std::make_unique<qkv::KvCache>(w.batch, w.kv_heads, w.seq_kv,
+                                             w.head_dim, *quant)
+            : std::make_unique<qkv::KvCache>(w.batch, w.kv_heads, w.seq_kv,
+                                             w.head_dim, qkv::DType::kBFloat16);
   std::mt19937 rng(1);
   std::normal_distribution<float> normal;
   const std::int64_t chunk = 1024;
   qkv::Tensor k(qkv::DType::kFloat32, {w.batch, w.kv_heads, chunk, w.head_dim});
   qkv::Tensor v(qkv::DType::kFloat32, {w.batch, w.kv_heads, chunk, w.head_dim});
-  for (std::int64_t done = 0; done < w.seq_kv; done += chunk) {
-    for (std::int64_t n = 0; n < k.numel(); ++n) {
-      k.data<float>()[n] = normal(rng);
-      v.data<float>()[n] = normal(rng);
+  // seq_kv - 1 tokens in chunks, then the newest one (the query's).
+  for (std::int64_t done = 0; done < w.seq_kv;) {
+    const std::int64_t n =
+        done + 1 == w.seq_kv ? 1 : std::min(chunk, w.seq_kv - 1 - done);
+    for (std::int64_t i = 0; i < k.numel(); ++i) {
+      k.data<float>()[i] = normal(rng);
+      v.data<float>()[i] = normal(rng);
     }
-    cache->append(k.view(), v.view());
+    qkv::TensorView kv = k.view(), vv = v.view();
+    kv.shape[2] = vv.shape[2] = n;
+    cache->append(kv, vv);
+    done += n;
   }
   qkv::Tensor q(qkv::DType::kFloat32, {w.batch, w.heads, 1, w.head_dim});
   for (std::int64_t n = 0; n < q.numel(); ++n) q.data<float>()[n] = normal(rng);
@@ -183,9 +190,9 @@ void run_cache_decode(benchmark::State& state, const Workload& w,
     qkv::AttentionResult r = cache->attend(q.view());
     benchmark::DoNotOptimize(r.out.data<float>());
   }
-  state.counters["KV_GB/s"] = benchmark::Counter(
-      static_cast<double>(cache->storage_bytes()) * 1e-9,
-      benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["KV_GB/s"] =
+      benchmark::Counter(static_cast<double>(cache->storage_bytes()) * 1e-9,
+                         benchmark::Counter::kIsIterationInvariantRate);
   state.counters["bits_per_value"] =
       8.0 * static_cast<double>(cache->storage_bytes()) /
       static_cast<double>(2 * w.batch * w.kv_heads * w.seq_kv * w.head_dim);

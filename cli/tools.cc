@@ -204,9 +204,8 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
   out << "\nKV cache of batch · seq_kv tokens (heads as KV heads), per "
          "format (docs/quantized-cache.md):\n";
   const std::int64_t tokens = o.batch * skv;
-  const double plain =
-      double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0, QuantFormat::kNone,
-                            DType::kBFloat16));
+  const double plain = double(kv_cache_bytes(
+      tokens, o.heads, o.head_dim, 0, QuantFormat::kNone, DType::kBFloat16));
   const std::pair<const char*, double> formats[] = {
       {"float32", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
                                         QuantFormat::kNone))},

@@ -52,8 +52,8 @@ void check_finite(const char* name, const TensorView& t,
           const double x = internal::load_as_double(
               t.data, t.dtype, internal::offset(t, b, h, i, c));
           if (!std::isfinite(static_cast<float>(x))) {
-            fail("KvCache::append: ", name, "[", b, ", ", h, ", ", i, ", ",
-                 c, "] = ", x,
+            fail("KvCache::append: ", name, "[", b, ", ", h, ", ", i, ", ", c,
+                 "] = ", x,
                  " is not finite as float32; a quantized cache stores finite "
                  "values only (nothing was appended)");
           }
@@ -142,8 +142,7 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
   const std::int64_t rows = batch_ * num_kv_heads_ * capacity_;
   key_codes_.assign(rows * internal::quant_row_bytes(format, head_dim_), 0);
   key_scales_.assign(rows * internal::quant_row_scales(head_dim_), 0);
-  value_codes_.assign(rows * internal::quant_row_bytes(format, head_dim_v_),
-                      0);
+  value_codes_.assign(rows * internal::quant_row_bytes(format, head_dim_v_), 0);
   value_scales_.assign(rows * internal::quant_row_scales(head_dim_v_), 0);
 }
 
@@ -322,16 +321,16 @@ AttentionResult KvCache::attend_quantized(
          "ALiBi, window, masks, sinks and dropout are not supported on "
          "quantized caches yet)");
   }
-  const double scale = params.scale.value_or(
-      1.0 / std::sqrt(static_cast<double>(head_dim_)));
+  const double scale =
+      params.scale.value_or(1.0 / std::sqrt(static_cast<double>(head_dim_)));
   if (!std::isfinite(scale)) fail("KvCache::attend: scale ", scale);
   internal::QuantAttendProblem p;
   p.batch = batch_;
   p.num_heads = q.shape[1];
   p.num_kv_heads = num_kv_heads_;
   p.seq_q = q.shape[2];
-  p.k = quant_side(format_, key_codes_, key_scales_, head_dim_,
-                   num_kv_heads_, capacity_);
+  p.k = quant_side(format_, key_codes_, key_scales_, head_dim_, num_kv_heads_,
+                   capacity_);
   p.v = quant_side(format_, value_codes_, value_scales_, head_dim_v_,
                    num_kv_heads_, capacity_);
   const std::int64_t dk = p.k.padded, rows = batch_ * p.num_heads * p.seq_q;
@@ -340,8 +339,8 @@ AttentionResult KvCache::attend_quantized(
     const std::int64_t b = r / (p.num_heads * p.seq_q),
                        h = r / p.seq_q % p.num_heads, i = r % p.seq_q;
     for (std::int64_t c = 0; c < head_dim_; ++c) {
-      qr[r * dk + c] =
-          internal::load_as_double(q.data, q.dtype, internal::offset(q, b, h, i, c));
+      qr[r * dk + c] = internal::load_as_double(
+          q.data, q.dtype, internal::offset(q, b, h, i, c));
     }
     internal::hadamard_groups(&qr[r * dk], dk);
   }
@@ -354,11 +353,11 @@ AttentionResult KvCache::attend_quantized(
                params.pool != nullptr ? params.pool : pool_.get()};
   const bool reference =
       params.path == Path::kReference || q.dtype == DType::kFloat64;
-  const DType lse_dtype = q.dtype == DType::kFloat64 ? DType::kFloat64
-                                                     : DType::kFloat32;
-  AttentionResult result{Tensor(q.dtype, {batch_, p.num_heads, p.seq_q,
-                                          head_dim_v_}),
-                         Tensor(lse_dtype, {batch_, p.num_heads, p.seq_q})};
+  const DType lse_dtype =
+      q.dtype == DType::kFloat64 ? DType::kFloat64 : DType::kFloat32;
+  AttentionResult result{
+      Tensor(q.dtype, {batch_, p.num_heads, p.seq_q, head_dim_v_}),
+      Tensor(lse_dtype, {batch_, p.num_heads, p.seq_q})};
   const std::int64_t n_out = rows * head_dim_v_;
   if (reference) {
     std::vector<double> out(n_out), lse(rows);
@@ -367,7 +366,8 @@ AttentionResult KvCache::attend_quantized(
       internal::store_from_double(result.out.data<void>(), q.dtype, x, out[x]);
     }
     for (std::int64_t x = 0; x < rows; ++x) {
-      internal::store_from_double(result.lse.data<void>(), lse_dtype, x, lse[x]);
+      internal::store_from_double(result.lse.data<void>(), lse_dtype, x,
+                                  lse[x]);
     }
     return result;
   }

@@ -42,8 +42,7 @@ void quantize_row(QuantFormat format, const double* x, std::int64_t dim,
 
 // out[0, dim) = code · scale in double (the reference's reading of a row).
 void dequantize_row(QuantFormat format, const std::uint8_t* codes,
-                    const std::uint16_t* scales, std::int64_t dim,
-                    double* out);
+                    const std::uint16_t* scales, std::int64_t dim, double* out);
 
 // x[0, padded) <- H x, H block-diagonal with the orthonormal Walsh-Hadamard
 // matrix of order kQuantGroup in each block (symmetric, its own inverse).

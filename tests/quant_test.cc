@@ -40,18 +40,19 @@ TEST(QuantFormat, Q8ErrorIsAtMostHalfAStepAndScaleCoversTheMax) {
     for (double& e : x) e = static_cast<float>(normal(rng));
     std::vector<std::uint8_t> codes(64);
     std::vector<std::uint16_t> scales(2);
-    quantize_row(QuantFormat::kQ8_0, x.data(), 64, codes.data(),
-                 scales.data());
+    quantize_row(QuantFormat::kQ8_0, x.data(), 64, codes.data(), scales.data());
     dequantize_row(QuantFormat::kQ8_0, codes.data(), scales.data(), 64,
                    back.data());
     for (int g = 0; g < 2; ++g) {
       double amax = 0.0;
-      for (int i = 0; i < 32; ++i) amax = std::max(amax, std::fabs(x[g * 32 + i]));
+      for (int i = 0; i < 32; ++i)
+        amax = std::max(amax, std::fabs(x[g * 32 + i]));
       const double d = bf16(scales[g]);
-      EXPECT_GE(d * 127.0, amax * (1 - 1e-7));        // rounded up: no clip
+      EXPECT_GE(d * 127.0, amax * (1 - 1e-7));  // rounded up: no clip
       EXPECT_LE(d * 127.0, amax * (1 + std::ldexp(1.0, -7)));  // one bf16 ulp
       for (int i = 0; i < 32; ++i) {
-        EXPECT_LE(std::fabs(back[g * 32 + i] - x[g * 32 + i]), d / 2 * (1 + 1e-12));
+        EXPECT_LE(std::fabs(back[g * 32 + i] - x[g * 32 + i]),
+                  d / 2 * (1 + 1e-12));
       }
     }
   }
@@ -205,8 +206,8 @@ void expect_close(const AttentionResult& got, const AttentionResult& want,
     const double w = want.lse.data<float>()[i], g = got.lse.data<float>()[i];
     if (std::isinf(w)) {
       EXPECT_EQ(g, w) << "lse[" << i << "]";
-    } else if (!(std::fabs(g - w) <= 1e-5 + 5e-6 * std::fabs(w) +
-                                          logit_bound * eps)) {
+    } else if (!(std::fabs(g - w) <=
+                 1e-5 + 5e-6 * std::fabs(w) + logit_bound * eps)) {
       ADD_FAILURE() << "lse[" << i << "] " << g << " want " << w;
       ++bad;
     }
@@ -223,16 +224,16 @@ void check_case(const Case& c) {
                 c.head_dim_v);
   double k_norm = 0.0, v_max = 0.0;
   auto step = [&](std::int64_t n, bool check) {
-    const Tensor k = random_rows(c.batch, c.kv_heads, n, c.head_dim, rng,
-                                 c.zero_groups);
-    const Tensor v = random_rows(c.batch, c.kv_heads, n, c.head_dim_v, rng,
-                                 c.zero_groups);
+    const Tensor k =
+        random_rows(c.batch, c.kv_heads, n, c.head_dim, rng, c.zero_groups);
+    const Tensor v =
+        random_rows(c.batch, c.kv_heads, n, c.head_dim_v, rng, c.zero_groups);
     // Sequence 1 appends one token fewer (per-sequence lengths).
     std::vector<std::int64_t> counts(c.batch, n);
     if (c.batch > 1 && n > 1) counts[1] = n - 1;
-    cache.append(k.view(), v.view(),
-                 TensorView::contiguous(counts.data(), DType::kInt64,
-                                        {c.batch}));
+    cache.append(
+        k.view(), v.view(),
+        TensorView::contiguous(counts.data(), DType::kInt64, {c.batch}));
     k_norm = std::max(k_norm, max_abs(k) * std::sqrt(double(c.head_dim)));
     v_max = std::max(v_max, max_abs(v));
     if (!check) return;

@@ -32,8 +32,7 @@ const char* quant_format_name(QuantFormat format);
 // (head_dim_v 0 = head_dim): plain dtype (format kNone) or codes and scales.
 std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
                             std::int64_t head_dim, std::int64_t head_dim_v,
-                            QuantFormat format,
-                            DType dtype = DType::kFloat32);
+                            QuantFormat format, DType dtype = DType::kFloat32);
 
 class KvCache {
  public:
@@ -99,10 +98,10 @@ class KvCache {
   Tensor unrolled(const Tensor& ring) const;
   void append_quantized(const TensorView& k, const TensorView& v,
                         const std::vector<std::int64_t>& counts);
-  AttentionResult attend_quantized(const TensorView& q,
-                                   const AttentionParams& params,
-                                   const std::vector<std::int64_t>& held,
-                                   const std::vector<std::int64_t>& fresh) const;
+  AttentionResult attend_quantized(
+      const TensorView& q, const AttentionParams& params,
+      const std::vector<std::int64_t>& held,
+      const std::vector<std::int64_t>& fresh) const;
 
   std::int64_t batch_, num_kv_heads_, capacity_, head_dim_, head_dim_v_,
       window_;

@@ -40,14 +40,15 @@ HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
   const hn::RebindToSigned<DF> di;
   if constexpr (F == QuantFormat::kQ8_0) {
     const hn::Rebind<std::int8_t, DF> d8;
-    const auto bytes = hn::LoadU(d8, reinterpret_cast<const std::int8_t*>(group) + c);
+    const auto bytes =
+        hn::LoadU(d8, reinterpret_cast<const std::int8_t*>(group) + c);
     return hn::ConvertTo(df, hn::PromoteTo(di, bytes));
   } else {
     constexpr std::int64_t kHalf = kQuantGroup / 2;
     const hn::Rebind<std::uint8_t, DF> d8;
     const auto words = hn::PromoteTo(di, hn::LoadU(d8, group + c % kHalf));
-    const auto nibbles = c < kHalf ? hn::And(words, hn::Set(di, 15))
-                                   : hn::ShiftRight<4>(words);
+    const auto nibbles =
+        c < kHalf ? hn::And(words, hn::Set(di, 15)) : hn::ShiftRight<4>(words);
     return hn::Sub(hn::ConvertTo(df, nibbles), hn::Set(df, 8.0f));
   }
 }
@@ -86,12 +87,13 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
     for (std::int64_t c = 0; c < kQuantGroup; c += lanes) {
       V kv[K];
       for (int k = 0; k < K; ++k) {
-        kv[k] = hn::Mul(
-            LoadCodes<F>(df, t.codes(j + k) + g * group_bytes, c), scale[k]);
+        kv[k] = hn::Mul(LoadCodes<F>(df, t.codes(j + k) + g * group_bytes, c),
+                        scale[k]);
       }
       for (int r = 0; r < R; ++r) {
         const V qv = hn::LoadU(df, q + r * dk + g * kQuantGroup + c);
-        for (int k = 0; k < K; ++k) acc[r][k] = hn::MulAdd(qv, kv[k], acc[r][k]);
+        for (int k = 0; k < K; ++k)
+          acc[r][k] = hn::MulAdd(qv, kv[k], acc[r][k]);
       }
     }
   }
@@ -132,10 +134,12 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
       const std::uint8_t* codes = t.codes(j) + g * group_bytes;
       const float d = t.scale(j, g);
       V coef[R];
-      for (int r = 0; r < R; ++r) coef[r] = hn::Set(df, p[r * kQuantTile + j] * d);
+      for (int r = 0; r < R; ++r)
+        coef[r] = hn::Set(df, p[r * kQuantTile + j] * d);
       for (std::int64_t v = 0; v < vecs; ++v) {
         const V x = LoadCodes<F>(df, codes, v * lanes);
-        for (int r = 0; r < R; ++r) acc[r][v] = hn::MulAdd(coef[r], x, acc[r][v]);
+        for (int r = 0; r < R; ++r)
+          acc[r][v] = hn::MulAdd(coef[r], x, acc[r][v]);
       }
     }
     for (int r = 0; r < R; ++r) {
@@ -190,9 +194,8 @@ void QuantSoftmaxRow(float* HWY_RESTRICT s, std::int64_t len, std::int64_t seen,
 // Rows [rb, rb + R) of an item over one tile: scores, softmax, P·V.
 template <QuantFormat F, int R>
 void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
-                const std::int64_t* seen, std::int64_t dk,
-                std::int64_t dv_pad, const float* q, float* s, float* o,
-                float* m, float* l) {
+                const std::int64_t* seen, std::int64_t dk, std::int64_t dv_pad,
+                const float* q, float* s, float* o, float* m, float* l) {
   // q: R x dk; s: R x kQuantTile; o: R x dv_pad; seen[r]: visible keys.
   std::int64_t j = 0;
   for (; j + 4 <= len; j += 4) QuantScoresKeys<F, R, 4>(kt, j, q, dk, s);
@@ -208,9 +211,9 @@ void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
 
 template <QuantFormat F>
 void QuantBlockRows(int rows, const QuantTile& kt, const QuantTile& vt,
-                    std::int64_t len, const std::int64_t* seen,
-                    std::int64_t dk, std::int64_t dv_pad, const float* q,
-                    float* s, float* o, float* m, float* l) {
+                    std::int64_t len, const std::int64_t* seen, std::int64_t dk,
+                    std::int64_t dv_pad, const float* q, float* s, float* o,
+                    float* m, float* l) {
   switch (rows) {
     case 4:
       return QuantBlock<F, 4>(kt, vt, len, seen, dk, dv_pad, q, s, o, m, l);
@@ -253,7 +256,8 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
     const QuantTile kt{&p.k, p.k.row(b, kvh, t0)};
     const QuantTile vt{&p.v, p.v.row(b, kvh, t0)};
     for (std::int64_t rb = 0; rb < rows; rb += kQuantRows) {
-      const int n = static_cast<int>(std::min<std::int64_t>(kQuantRows, rows - rb));
+      const int n =
+          static_cast<int>(std::min<std::int64_t>(kQuantRows, rows - rb));
       std::int64_t seen[kQuantRows];
       for (int r = 0; r < n; ++r) {
         seen[r] = std::clamp<std::int64_t>(visible[rb + r] - t0, 0, len);
@@ -275,11 +279,11 @@ constexpr std::int64_t kQuantChunk = 4096;
 
 // Merges the chunk partials of row `row` of item set (b, kvh) in chunk
 // order into out[0, dv) and lse.
-void QuantMerge(const float* partials, std::int64_t chunks,
-                std::int64_t stride, std::int64_t dv, float* out,
-                float* lse) {
+void QuantMerge(const float* partials, std::int64_t chunks, std::int64_t stride,
+                std::int64_t dv, float* out, float* lse) {
   float mx = -std::numeric_limits<float>::infinity();
-  for (std::int64_t c = 0; c < chunks; ++c) mx = std::max(mx, partials[c * stride]);
+  for (std::int64_t c = 0; c < chunks; ++c)
+    mx = std::max(mx, partials[c * stride]);
   std::fill(out, out + dv, 0.0f);
   if (mx == -std::numeric_limits<float>::infinity()) {
     *lse = mx;
@@ -301,27 +305,32 @@ void QuantAttend(const QuantAttendProblem& p, float* out, float* lse) {
   const std::int64_t group = p.num_heads / p.num_kv_heads;
   const std::int64_t rows = group * p.seq_q, dv_pad = p.v.padded;
   std::int64_t longest = 0;
-  for (std::int64_t b = 0; b < p.batch; ++b) longest = std::max(longest, p.held[b]);
+  for (std::int64_t b = 0; b < p.batch; ++b)
+    longest = std::max(longest, p.held[b]);
   const std::int64_t chunks =
-      rows <= 16 ? std::max<std::int64_t>(1, (longest + kQuantChunk - 1) / kQuantChunk) : 1;
+      rows <= 16
+          ? std::max<std::int64_t>(1, (longest + kQuantChunk - 1) / kQuantChunk)
+          : 1;
   const std::int64_t span = chunks == 1 ? longest : kQuantChunk;
   const std::int64_t items = p.batch * p.num_kv_heads * chunks;
   const std::int64_t stride = dv_pad + 2;
   std::vector<float> partials(items * rows * stride);
-  const double flops = 4.0 * static_cast<double>(p.batch * p.num_heads * p.seq_q) *
-                       static_cast<double>(longest) *
-                       static_cast<double>(p.k.padded + dv_pad);
+  const double flops =
+      4.0 * static_cast<double>(p.batch * p.num_heads * p.seq_q) *
+      static_cast<double>(longest) * static_cast<double>(p.k.padded + dv_pad);
   parallel_for_cyclic(
       items, threads_for(p.threads, flops), [] { return QuantState(); },
       [&](QuantState& st, std::int64_t item) {
         const std::int64_t c = item % chunks, bh = item / chunks;
         float* part = &partials[item * rows * stride];
         if (p.k.format == QuantFormat::kQ4_0) {
-          QuantItem<QuantFormat::kQ4_0>(p, bh / p.num_kv_heads, bh % p.num_kv_heads,
-                                        c * span, (c + 1) * span, st, part);
+          QuantItem<QuantFormat::kQ4_0>(p, bh / p.num_kv_heads,
+                                        bh % p.num_kv_heads, c * span,
+                                        (c + 1) * span, st, part);
         } else {
-          QuantItem<QuantFormat::kQ8_0>(p, bh / p.num_kv_heads, bh % p.num_kv_heads,
-                                        c * span, (c + 1) * span, st, part);
+          QuantItem<QuantFormat::kQ8_0>(p, bh / p.num_kv_heads,
+                                        bh % p.num_kv_heads, c * span,
+                                        (c + 1) * span, st, part);
         }
       });
   // Row (b, kvh, r) of chunk c sits at ((bh * chunks + c) * rows + r).
