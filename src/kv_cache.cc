@@ -120,25 +120,31 @@ const char* quant_format_name(QuantFormat format) {
   }
 }
 
+KvCache::KvCache(const Sizes& s)
+    : batch_(s.batch),
+      num_kv_heads_(s.num_kv_heads),
+      capacity_(s.window > 0 ? s.window : s.capacity),
+      head_dim_(s.head_dim),
+      head_dim_v_(s.head_dim_v > 0 ? s.head_dim_v : s.head_dim),
+      window_(s.window > 0 ? s.window : 0),
+      pool_(std::make_shared<ThreadPool>()) {
+  check_sizes(s.batch, s.num_kv_heads, s.capacity, s.head_dim, s.head_dim_v,
+              s.window);
+  lengths_.assign(batch_, 0);
+  last_new_.assign(batch_, 0);
+}
+
 KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
                  std::int64_t capacity, std::int64_t head_dim,
                  QuantFormat format, std::int64_t head_dim_v,
                  std::int64_t window)
-    : batch_(batch),
-      num_kv_heads_(num_kv_heads),
-      capacity_(window > 0 ? window : capacity),
-      head_dim_(head_dim),
-      head_dim_v_(head_dim_v > 0 ? head_dim_v : head_dim),
-      window_(window > 0 ? window : 0),
-      pool_(std::make_shared<ThreadPool>()) {
-  check_sizes(batch, num_kv_heads, capacity, head_dim, head_dim_v, window);
+    : KvCache(
+          Sizes{batch, num_kv_heads, capacity, head_dim, head_dim_v, window}) {
   if (format != QuantFormat::kQ8_0 && format != QuantFormat::kQ4_0) {
     fail("KvCache: quantized format expected (q8_0 or q4_0), got ",
          quant_format_name(format));
   }
   format_ = format;
-  lengths_.assign(batch_, 0);
-  last_new_.assign(batch_, 0);
   const std::int64_t rows = batch_ * num_kv_heads_ * capacity_;
   key_codes_.assign(rows * internal::quant_row_bytes(format, head_dim_), 0);
   key_scales_.assign(rows * internal::quant_row_scales(head_dim_), 0);
@@ -168,19 +174,11 @@ std::int64_t KvCache::storage_bytes() const {
 KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
                  std::int64_t capacity, std::int64_t head_dim, DType dtype,
                  std::int64_t head_dim_v, std::int64_t window)
-    : batch_(batch),
-      num_kv_heads_(num_kv_heads),
-      capacity_(window > 0 ? window : capacity),
-      head_dim_(head_dim),
-      head_dim_v_(head_dim_v > 0 ? head_dim_v : head_dim),
-      window_(window > 0 ? window : 0),
-      pool_(std::make_shared<ThreadPool>()) {
-  check_sizes(batch, num_kv_heads, capacity, head_dim, head_dim_v, window);
+    : KvCache(
+          Sizes{batch, num_kv_heads, capacity, head_dim, head_dim_v, window}) {
   internal::check_cache_dtype("KvCache", dtype);
   keys_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_});
   values_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_v_});
-  lengths_.assign(batch_, 0);
-  last_new_.assign(batch_, 0);
 }
 
 std::int64_t KvCache::length(std::int64_t b) const {

@@ -93,6 +93,11 @@ class KvCache {
   void reset();
 
  private:
+  // The sizes both public constructors check; no storage yet.
+  struct Sizes {
+    std::int64_t batch, num_kv_heads, capacity, head_dim, head_dim_v, window;
+  };
+  explicit KvCache(const Sizes& sizes);
   // A wrapped window's ring in token order (a copy), for options that
   // depend on positions.
   Tensor unrolled(const Tensor& ring) const;
