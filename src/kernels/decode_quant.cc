@@ -54,16 +54,30 @@ HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
 }
 
 // The tile's view of one side of the cache for (b, kv head).
+// Its scales are converted once per tile into `table` (group-major, row
+// stride kQuantTile), read by every row block.
 struct QuantTile {
   const QuantSide* side;
-  std::int64_t row0;  // row of the tile's first key
+  std::int64_t row0;   // row of the tile's first key
+  const float* table;  // groups x kQuantTile
   const std::uint8_t* codes(std::int64_t j) const {
     return side->code_row(row0 + j);
   }
   float scale(std::int64_t j, std::int64_t g) const {
-    return bf16_to_float(side->scale_row(row0 + j)[g]);
+    return table[g * kQuantTile + j];
   }
 };
+
+// table[g][j] = scale of group g of key j, for keys [0, len) from row0.
+void FillScaleTable(const QuantSide& side, std::int64_t row0, std::int64_t len,
+                    float* HWY_RESTRICT table) {
+  for (std::int64_t j = 0; j < len; ++j) {
+    const std::uint16_t* row = side.scale_row(row0 + j);
+    for (std::int64_t g = 0; g < side.row_scales; ++g) {
+      table[g * kQuantTile + j] = bf16_to_float(row[g]);
+    }
+  }
+}
 
 // s[r][j] = q_r · k_j for R rows and 4 keys (or 1): each key vector is
 // converted and scaled once for the R rows. q: R x padded; s row stride
@@ -112,8 +126,9 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
 // tile, one group of columns at a time (its accumulators in registers).
 template <QuantFormat F, int R>
 void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
-                 const float* HWY_RESTRICT p, float* HWY_RESTRICT o) {
-  // p: R x kQuantTile; o: R x dv_pad.
+                 const float* HWY_RESTRICT p, float* HWY_RESTRICT pd,
+                 float* HWY_RESTRICT o) {
+  // p, pd (scratch): R x kQuantTile; o: R x dv_pad.
   const DF df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t group_bytes =
@@ -130,12 +145,22 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
         acc[r][v] = hn::LoadU(df, o + r * dv_pad + col + v * lanes);
       }
     }
+    // pd[r][j] = P[r][j] · scale of key j's group g.
+    const float* scales = t.table + g * kQuantTile;
+    for (int r = 0; r < R; ++r) {
+      std::int64_t j = 0;
+      for (; j + lanes <= len; j += lanes) {
+        hn::StoreU(hn::Mul(hn::LoadU(df, p + r * kQuantTile + j),
+                           hn::LoadU(df, scales + j)),
+                   df, pd + r * kQuantTile + j);
+      }
+      for (; j < len; ++j)
+        pd[r * kQuantTile + j] = p[r * kQuantTile + j] * scales[j];
+    }
     for (std::int64_t j = 0; j < len; ++j) {
       const std::uint8_t* codes = t.codes(j) + g * group_bytes;
-      const float d = t.scale(j, g);
       V coef[R];
-      for (int r = 0; r < R; ++r)
-        coef[r] = hn::Set(df, p[r * kQuantTile + j] * d);
+      for (int r = 0; r < R; ++r) coef[r] = hn::Set(df, pd[r * kQuantTile + j]);
       for (std::int64_t v = 0; v < vecs; ++v) {
         const V x = LoadCodes<F>(df, codes, v * lanes);
         for (int r = 0; r < R; ++r)
@@ -152,7 +177,7 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
 
 // Per-thread buffers of one work item.
 struct QuantState {
-  std::vector<float> q, s, o, m, l;
+  std::vector<float> q, s, pd, o, m, l, k_scales, v_scales;
 };
 
 // Softmax step of one row over a tile: s holds its scores for keys
@@ -191,38 +216,46 @@ void QuantSoftmaxRow(float* HWY_RESTRICT s, std::int64_t len, std::int64_t seen,
   m = mx;
 }
 
-// Rows [rb, rb + R) of an item over one tile: scores, softmax, P·V.
+// The buffers of one register block of rows of an item.
+struct QuantBlockRows {
+  const float* q;  // R x dk: scale·H·q in float32
+  float* s;        // R x kQuantTile: S, then P
+  float* pd;       // R x kQuantTile: scratch, P times a group's scales
+  float* o;        // R x dv_pad: unnormalised O
+  float* m;        // R: running max
+  float* l;        // R: running sum
+  const std::int64_t* seen;  // R: keys of the tile each row sees
+};
+
+// Rows of one block over one tile: scores, softmax, P·V.
 template <QuantFormat F, int R>
 void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
-                const std::int64_t* seen, std::int64_t dk, std::int64_t dv_pad,
-                const float* q, float* s, float* o, float* m, float* l) {
-  // q: R x dk; s: R x kQuantTile; o: R x dv_pad; seen[r]: visible keys.
+                std::int64_t dk, std::int64_t dv_pad, const QuantBlockRows& x) {
   std::int64_t j = 0;
-  for (; j + 4 <= len; j += 4) QuantScoresKeys<F, R, 4>(kt, j, q, dk, s);
-  for (; j < len; ++j) QuantScoresKeys<F, R, 1>(kt, j, q, dk, s);
+  for (; j + 4 <= len; j += 4) QuantScoresKeys<F, R, 4>(kt, j, x.q, dk, x.s);
+  for (; j < len; ++j) QuantScoresKeys<F, R, 1>(kt, j, x.q, dk, x.s);
   std::int64_t len_v = 0;
   for (int r = 0; r < R; ++r) {
-    QuantSoftmaxRow(s + r * kQuantTile, len, seen[r], o + r * dv_pad, dv_pad,
-                    m[r], l[r]);
-    len_v = std::max(len_v, seen[r]);
+    QuantSoftmaxRow(x.s + r * kQuantTile, len, x.seen[r], x.o + r * dv_pad,
+                    dv_pad, x.m[r], x.l[r]);
+    len_v = std::max(len_v, x.seen[r]);
   }
-  QuantValues<F, R>(vt, len_v, dv_pad, s, o);
+  QuantValues<F, R>(vt, len_v, dv_pad, x.s, x.pd, x.o);
 }
 
 template <QuantFormat F>
-void QuantBlockRows(int rows, const QuantTile& kt, const QuantTile& vt,
-                    std::int64_t len, const std::int64_t* seen, std::int64_t dk,
-                    std::int64_t dv_pad, const float* q, float* s, float* o,
-                    float* m, float* l) {
+void QuantBlockOf(int rows, const QuantTile& kt, const QuantTile& vt,
+                  std::int64_t len, std::int64_t dk, std::int64_t dv_pad,
+                  const QuantBlockRows& x) {
   switch (rows) {
     case 4:
-      return QuantBlock<F, 4>(kt, vt, len, seen, dk, dv_pad, q, s, o, m, l);
+      return QuantBlock<F, 4>(kt, vt, len, dk, dv_pad, x);
     case 3:
-      return QuantBlock<F, 3>(kt, vt, len, seen, dk, dv_pad, q, s, o, m, l);
+      return QuantBlock<F, 3>(kt, vt, len, dk, dv_pad, x);
     case 2:
-      return QuantBlock<F, 2>(kt, vt, len, seen, dk, dv_pad, q, s, o, m, l);
+      return QuantBlock<F, 2>(kt, vt, len, dk, dv_pad, x);
     default:
-      return QuantBlock<F, 1>(kt, vt, len, seen, dk, dv_pad, q, s, o, m, l);
+      return QuantBlock<F, 1>(kt, vt, len, dk, dv_pad, x);
   }
 }
 
@@ -251,10 +284,15 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
     visible[r] = std::min(p.visible(b, i), c1);
     end = std::max(end, visible[r]);
   }
+  st.pd.resize(kQuantRows * kQuantTile);
+  st.k_scales.resize(p.k.row_scales * kQuantTile);
+  st.v_scales.resize(p.v.row_scales * kQuantTile);
   for (std::int64_t t0 = c0; t0 < end; t0 += kQuantTile) {
     const std::int64_t len = std::min(kQuantTile, end - t0);
-    const QuantTile kt{&p.k, p.k.row(b, kvh, t0)};
-    const QuantTile vt{&p.v, p.v.row(b, kvh, t0)};
+    const QuantTile kt{&p.k, p.k.row(b, kvh, t0), st.k_scales.data()};
+    const QuantTile vt{&p.v, p.v.row(b, kvh, t0), st.v_scales.data()};
+    FillScaleTable(p.k, kt.row0, len, st.k_scales.data());
+    FillScaleTable(p.v, vt.row0, len, st.v_scales.data());
     for (std::int64_t rb = 0; rb < rows; rb += kQuantRows) {
       const int n =
           static_cast<int>(std::min<std::int64_t>(kQuantRows, rows - rb));
@@ -262,8 +300,10 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
       for (int r = 0; r < n; ++r) {
         seen[r] = std::clamp<std::int64_t>(visible[rb + r] - t0, 0, len);
       }
-      QuantBlockRows<F>(n, kt, vt, len, seen, dk, dv_pad, &st.q[rb * dk],
-                        st.s.data(), &st.o[rb * dv_pad], &st.m[rb], &st.l[rb]);
+      const QuantBlockRows x{
+          &st.q[rb * dk], st.s.data(), st.pd.data(), &st.o[rb * dv_pad],
+          &st.m[rb],      &st.l[rb],   seen};
+      QuantBlockOf<F>(n, kt, vt, len, dk, dv_pad, x);
     }
   }
   for (std::int64_t r = 0; r < rows; ++r) {
