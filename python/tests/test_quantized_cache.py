@@ -71,5 +71,5 @@ def test_sizes_and_plain_accessors():
     with pytest.raises(ValueError, match="softcap"):
         cache.append(np.ones((1, 1, 1, 32), np.float32), np.ones((1, 1, 1, 32), np.float32))
         cache.attend(np.ones((1, 1, 1, 32), np.float32), softcap=3.0)
-    with pytest.raises(ValueError):
+    with pytest.raises(TypeError, match="q5_1"):
         qkv.KvCache(1, 1, 4, 32, dtype="q5_1")
