@@ -134,14 +134,16 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
   const std::int64_t group_bytes =
       F == QuantFormat::kQ4_0 ? kQuantGroup / 2 : kQuantGroup;
   static_assert(hn::MaxLanes(DF()) <= kQuantGroup);
-  constexpr std::int64_t kVecs = kQuantGroup / hn::MaxLanes(DF());
+  constexpr int kVecs = kQuantGroup / hn::MaxLanes(DF());
   using V = hn::Vec<DF>;
-  const std::int64_t vecs = kQuantGroup / lanes;  // == kVecs on x86/NEON
-  for (std::int64_t g = 0; g * kQuantGroup < dv_pad && vecs <= kVecs; ++g) {
+  // Compiled targets have exact lane counts (no SVE: CMakeLists.txt), so
+  // kVecs vectors cover a group; constant loop bounds keep acc in registers.
+  if (kVecs * lanes != kQuantGroup) return;
+  for (std::int64_t g = 0; g * kQuantGroup < dv_pad; ++g) {
     const std::int64_t col = g * kQuantGroup;
     V acc[R][kVecs];
     for (int r = 0; r < R; ++r) {
-      for (std::int64_t v = 0; v < vecs; ++v) {
+      for (int v = 0; v < kVecs; ++v) {
         acc[r][v] = hn::LoadU(df, o + r * dv_pad + col + v * lanes);
       }
     }
@@ -161,14 +163,14 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
       const std::uint8_t* codes = t.codes(j) + g * group_bytes;
       V coef[R];
       for (int r = 0; r < R; ++r) coef[r] = hn::Set(df, pd[r * kQuantTile + j]);
-      for (std::int64_t v = 0; v < vecs; ++v) {
+      for (int v = 0; v < kVecs; ++v) {
         const V x = LoadCodes<F>(df, codes, v * lanes);
         for (int r = 0; r < R; ++r)
           acc[r][v] = hn::MulAdd(coef[r], x, acc[r][v]);
       }
     }
     for (int r = 0; r < R; ++r) {
-      for (std::int64_t v = 0; v < vecs; ++v) {
+      for (int v = 0; v < kVecs; ++v) {
         hn::StoreU(acc[r][v], df, o + r * dv_pad + col + v * lanes);
       }
     }
