@@ -8,8 +8,12 @@
 //
 // P2_sinks and D1_sinks are P2 and D1 with attention sinks (one logit per
 // head): the cost of AttentionParams::sinks beside the same call without.
+// D1_cache_{bfloat16,q8_0,q4_0}: D1 as KvCache::attend on a full cache of
+// each storage format (docs/quantized-cache.md); KV_GB/s counts the bytes
+// the format stores.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -149,6 +153,53 @@ void run_workload(benchmark::State& state, const Workload& w, bool sinks) {
   state.SetLabel(qkv::simd_target());
 }
 
+// D1 (h32/8 d128, 32768 cached tokens, one query) through KvCache::attend
+// with the cache in `format` ("bfloat16", "q8_0", "q4_0").
+void run_cache_decode(benchmark::State& state, const Workload& w,
+                      const std::string& format) {
+  static std::map<std::string, std::unique_ptr<qkv::KvCache>> caches;
+  caches.clear();  // one cache resident at a time
+  auto& cache = caches[format];
+  const auto quant = qkv::parse_quant_format(format);
+  cache =
+      quant ? std::make_unique<qkv::KvCache>(w.batch, w.kv_heads, w.seq_kv,
+                                             w.head_dim, *quant)
+            : std::make_unique<qkv::KvCache>(w.batch, w.kv_heads, w.seq_kv,
+                                             w.head_dim, qkv::DType::kBFloat16);
+  std::mt19937 rng(1);
+  std::normal_distribution<float> normal;
+  const std::int64_t chunk = 1024;
+  qkv::Tensor k(qkv::DType::kFloat32, {w.batch, w.kv_heads, chunk, w.head_dim});
+  qkv::Tensor v(qkv::DType::kFloat32, {w.batch, w.kv_heads, chunk, w.head_dim});
+  // seq_kv - 1 tokens in chunks, then the newest one (the query's).
+  for (std::int64_t done = 0; done < w.seq_kv;) {
+    const std::int64_t n =
+        done + 1 == w.seq_kv ? 1 : std::min(chunk, w.seq_kv - 1 - done);
+    for (std::int64_t i = 0; i < k.numel(); ++i) {
+      k.data<float>()[i] = normal(rng);
+      v.data<float>()[i] = normal(rng);
+    }
+    qkv::TensorView kv = k.view(), vv = v.view();
+    kv.shape[2] = vv.shape[2] = n;
+    cache->append(kv, vv);
+    done += n;
+  }
+  qkv::Tensor q(qkv::DType::kFloat32, {w.batch, w.heads, 1, w.head_dim});
+  for (std::int64_t n = 0; n < q.numel(); ++n) q.data<float>()[n] = normal(rng);
+  for (auto _ : state) {
+    qkv::AttentionResult r = cache->attend(q.view());
+    benchmark::DoNotOptimize(r.out.data<float>());
+  }
+  state.counters["KV_GB/s"] =
+      benchmark::Counter(static_cast<double>(cache->storage_bytes()) * 1e-9,
+                         benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["bits_per_value"] =
+      8.0 * static_cast<double>(cache->storage_bytes()) /
+      static_cast<double>(2 * w.batch * w.kv_heads * w.seq_kv * w.head_dim);
+  state.counters["threads"] = qkv::default_num_threads();
+  state.SetLabel(qkv::simd_target());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -170,6 +221,19 @@ int main(int argc, char** argv) {
                                      run_workload(state, w, sinks);
                                    })
           ->Unit(short_call ? benchmark::kMicrosecond : benchmark::kMillisecond)
+          ->UseRealTime()
+          ->MinTime(1.0);
+    }
+  }
+  for (const Workload& w : qkv::bench::workloads()) {
+    if (w.id != "D1") continue;
+    for (const char* format : {"bfloat16", "q8_0", "q4_0"}) {
+      const std::string name = std::string("D1_cache_") + format;
+      benchmark::RegisterBenchmark(name.c_str(),
+                                   [&w, format](benchmark::State& state) {
+                                     run_cache_decode(state, w, format);
+                                   })
+          ->Unit(benchmark::kMillisecond)
           ->UseRealTime()
           ->MinTime(1.0);
     }

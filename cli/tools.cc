@@ -201,6 +201,25 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
         << fixed(o.peak_gflops, 1)
         << " GFLOP/s): " << fixed(c.estimated_seconds * 1e3, 3) << " ms\n";
   }
+  out << "\nKV cache of batch · seq_kv tokens (heads as KV heads), per "
+         "format (docs/quantized-cache.md):\n";
+  const std::int64_t tokens = o.batch * skv;
+  const double plain = double(kv_cache_bytes(
+      tokens, o.heads, o.head_dim, 0, QuantFormat::kNone, DType::kBFloat16));
+  const std::pair<const char*, double> formats[] = {
+      {"float32", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
+                                        QuantFormat::kNone))},
+      {"bfloat16", plain},
+      {"q8_0", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
+                                     QuantFormat::kQ8_0))},
+      {"q4_0", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
+                                     QuantFormat::kQ4_0))}};
+  for (const auto& [name, bytes] : formats) {
+    out << "  " << name << ": " << human_bytes(bytes) << " ("
+        << fixed(bytes * 8.0 / (2.0 * double(tokens * o.heads * o.head_dim)), 2)
+        << " bits per value, " << fixed(bytes / plain, 3)
+        << " of bfloat16's bytes)\n";
+  }
   out << "\nThe score matrix grows as n²; the tiled path never stores it.\n";
 }
 

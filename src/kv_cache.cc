@@ -5,13 +5,16 @@
 #include "qkv/kv_cache.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <string>
 
 #include "dtype.h"
 #include "fail.h"
 #include "operand.h"
 #include "qkv/error.h"
+#include "quant.h"
 
 namespace qkv {
 namespace {
@@ -38,18 +41,32 @@ Tensor converted(const TensorView& t, DType dtype) {
   return out;
 }
 
-}  // namespace
+// Checks every value of t (b, h, [0, counts[b]), c) is finite as float32;
+// a quantized cache cannot store anything else.
+void check_finite(const char* name, const TensorView& t,
+                  const std::vector<std::int64_t>& counts) {
+  for (std::int64_t b = 0; b < t.shape[0]; ++b) {
+    for (std::int64_t h = 0; h < t.shape[1]; ++h) {
+      for (std::int64_t i = 0; i < counts[b]; ++i) {
+        for (std::int64_t c = 0; c < t.shape[3]; ++c) {
+          const double x = internal::load_as_double(
+              t.data, t.dtype, internal::offset(t, b, h, i, c));
+          if (!std::isfinite(static_cast<float>(x))) {
+            fail("KvCache::append: ", name, "[", b, ", ", h, ", ", i, ", ", c,
+                 "] = ", x,
+                 " is not finite as float32; a quantized cache stores finite "
+                 "values only (nothing was appended)");
+          }
+        }
+      }
+    }
+  }
+}
 
-KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
-                 std::int64_t capacity, std::int64_t head_dim, DType dtype,
-                 std::int64_t head_dim_v, std::int64_t window)
-    : batch_(batch),
-      num_kv_heads_(num_kv_heads),
-      capacity_(window > 0 ? window : capacity),
-      head_dim_(head_dim),
-      head_dim_v_(head_dim_v > 0 ? head_dim_v : head_dim),
-      window_(window > 0 ? window : 0),
-      pool_(std::make_shared<ThreadPool>()) {
+// The size checks both constructors share.
+void check_sizes(std::int64_t batch, std::int64_t num_kv_heads,
+                 std::int64_t capacity, std::int64_t head_dim,
+                 std::int64_t head_dim_v, std::int64_t window) {
   if (batch < 0 || num_kv_heads < 1 || head_dim < 1 || head_dim_v < 0 ||
       window < 0 || (window == 0 && capacity < 1)) {
     fail("KvCache: invalid sizes (batch ", batch, ", num_kv_heads ",
@@ -62,11 +79,106 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
         "capacity ",
         capacity, " and window ", window);
   }
+}
+
+// A quantized side's view of (codes, scales).
+internal::QuantSide quant_side(QuantFormat format,
+                               const std::vector<std::uint8_t>& codes,
+                               const std::vector<std::uint16_t>& scales,
+                               std::int64_t dim, std::int64_t num_kv_heads,
+                               std::int64_t capacity) {
+  internal::QuantSide q;
+  q.format = format;
+  q.codes = codes.data();
+  q.scales = scales.data();
+  q.dim = dim;
+  q.padded = internal::quant_padded(dim);
+  q.row_bytes = internal::quant_row_bytes(format, dim);
+  q.row_scales = internal::quant_row_scales(dim);
+  q.num_kv_heads = num_kv_heads;
+  q.capacity = capacity;
+  return q;
+}
+
+}  // namespace
+
+std::optional<QuantFormat> parse_quant_format(std::string_view name) {
+  if (name == "q8_0") return QuantFormat::kQ8_0;
+  if (name == "q4_0") return QuantFormat::kQ4_0;
+  if (name == "none") return QuantFormat::kNone;
+  return std::nullopt;
+}
+
+const char* quant_format_name(QuantFormat format) {
+  switch (format) {
+    case QuantFormat::kQ8_0:
+      return "q8_0";
+    case QuantFormat::kQ4_0:
+      return "q4_0";
+    default:
+      return "none";
+  }
+}
+
+KvCache::KvCache(const Sizes& s)
+    : batch_(s.batch),
+      num_kv_heads_(s.num_kv_heads),
+      capacity_(s.window > 0 ? s.window : s.capacity),
+      head_dim_(s.head_dim),
+      head_dim_v_(s.head_dim_v > 0 ? s.head_dim_v : s.head_dim),
+      window_(s.window > 0 ? s.window : 0),
+      pool_(std::make_shared<ThreadPool>()) {
+  check_sizes(s.batch, s.num_kv_heads, s.capacity, s.head_dim, s.head_dim_v,
+              s.window);
+  lengths_.assign(batch_, 0);
+  last_new_.assign(batch_, 0);
+}
+
+KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
+                 std::int64_t capacity, std::int64_t head_dim,
+                 QuantFormat format, std::int64_t head_dim_v,
+                 std::int64_t window)
+    : KvCache(
+          Sizes{batch, num_kv_heads, capacity, head_dim, head_dim_v, window}) {
+  if (format != QuantFormat::kQ8_0 && format != QuantFormat::kQ4_0) {
+    fail("KvCache: quantized format expected (q8_0 or q4_0), got ",
+         quant_format_name(format));
+  }
+  format_ = format;
+  const std::int64_t rows = batch_ * num_kv_heads_ * capacity_;
+  key_codes_.assign(rows * internal::quant_row_bytes(format, head_dim_), 0);
+  key_scales_.assign(rows * internal::quant_row_scales(head_dim_), 0);
+  value_codes_.assign(rows * internal::quant_row_bytes(format, head_dim_v_), 0);
+  value_scales_.assign(rows * internal::quant_row_scales(head_dim_v_), 0);
+}
+
+std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
+                            std::int64_t head_dim, std::int64_t head_dim_v,
+                            QuantFormat format, DType dtype) {
+  if (head_dim_v <= 0) head_dim_v = head_dim;
+  auto row = [&](std::int64_t dim) {
+    if (format == QuantFormat::kNone) {
+      return dim * static_cast<std::int64_t>(dtype_size(dtype));
+    }
+    return internal::quant_row_bytes(format, dim) +
+           2 * internal::quant_row_scales(dim);
+  };
+  return tokens * num_kv_heads * (row(head_dim) + row(head_dim_v));
+}
+
+std::int64_t KvCache::storage_bytes() const {
+  return kv_cache_bytes(batch_ * capacity_, num_kv_heads_, head_dim_,
+                        head_dim_v_, format_, dtype());
+}
+
+KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
+                 std::int64_t capacity, std::int64_t head_dim, DType dtype,
+                 std::int64_t head_dim_v, std::int64_t window)
+    : KvCache(
+          Sizes{batch, num_kv_heads, capacity, head_dim, head_dim_v, window}) {
   internal::check_cache_dtype("KvCache", dtype);
   keys_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_});
   values_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_v_});
-  lengths_.assign(batch_, 0);
-  last_new_.assign(batch_, 0);
 }
 
 std::int64_t KvCache::length(std::int64_t b) const {
@@ -118,6 +230,10 @@ void KvCache::append(const TensorView& k, const TensorView& v,
            " tokens at once; append one token at a time once it is full");
     }
   }
+  if (format_ != QuantFormat::kNone) {
+    append_quantized(k, v, counts);
+    return;
+  }
   const DType dtype = keys_.dtype();
   for (std::int64_t b = 0; b < batch_; ++b) {
     for (std::int64_t t = 0; t < counts[b]; ++t) {
@@ -141,6 +257,125 @@ void KvCache::append(const TensorView& k, const TensorView& v,
     lengths_[b] += counts[b];
     last_new_[b] = counts[b];
   }
+}
+
+// Quantizes the first counts[b] tokens of k and v into the next slots; keys
+// rotated by hadamard_groups. Checks everything before writing anything.
+void KvCache::append_quantized(const TensorView& k, const TensorView& v,
+                               const std::vector<std::int64_t>& counts) {
+  check_finite("k", k, counts);
+  check_finite("v", v, counts);
+  const std::int64_t dk = internal::quant_padded(head_dim_);
+  const std::int64_t kb = internal::quant_row_bytes(format_, head_dim_),
+                     ks = internal::quant_row_scales(head_dim_),
+                     vb = internal::quant_row_bytes(format_, head_dim_v_),
+                     vs = internal::quant_row_scales(head_dim_v_);
+  std::vector<double> row(std::max(dk, head_dim_v_));
+  for (std::int64_t b = 0; b < batch_; ++b) {
+    for (std::int64_t t = 0; t < counts[b]; ++t) {
+      const std::int64_t slot = (lengths_[b] + t) % capacity_;
+      for (std::int64_t h = 0; h < num_kv_heads_; ++h) {
+        const std::int64_t r = (b * num_kv_heads_ + h) * capacity_ + slot;
+        std::fill(row.begin(), row.end(), 0.0);
+        for (std::int64_t c = 0; c < head_dim_; ++c) {
+          row[c] = internal::load_as_double(k.data, k.dtype,
+                                            internal::offset(k, b, h, t, c));
+        }
+        internal::hadamard_groups(row.data(), dk);
+        internal::quantize_row(format_, row.data(), dk, &key_codes_[r * kb],
+                               &key_scales_[r * ks]);
+        for (std::int64_t c = 0; c < head_dim_v_; ++c) {
+          row[c] = internal::load_as_double(v.data, v.dtype,
+                                            internal::offset(v, b, h, t, c));
+        }
+        internal::quantize_row(format_, row.data(), head_dim_v_,
+                               &value_codes_[r * vb], &value_scales_[r * vs]);
+      }
+    }
+    lengths_[b] += counts[b];
+    last_new_[b] = counts[b];
+  }
+}
+
+// Attention against the quantized cache: q rotated like the keys (in
+// double), then the reference or the dequantizing kernel.
+AttentionResult KvCache::attend_quantized(
+    const TensorView& q, const AttentionParams& params,
+    const std::vector<std::int64_t>& held,
+    const std::vector<std::int64_t>& fresh) const {
+  if (q.shape[3] != head_dim_ || q.shape[1] % num_kv_heads_ != 0 ||
+      !is_floating(q.dtype)) {
+    fail("KvCache::attend: q expected (", batch_, ", a multiple of ",
+         num_kv_heads_, " heads, n, ", head_dim_, ") floating, got ",
+         q.shape_str(), " ", dtype_name(q.dtype));
+  }
+  internal::check_storage("KvCache::attend: q", q);
+  if (params.softcap != 0.0 || params.alibi_slopes.defined() ||
+      params.window_left >= 0 || params.window_right >= 0 ||
+      params.mask.defined() || params.key_padding_mask.defined() ||
+      params.sinks.defined() || params.dropout_p != 0.0) {
+    fail("KvCache::attend: a ", quant_format_name(format_),
+         " cache takes scale, path, num_threads and pool only (softcap, "
+         "ALiBi, window, masks, sinks and dropout are not supported on "
+         "quantized caches yet)");
+  }
+  const double scale =
+      params.scale.value_or(1.0 / std::sqrt(static_cast<double>(head_dim_)));
+  if (!std::isfinite(scale)) fail("KvCache::attend: scale ", scale);
+  internal::QuantAttendProblem p;
+  p.batch = batch_;
+  p.num_heads = q.shape[1];
+  p.num_kv_heads = num_kv_heads_;
+  p.seq_q = q.shape[2];
+  p.k = quant_side(format_, key_codes_, key_scales_, head_dim_, num_kv_heads_,
+                   capacity_);
+  p.v = quant_side(format_, value_codes_, value_scales_, head_dim_v_,
+                   num_kv_heads_, capacity_);
+  const std::int64_t dk = p.k.padded, rows = batch_ * p.num_heads * p.seq_q;
+  std::vector<double> qr(rows * dk, 0.0);
+  for (std::int64_t r = 0; r < rows; ++r) {
+    const std::int64_t b = r / (p.num_heads * p.seq_q),
+                       h = r / p.seq_q % p.num_heads, i = r % p.seq_q;
+    for (std::int64_t c = 0; c < head_dim_; ++c) {
+      qr[r * dk + c] = internal::load_as_double(
+          q.data, q.dtype, internal::offset(q, b, h, i, c));
+    }
+    internal::hadamard_groups(&qr[r * dk], dk);
+  }
+  p.q = qr.data();
+  p.scale = scale;
+  p.held = held.data();
+  p.fresh = fresh.data();
+  p.threads = {params.num_threads > 0 ? params.num_threads
+                                      : internal::default_num_threads(),
+               params.pool != nullptr ? params.pool : pool_.get()};
+  const bool reference =
+      params.path == Path::kReference || q.dtype == DType::kFloat64;
+  const DType lse_dtype =
+      q.dtype == DType::kFloat64 ? DType::kFloat64 : DType::kFloat32;
+  AttentionResult result{
+      Tensor(q.dtype, {batch_, p.num_heads, p.seq_q, head_dim_v_}),
+      Tensor(lse_dtype, {batch_, p.num_heads, p.seq_q})};
+  const std::int64_t n_out = rows * head_dim_v_;
+  if (reference) {
+    std::vector<double> out(n_out), lse(rows);
+    internal::quant_attend_reference(p, out.data(), lse.data());
+    for (std::int64_t x = 0; x < n_out; ++x) {
+      internal::store_from_double(result.out.data<void>(), q.dtype, x, out[x]);
+    }
+    for (std::int64_t x = 0; x < rows; ++x) {
+      internal::store_from_double(result.lse.data<void>(), lse_dtype, x,
+                                  lse[x]);
+    }
+    return result;
+  }
+  std::vector<float> out(n_out), lse(rows);
+  internal::quant_attend(p, out.data(), lse.data());
+  for (std::int64_t x = 0; x < n_out; ++x) {
+    internal::store_from_double(result.out.data<void>(), q.dtype, x, out[x]);
+  }
+  std::memcpy(result.lse.data<float>(), lse.data(), rows * sizeof(float));
+  return result;
 }
 
 // The ring of a wrapped sliding-window cache unrolled into token order:
@@ -189,6 +424,9 @@ AttentionResult KvCache::attend(const TensorView& q,
            " tokens but q has ", q.shape[2], " rows");
     }
     wrapped = wrapped || (window_ > 0 && lengths_[b] > window_);
+  }
+  if (format_ != QuantFormat::kNone) {
+    return attend_quantized(q, options, held, fresh);
   }
   AttentionParams params = options;
   if (params.pool == nullptr) params.pool = pool_.get();

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "qkv/attention.h"
@@ -13,6 +15,24 @@
 #include "qkv/thread_pool.h"
 
 namespace qkv {
+
+// Quantized storage of a KvCache (docs/quantized-cache.md): integer codes
+// with one bfloat16 scale per group of 32 values along head_dim, per token
+// and head; keys are stored rotated by a Hadamard transform per group (the
+// query is rotated alike at attend, so q·k is unchanged).
+enum class QuantFormat : std::uint8_t {
+  kNone,  // plain float32 / bfloat16 / float16 storage
+  kQ8_0,  // 8-bit codes, symmetric: 8.5 bits per value
+  kQ4_0,  // 4-bit codes, offset by 8 (llama.cpp's q4_0): 4.5 bits per value
+};
+// "q8_0", "q4_0" (also "none"); nullopt for anything else.
+std::optional<QuantFormat> parse_quant_format(std::string_view name);
+const char* quant_format_name(QuantFormat format);
+// Bytes a cache of `tokens` tokens per KV head stores for K and V
+// (head_dim_v 0 = head_dim): plain dtype (format kNone) or codes and scales.
+std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
+                            std::int64_t head_dim, std::int64_t head_dim_v,
+                            QuantFormat format, DType dtype = DType::kFloat32);
 
 class KvCache {
  public:
@@ -27,8 +47,16 @@ class KvCache {
   // Appends k (batch, num_kv_heads, n, head_dim) and v (..., head_dim_v), any
   // floating dtype (converted to the cache's). new_lengths (batch,) int32/64,
   // optional: sequence b appends only its first new_lengths[b] tokens (the
-  // rest is padding). Overflowing the capacity is a qkv::Error; so is
+  // rest is padding). A quantized cache quantizes on append and rejects
+  // (qkv::Error, nothing written) any value that is not finite as float32.
+  // Overflowing the capacity is a qkv::Error; so is
   // appending several tokens at once to a ring buffer that would wrap.
+  // A quantized cache: keys and values in `format` (not kNone); head_dim
+  // and head_dim_v are stored padded with zeros to a multiple of 32.
+  KvCache(std::int64_t batch, std::int64_t num_kv_heads, std::int64_t capacity,
+          std::int64_t head_dim, QuantFormat format,
+          std::int64_t head_dim_v = 0, std::int64_t window = 0);
+
   void append(const TensorView& k, const TensorView& v,
               const TensorView& new_lengths = {});
 
@@ -37,7 +65,9 @@ class KvCache {
   // causal, bottom-right aligned per sequence (query rows beyond a
   // sequence's new count are zeros). params adds options (scale, window,
   // softcap, ALiBi, ...); its causal, lengths and mask fields must be unset.
-  // Returns out in q's dtype and lse.
+  // Returns out in q's dtype and lse. A quantized cache attends with the
+  // dequantizing decode kernel (path kReference or float64 q: the double
+  // reference); it takes scale and num_threads/pool only.
   AttentionResult attend(const TensorView& q,
                          const AttentionParams& params = {}) const;
 
@@ -45,23 +75,46 @@ class KvCache {
   std::int64_t num_kv_heads() const { return num_kv_heads_; }
   std::int64_t capacity() const { return capacity_; }
   std::int64_t window() const { return window_; }
-  DType dtype() const { return keys_.dtype(); }
+  // The storage dtype (float32 for a quantized cache: what attend computes
+  // in) and the quantized format (kNone for plain storage).
+  DType dtype() const {
+    return format_ == QuantFormat::kNone ? keys_.dtype() : DType::kFloat32;
+  }
+  QuantFormat format() const { return format_; }
+  // Bytes of storage (codes and scales, or the plain tensors).
+  std::int64_t storage_bytes() const;
   // Tokens seen by sequence b (in a ring buffer, more than it holds).
   std::int64_t length(std::int64_t b) const;
-  // The storage, (batch, num_kv_heads, capacity, head_dim[_v]).
+  // The storage, (batch, num_kv_heads, capacity, head_dim[_v]); empty for a
+  // quantized cache.
   const Tensor& keys() const { return keys_; }
   const Tensor& values() const { return values_; }
   // Forgets every token.
   void reset();
 
  private:
+  // The sizes both public constructors check; no storage yet.
+  struct Sizes {
+    std::int64_t batch, num_kv_heads, capacity, head_dim, head_dim_v, window;
+  };
+  explicit KvCache(const Sizes& sizes);
   // A wrapped window's ring in token order (a copy), for options that
   // depend on positions.
   Tensor unrolled(const Tensor& ring) const;
+  void append_quantized(const TensorView& k, const TensorView& v,
+                        const std::vector<std::int64_t>& counts);
+  AttentionResult attend_quantized(
+      const TensorView& q, const AttentionParams& params,
+      const std::vector<std::int64_t>& held,
+      const std::vector<std::int64_t>& fresh) const;
 
   std::int64_t batch_, num_kv_heads_, capacity_, head_dim_, head_dim_v_,
       window_;
   Tensor keys_, values_;
+  // Quantized storage: codes and bfloat16 scales per (batch, head, slot).
+  QuantFormat format_ = QuantFormat::kNone;
+  std::vector<std::uint8_t> key_codes_, value_codes_;
+  std::vector<std::uint16_t> key_scales_, value_scales_;
   std::vector<std::int64_t> lengths_;   // tokens seen per sequence
   std::vector<std::int64_t> last_new_;  // tokens of the last append
   // Threads kept for attend() (a decode step is too short to start threads

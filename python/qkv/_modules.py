@@ -169,10 +169,15 @@ class MultiheadAttention:
     __call__ = forward
 
 
+# The quantized KvCache formats (C++ qkv::QuantFormat).
+QUANT_FORMATS = ("q8_0", "q4_0")
+
+
 class KvCache:
     """Keys and values of past tokens, preallocated:
     (batch, num_kv_heads, capacity, head_dim) in float32, bfloat16 or float16,
-    with per-sequence lengths. ``window`` makes a sliding-window ring buffer
+    or quantized (``dtype="q8_0"``: 8.5 bits per value, ``"q4_0"``: 4.5; see
+    docs/quantized-cache.md), with per-sequence lengths. ``window`` makes a sliding-window ring buffer
     keeping the last ``window`` tokens.
 
     ``append(k, v, new_lengths=None)`` stores new tokens (k: (batch,
@@ -184,8 +189,9 @@ class KvCache:
     def __init__(self, batch: int, num_kv_heads: int, capacity: Optional[int], head_dim: int,
                  dtype="float32", head_dim_v: Optional[int] = None, window: Optional[int] = None):
         """dtype: float32, bfloat16 or float16, by any name (``"bf16"``,
-        ``"half"``, ``torch.bfloat16``, ``np.float16``, ...)."""
-        dtype = dtype_name(dtype)
+        ``"half"``, ``torch.bfloat16``, ``np.float16``, ...), or the quantized
+        formats ``"q8_0"`` and ``"q4_0"``."""
+        dtype = dtype if isinstance(dtype, str) and dtype in QUANT_FORMATS else dtype_name(dtype)
         self._impl = _qkv.KvCache(integer(batch, "batch"), integer(num_kv_heads, "num_kv_heads"),
                                   optional_integer(capacity, "capacity"), integer(head_dim, "head_dim"), dtype,
                                   optional_integer(head_dim_v, "head_dim_v"), optional_integer(window, "window"))
@@ -196,6 +202,11 @@ class KvCache:
         return self._impl.capacity
 
     @property
+    def storage_bytes(self) -> int:
+        """Bytes the cache stores for K and V (codes and scales if quantized)."""
+        return self._impl.storage_bytes
+
+    @property
     def window(self) -> Optional[int]:
         return self._impl.window or None
 
@@ -204,6 +215,11 @@ class KvCache:
 
     def reset(self) -> None:
         self._impl.reset()
+
+    def _plain(self, what: str) -> None:
+        if self.dtype in QUANT_FORMATS:
+            raise ValueError(f"KvCache.{what}(): a {self.dtype} cache stores integer codes and scales, "
+                             "not a float tensor")
 
     def append(self, k, v, new_lengths=None) -> None:
         """k (batch, num_kv_heads, n, head_dim), v (..., head_dim_v): any
@@ -225,9 +241,12 @@ class KvCache:
 
     def keys(self) -> np.ndarray:
         """A copy of the keys, (batch, num_kv_heads, capacity, head_dim), in
-        the cache's dtype (ml_dtypes.bfloat16 for a bfloat16 cache)."""
+        the cache's dtype (ml_dtypes.bfloat16 for a bfloat16 cache). A
+        quantized cache stores codes and scales: ValueError."""
+        self._plain("keys")
         return _to_kind(self._impl.keys(), "numpy", self.dtype == "bfloat16")
 
     def values(self) -> np.ndarray:
         """A copy of the values, as keys()."""
+        self._plain("values")
         return _to_kind(self._impl.values(), "numpy", self.dtype == "bfloat16")

@@ -392,8 +392,14 @@ NB_MODULE(_qkv, m) {
              std::int64_t capacity, std::int64_t head_dim,
              const std::string& dtype, std::int64_t head_dim_v,
              std::int64_t window) {
-            new (self) qkv::KvCache(batch, num_kv_heads, capacity, head_dim,
-                                    parse_dtype(dtype), head_dim_v, window);
+            const auto format = qkv::parse_quant_format(dtype);
+            if (format && *format != qkv::QuantFormat::kNone) {
+              new (self) qkv::KvCache(batch, num_kv_heads, capacity, head_dim,
+                                      *format, head_dim_v, window);
+            } else {
+              new (self) qkv::KvCache(batch, num_kv_heads, capacity, head_dim,
+                                      parse_dtype(dtype), head_dim_v, window);
+            }
           },
           nb::arg("batch"), nb::arg("num_kv_heads"), nb::arg("capacity"),
           nb::arg("head_dim"), nb::arg("dtype"), nb::arg("head_dim_v"),
@@ -426,6 +432,7 @@ NB_MODULE(_qkv, m) {
       .def_prop_ro("capacity", &qkv::KvCache::capacity)
       .def_prop_ro("window", &qkv::KvCache::window)
       .def_prop_ro("batch", &qkv::KvCache::batch)
+      .def_prop_ro("storage_bytes", &qkv::KvCache::storage_bytes)
       .def("keys",
            [](const qkv::KvCache& self) {
              return to_numpy(self.keys().clone());

@@ -1,0 +1,406 @@
+// Attention against a quantized KV cache (src/quant.h): the codes of each
+// tile of keys and values are converted to float32 in registers as the tile
+// is read (never a dequantized copy of the cache), scores and P·V in
+// float32, online softmax per row. Work items are (batch, KV head, key
+// chunk), fixed by the shape; chunk partials are merged in chunk order, so
+// results are bit-identical for any thread count. Compiled once per Highway
+// target, dispatched at run time.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "dtype.h"
+#include "quant.h"
+#include "threading.h"
+
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "kernels/decode_quant.cc"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+// After foreach_target.h: per target.
+#include "kernels/decode-inl.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace qkv::internal {
+namespace HWY_NAMESPACE {
+
+// Keys per tile: S and P of a block of rows stay in L1.
+constexpr std::int64_t kQuantTile = 256;
+// Query rows per register block.
+constexpr int kQuantRows = 4;
+
+using DF = hn::ScalableTag<float>;
+
+// Lanes [c, c + lanes) of a group (c a multiple of lanes) as float codes
+// with the q4_0 offset removed; the scale is applied by the caller.
+template <QuantFormat F>
+HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
+                                 std::int64_t c) {
+  const hn::RebindToSigned<DF> di;
+  if constexpr (F == QuantFormat::kQ8_0) {
+    const hn::Rebind<std::int8_t, DF> d8;
+    const auto bytes =
+        hn::LoadU(d8, reinterpret_cast<const std::int8_t*>(group) + c);
+    return hn::ConvertTo(df, hn::PromoteTo(di, bytes));
+  } else {
+    constexpr std::int64_t kHalf = kQuantGroup / 2;
+    const hn::Rebind<std::uint8_t, DF> d8;
+    const auto words = hn::PromoteTo(di, hn::LoadU(d8, group + c % kHalf));
+    const auto nibbles =
+        c < kHalf ? hn::And(words, hn::Set(di, 15)) : hn::ShiftRight<4>(words);
+    return hn::Sub(hn::ConvertTo(df, nibbles), hn::Set(df, 8.0f));
+  }
+}
+
+// The tile's view of one side of the cache for (b, kv head).
+// Its scales are converted once per tile into `table` (group-major, row
+// stride kQuantTile), read by every row block.
+struct QuantTile {
+  const QuantSide* side;
+  std::int64_t row0;   // row of the tile's first key
+  const float* table;  // groups x kQuantTile
+  const std::uint8_t* codes(std::int64_t j) const {
+    return side->code_row(row0 + j);
+  }
+  float scale(std::int64_t j, std::int64_t g) const {
+    return table[g * kQuantTile + j];
+  }
+};
+
+// table[g][j] = scale of group g of key j, for keys [0, len) from row0.
+void FillScaleTable(const QuantSide& side, std::int64_t row0, std::int64_t len,
+                    float* HWY_RESTRICT table) {
+  for (std::int64_t j = 0; j < len; ++j) {
+    const std::uint16_t* row = side.scale_row(row0 + j);
+    for (std::int64_t g = 0; g < side.row_scales; ++g) {
+      table[g * kQuantTile + j] = bf16_to_float(row[g]);
+    }
+  }
+}
+
+// s[r][j] = q_r · k_j for R rows and 4 keys (or 1): each key vector is
+// converted and scaled once for the R rows. q: R x padded; s row stride
+// kQuantTile.
+template <QuantFormat F, int R, int K>
+HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
+                                const float* HWY_RESTRICT q, std::int64_t dk,
+                                float* HWY_RESTRICT s) {
+  const DF df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t group_bytes =
+      F == QuantFormat::kQ4_0 ? kQuantGroup / 2 : kQuantGroup;
+  using V = hn::Vec<DF>;
+  V acc[R][K];
+  for (int r = 0; r < R; ++r) {
+    for (int k = 0; k < K; ++k) acc[r][k] = hn::Zero(df);
+  }
+  for (std::int64_t g = 0; g * kQuantGroup < dk; ++g) {
+    V scale[K];
+    for (int k = 0; k < K; ++k) scale[k] = hn::Set(df, t.scale(j + k, g));
+    for (std::int64_t c = 0; c < kQuantGroup; c += lanes) {
+      V kv[K];
+      for (int k = 0; k < K; ++k) {
+        kv[k] = hn::Mul(LoadCodes<F>(df, t.codes(j + k) + g * group_bytes, c),
+                        scale[k]);
+      }
+      for (int r = 0; r < R; ++r) {
+        const V qv = hn::LoadU(df, q + r * dk + g * kQuantGroup + c);
+        for (int k = 0; k < K; ++k)
+          acc[r][k] = hn::MulAdd(qv, kv[k], acc[r][k]);
+      }
+    }
+  }
+  for (int r = 0; r < R; ++r) {
+    float dots[4];
+    if constexpr (K == 4) {
+      SumOfLanes4(df, acc[r][0], acc[r][1], acc[r][2], acc[r][3], dots);
+    } else {
+      dots[0] = hn::GetLane(hn::SumOfLanes(df, acc[r][0]));
+    }
+    for (int k = 0; k < K; ++k) s[r * kQuantTile + j + k] = dots[k];
+  }
+}
+
+// o[r][0, dv) += Σ_j p[r][j] · v_j for R rows over keys [0, len) of the
+// tile, one group of columns at a time (its accumulators in registers).
+template <QuantFormat F, int R>
+void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
+                 const float* HWY_RESTRICT p, float* HWY_RESTRICT pd,
+                 float* HWY_RESTRICT o) {
+  // p, pd (scratch): R x kQuantTile; o: R x dv_pad.
+  const DF df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t group_bytes =
+      F == QuantFormat::kQ4_0 ? kQuantGroup / 2 : kQuantGroup;
+  static_assert(hn::MaxLanes(DF()) <= kQuantGroup);
+  constexpr int kVecs = kQuantGroup / hn::MaxLanes(DF());
+  using V = hn::Vec<DF>;
+  // Compiled targets have exact lane counts (no SVE: CMakeLists.txt), so
+  // kVecs vectors cover a group; constant loop bounds keep acc in registers.
+  if (kVecs * lanes != kQuantGroup) return;
+  for (std::int64_t g = 0; g * kQuantGroup < dv_pad; ++g) {
+    const std::int64_t col = g * kQuantGroup;
+    V acc[R][kVecs];
+    for (int r = 0; r < R; ++r) {
+      for (int v = 0; v < kVecs; ++v) {
+        acc[r][v] = hn::LoadU(df, o + r * dv_pad + col + v * lanes);
+      }
+    }
+    // pd[r][j] = P[r][j] · scale of key j's group g.
+    const float* scales = t.table + g * kQuantTile;
+    for (int r = 0; r < R; ++r) {
+      std::int64_t j = 0;
+      for (; j + lanes <= len; j += lanes) {
+        hn::StoreU(hn::Mul(hn::LoadU(df, p + r * kQuantTile + j),
+                           hn::LoadU(df, scales + j)),
+                   df, pd + r * kQuantTile + j);
+      }
+      for (; j < len; ++j)
+        pd[r * kQuantTile + j] = p[r * kQuantTile + j] * scales[j];
+    }
+    for (std::int64_t j = 0; j < len; ++j) {
+      const std::uint8_t* codes = t.codes(j) + g * group_bytes;
+      V coef[R];
+      for (int r = 0; r < R; ++r) coef[r] = hn::Set(df, pd[r * kQuantTile + j]);
+      for (int v = 0; v < kVecs; ++v) {
+        const V x = LoadCodes<F>(df, codes, v * lanes);
+        for (int r = 0; r < R; ++r)
+          acc[r][v] = hn::MulAdd(coef[r], x, acc[r][v]);
+      }
+    }
+    for (int r = 0; r < R; ++r) {
+      for (int v = 0; v < kVecs; ++v) {
+        hn::StoreU(acc[r][v], df, o + r * dv_pad + col + v * lanes);
+      }
+    }
+  }
+}
+
+// Per-thread buffers of one work item.
+struct QuantState {
+  std::vector<float> q, s, pd, o, m, l, k_scales, v_scales;
+};
+
+// Softmax step of one row over a tile: s holds its scores for keys
+// [0, len) of which [0, seen) are visible; turns them into P (0 past
+// seen), rescales the row's O and updates m, l.
+void QuantSoftmaxRow(float* HWY_RESTRICT s, std::int64_t len, std::int64_t seen,
+                     float* HWY_RESTRICT o, std::int64_t dv_pad, float& m,
+                     float& l) {
+  const DF df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  if (seen <= 0) {
+    std::fill(s, s + len, 0.0f);
+    return;
+  }
+  float mx = m;
+  for (std::int64_t j = 0; j < seen; ++j) mx = std::max(mx, s[j]);
+  const float alpha = std::exp(m - mx);  // m = -inf: 0
+  const auto neg = hn::Set(df, -mx);
+  std::int64_t j = 0;
+  auto sum = hn::Zero(df);
+  for (; j + lanes <= seen; j += lanes) {
+    const auto e = ClampedExp(df, hn::Add(hn::LoadU(df, s + j), neg));
+    hn::StoreU(e, df, s + j);
+    sum = hn::Add(sum, e);
+  }
+  float total = hn::GetLane(hn::SumOfLanes(df, sum));
+  for (; j < seen; ++j) {
+    s[j] = std::exp(s[j] - mx);
+    total += s[j];
+  }
+  std::fill(s + seen, s + len, 0.0f);
+  if (m != mx) {
+    for (std::int64_t c = 0; c < dv_pad; ++c) o[c] *= alpha;
+  }
+  l = l * (m == mx ? 1.0f : alpha) + total;
+  m = mx;
+}
+
+// The buffers of one register block of rows of an item.
+struct QuantBlockRows {
+  const float* q;  // R x dk: scale·H·q in float32
+  float* s;        // R x kQuantTile: S, then P
+  float* pd;       // R x kQuantTile: scratch, P times a group's scales
+  float* o;        // R x dv_pad: unnormalised O
+  float* m;        // R: running max
+  float* l;        // R: running sum
+  const std::int64_t* seen;  // R: keys of the tile each row sees
+};
+
+// Rows of one block over one tile: scores, softmax, P·V.
+template <QuantFormat F, int R>
+void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
+                std::int64_t dk, std::int64_t dv_pad, const QuantBlockRows& x) {
+  std::int64_t j = 0;
+  for (; j + 4 <= len; j += 4) QuantScoresKeys<F, R, 4>(kt, j, x.q, dk, x.s);
+  for (; j < len; ++j) QuantScoresKeys<F, R, 1>(kt, j, x.q, dk, x.s);
+  std::int64_t len_v = 0;
+  for (int r = 0; r < R; ++r) {
+    QuantSoftmaxRow(x.s + r * kQuantTile, len, x.seen[r], x.o + r * dv_pad,
+                    dv_pad, x.m[r], x.l[r]);
+    len_v = std::max(len_v, x.seen[r]);
+  }
+  QuantValues<F, R>(vt, len_v, dv_pad, x.s, x.pd, x.o);
+}
+
+template <QuantFormat F>
+void QuantBlockOf(int rows, const QuantTile& kt, const QuantTile& vt,
+                  std::int64_t len, std::int64_t dk, std::int64_t dv_pad,
+                  const QuantBlockRows& x) {
+  switch (rows) {
+    case 4:
+      return QuantBlock<F, 4>(kt, vt, len, dk, dv_pad, x);
+    case 3:
+      return QuantBlock<F, 3>(kt, vt, len, dk, dv_pad, x);
+    case 2:
+      return QuantBlock<F, 2>(kt, vt, len, dk, dv_pad, x);
+    default:
+      return QuantBlock<F, 1>(kt, vt, len, dk, dv_pad, x);
+  }
+}
+
+// Work item (b, kv head kvh, keys [c0, c1)): the rows of the KV head's
+// query heads; writes (m, l, o[dv_pad]) per row to `partial`.
+template <QuantFormat F>
+void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
+               std::int64_t c0, std::int64_t c1, QuantState& st,
+               float* partial) {
+  const std::int64_t group = p.num_heads / p.num_kv_heads;
+  const std::int64_t rows = group * p.seq_q, dk = p.k.padded,
+                     dv_pad = p.v.padded;
+  st.q.resize(rows * dk);
+  st.o.assign(rows * dv_pad, 0.0f);
+  st.m.assign(rows, -std::numeric_limits<float>::infinity());
+  st.l.assign(rows, 0.0f);
+  st.s.resize(kQuantRows * kQuantTile);
+  std::vector<std::int64_t> visible(rows);
+  std::int64_t end = c0;
+  for (std::int64_t r = 0; r < rows; ++r) {
+    const std::int64_t h = kvh * group + r / p.seq_q, i = r % p.seq_q;
+    const double* qr = p.q + ((b * p.num_heads + h) * p.seq_q + i) * dk;
+    for (std::int64_t c = 0; c < dk; ++c) {
+      st.q[r * dk + c] = static_cast<float>(p.scale * qr[c]);
+    }
+    visible[r] = std::min(p.visible(b, i), c1);
+    end = std::max(end, visible[r]);
+  }
+  st.pd.resize(kQuantRows * kQuantTile);
+  st.k_scales.resize(p.k.row_scales * kQuantTile);
+  st.v_scales.resize(p.v.row_scales * kQuantTile);
+  for (std::int64_t t0 = c0; t0 < end; t0 += kQuantTile) {
+    const std::int64_t len = std::min(kQuantTile, end - t0);
+    const QuantTile kt{&p.k, p.k.row(b, kvh, t0), st.k_scales.data()};
+    const QuantTile vt{&p.v, p.v.row(b, kvh, t0), st.v_scales.data()};
+    FillScaleTable(p.k, kt.row0, len, st.k_scales.data());
+    FillScaleTable(p.v, vt.row0, len, st.v_scales.data());
+    for (std::int64_t rb = 0; rb < rows; rb += kQuantRows) {
+      const int n =
+          static_cast<int>(std::min<std::int64_t>(kQuantRows, rows - rb));
+      std::int64_t seen[kQuantRows];
+      for (int r = 0; r < n; ++r) {
+        seen[r] = std::clamp<std::int64_t>(visible[rb + r] - t0, 0, len);
+      }
+      const QuantBlockRows x{
+          &st.q[rb * dk], st.s.data(), st.pd.data(), &st.o[rb * dv_pad],
+          &st.m[rb],      &st.l[rb],   seen};
+      QuantBlockOf<F>(n, kt, vt, len, dk, dv_pad, x);
+    }
+  }
+  for (std::int64_t r = 0; r < rows; ++r) {
+    float* out = partial + r * (dv_pad + 2);
+    out[0] = st.m[r];
+    out[1] = st.l[r];
+    std::copy(&st.o[r * dv_pad], &st.o[(r + 1) * dv_pad], out + 2);
+  }
+}
+
+// Keys per chunk when few rows share a KV head (split-KV).
+constexpr std::int64_t kQuantChunk = 4096;
+
+// Merges the chunk partials of row `row` of item set (b, kvh) in chunk
+// order into out[0, dv) and lse.
+void QuantMerge(const float* partials, std::int64_t chunks, std::int64_t stride,
+                std::int64_t dv, float* out, float* lse) {
+  float mx = -std::numeric_limits<float>::infinity();
+  for (std::int64_t c = 0; c < chunks; ++c)
+    mx = std::max(mx, partials[c * stride]);
+  std::fill(out, out + dv, 0.0f);
+  if (mx == -std::numeric_limits<float>::infinity()) {
+    *lse = mx;
+    return;
+  }
+  float total = 0.0f;
+  for (std::int64_t c = 0; c < chunks; ++c) {
+    const float* part = partials + c * stride;
+    if (part[1] == 0.0f) continue;
+    const float w = std::exp(part[0] - mx);
+    total += w * part[1];
+    for (std::int64_t e = 0; e < dv; ++e) out[e] += w * part[2 + e];
+  }
+  for (std::int64_t e = 0; e < dv; ++e) out[e] /= total;
+  *lse = mx + std::log(total);
+}
+
+void QuantAttend(const QuantAttendProblem& p, float* out, float* lse) {
+  const std::int64_t group = p.num_heads / p.num_kv_heads;
+  const std::int64_t rows = group * p.seq_q, dv_pad = p.v.padded;
+  std::int64_t longest = 0;
+  for (std::int64_t b = 0; b < p.batch; ++b)
+    longest = std::max(longest, p.held[b]);
+  const std::int64_t chunks =
+      rows <= 16
+          ? std::max<std::int64_t>(1, (longest + kQuantChunk - 1) / kQuantChunk)
+          : 1;
+  const std::int64_t span = chunks == 1 ? longest : kQuantChunk;
+  const std::int64_t items = p.batch * p.num_kv_heads * chunks;
+  const std::int64_t stride = dv_pad + 2;
+  std::vector<float> partials(items * rows * stride);
+  const double flops =
+      4.0 * static_cast<double>(p.batch * p.num_heads * p.seq_q) *
+      static_cast<double>(longest) * static_cast<double>(p.k.padded + dv_pad);
+  parallel_for_cyclic(
+      items, threads_for(p.threads, flops), [] { return QuantState(); },
+      [&](QuantState& st, std::int64_t item) {
+        const std::int64_t c = item % chunks, bh = item / chunks;
+        float* part = &partials[item * rows * stride];
+        if (p.k.format == QuantFormat::kQ4_0) {
+          QuantItem<QuantFormat::kQ4_0>(p, bh / p.num_kv_heads,
+                                        bh % p.num_kv_heads, c * span,
+                                        (c + 1) * span, st, part);
+        } else {
+          QuantItem<QuantFormat::kQ8_0>(p, bh / p.num_kv_heads,
+                                        bh % p.num_kv_heads, c * span,
+                                        (c + 1) * span, st, part);
+        }
+      });
+  // Row (b, kvh, r) of chunk c sits at ((bh * chunks + c) * rows + r).
+  for (std::int64_t bh = 0; bh < p.batch * p.num_kv_heads; ++bh) {
+    for (std::int64_t r = 0; r < rows; ++r) {
+      const std::int64_t b = bh / p.num_kv_heads, kvh = bh % p.num_kv_heads;
+      const std::int64_t h = kvh * group + r / p.seq_q, i = r % p.seq_q;
+      const std::int64_t row = (b * p.num_heads + h) * p.seq_q + i;
+      std::vector<float> o(dv_pad);
+      QuantMerge(&partials[(bh * chunks * rows + r) * stride], chunks,
+                 rows * stride, dv_pad, o.data(), &lse[row]);
+      std::copy(o.begin(), o.begin() + p.v.dim, out + row * p.v.dim);
+    }
+  }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace qkv::internal
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace qkv::internal {
+
+HWY_EXPORT(QuantAttend);
+
+void quant_attend(const QuantAttendProblem& p, float* out, float* lse) {
+  HWY_DYNAMIC_DISPATCH(QuantAttend)(p, out, lse);
+}
+
+}  // namespace qkv::internal
+#endif

@@ -1,0 +1,159 @@
+// Quantize and dequantize one row of a quantized KV cache (src/quant.h).
+#include "quant.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "dtype.h"
+
+namespace qkv::internal {
+namespace {
+
+// The bfloat16 nearest to f whose magnitude is >= |f| (f finite); +0 for
+// zero.
+std::uint16_t bf16_away_from_zero(float f) {
+  if (f == 0.0f) return 0;
+  const std::uint32_t bits = std::bit_cast<std::uint32_t>(f);
+  std::uint32_t up = bits & 0xFFFF0000u;
+  if ((bits & 0xFFFFu) != 0) up += 0x10000u;  // next magnitude up, same sign
+  return static_cast<std::uint16_t>(up >> 16);
+}
+
+double to_double(std::uint16_t bf16) {
+  return static_cast<double>(bf16_to_float(bf16));
+}
+
+void quantize_group_q8(const double* x, std::uint8_t* codes,
+                       std::uint16_t* scale) {
+  double amax = 0.0;
+  for (int i = 0; i < kQuantGroup; ++i) amax = std::max(amax, std::abs(x[i]));
+  *scale = bf16_away_from_zero(static_cast<float>(amax / 127.0));
+  const double d = to_double(*scale);
+  for (int i = 0; i < kQuantGroup; ++i) {
+    const double c = d == 0.0 ? 0.0 : std::nearbyint(x[i] / d);
+    codes[i] = static_cast<std::uint8_t>(
+        static_cast<std::int8_t>(std::clamp(c, -127.0, 127.0)));
+  }
+}
+
+void quantize_group_q4(const double* x, std::uint8_t* codes,
+                       std::uint16_t* scale) {
+  double m = 0.0;
+  for (int i = 0; i < kQuantGroup; ++i) {
+    if (std::abs(x[i]) > std::abs(m)) m = x[i];
+  }
+  *scale = bf16_away_from_zero(static_cast<float>(m / -8.0));
+  const double d = to_double(*scale);
+  int q[kQuantGroup];
+  for (int i = 0; i < kQuantGroup; ++i) {
+    const double c = d == 0.0 ? 0.0 : std::nearbyint(x[i] / d);
+    q[i] = static_cast<int>(std::clamp(c + 8.0, 0.0, 15.0));
+  }
+  for (int j = 0; j < kQuantGroup / 2; ++j) {
+    codes[j] = static_cast<std::uint8_t>(q[j] | (q[j + kQuantGroup / 2] << 4));
+  }
+}
+
+}  // namespace
+
+void quantize_row(QuantFormat format, const double* x, std::int64_t dim,
+                  std::uint8_t* codes, std::uint16_t* scales) {
+  const std::int64_t groups = quant_row_scales(dim);
+  const std::int64_t group_bytes =
+      format == QuantFormat::kQ4_0 ? kQuantGroup / 2 : kQuantGroup;
+  double g[kQuantGroup];
+  for (std::int64_t k = 0; k < groups; ++k) {
+    for (std::int64_t i = 0; i < kQuantGroup; ++i) {
+      const std::int64_t c = k * kQuantGroup + i;
+      g[i] = c < dim ? x[c] : 0.0;
+    }
+    if (format == QuantFormat::kQ4_0) {
+      quantize_group_q4(g, codes + k * group_bytes, scales + k);
+    } else {
+      quantize_group_q8(g, codes + k * group_bytes, scales + k);
+    }
+  }
+}
+
+void dequantize_row(QuantFormat format, const std::uint8_t* codes,
+                    const std::uint16_t* scales, std::int64_t dim,
+                    double* out) {
+  constexpr std::int64_t kHalf = kQuantGroup / 2;
+  for (std::int64_t c = 0; c < dim; ++c) {
+    const std::int64_t k = c / kQuantGroup, i = c % kQuantGroup;
+    const double d = to_double(scales[k]);
+    int code;
+    if (format == QuantFormat::kQ4_0) {
+      const std::uint8_t byte = codes[k * kHalf + i % kHalf];
+      code = (i < kHalf ? (byte & 15) : (byte >> 4)) - 8;
+    } else {
+      code = static_cast<std::int8_t>(codes[c]);
+    }
+    out[c] = code * d;
+  }
+}
+
+void hadamard_groups(double* x, std::int64_t padded) {
+  const double norm = 1.0 / std::sqrt(static_cast<double>(kQuantGroup));
+  for (std::int64_t k = 0; k < padded; k += kQuantGroup) {
+    double* g = x + k;
+    for (std::int64_t h = 1; h < kQuantGroup; h *= 2) {
+      for (std::int64_t i = 0; i < kQuantGroup; i += 2 * h) {
+        for (std::int64_t j = i; j < i + h; ++j) {
+          const double a = g[j], b = g[j + h];
+          g[j] = a + b;
+          g[j + h] = a - b;
+        }
+      }
+    }
+    for (std::int64_t i = 0; i < kQuantGroup; ++i) g[i] *= norm;
+  }
+}
+
+void quant_attend_reference(const QuantAttendProblem& p, double* out,
+                            double* lse) {
+  const std::int64_t group = p.num_heads / p.num_kv_heads;
+  const std::int64_t dk = p.k.padded, dv = p.v.dim;
+  std::vector<double> key(dk), value(dv), s, acc(dv);
+  for (std::int64_t b = 0; b < p.batch; ++b) {
+    for (std::int64_t h = 0; h < p.num_heads; ++h) {
+      for (std::int64_t i = 0; i < p.seq_q; ++i) {
+        const std::int64_t row = (b * p.num_heads + h) * p.seq_q + i;
+        const double* q = p.q + row * dk;
+        const std::int64_t n = p.visible(b, i);
+        s.assign(n, 0.0);
+        double m = -std::numeric_limits<double>::infinity();
+        for (std::int64_t j = 0; j < n; ++j) {
+          const std::int64_t r = p.k.row(b, h / group, j);
+          dequantize_row(p.k.format, p.k.code_row(r), p.k.scale_row(r), dk,
+                         key.data());
+          double dot = 0.0;
+          for (std::int64_t c = 0; c < dk; ++c) dot += q[c] * key[c];
+          s[j] = p.scale * dot;
+          m = std::max(m, s[j]);
+        }
+        std::fill(acc.begin(), acc.end(), 0.0);
+        double sum = 0.0;
+        for (std::int64_t j = 0; j < n; ++j) {
+          const double e = std::exp(s[j] - m);
+          const std::int64_t r = p.v.row(b, h / group, j);
+          dequantize_row(p.v.format, p.v.code_row(r), p.v.scale_row(r), dv,
+                         value.data());
+          for (std::int64_t c = 0; c < dv; ++c) acc[c] += e * value[c];
+          sum += e;
+        }
+        for (std::int64_t c = 0; c < dv; ++c) {
+          out[row * dv + c] = n > 0 ? acc[c] / sum : 0.0;
+        }
+        lse[row] = n > 0 ? m + std::log(sum)
+                         : -std::numeric_limits<double>::infinity();
+      }
+    }
+  }
+}
+
+}  // namespace qkv::internal

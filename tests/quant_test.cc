@@ -1,0 +1,387 @@
+// Quantized KV caches (q8_0, q4_0): the formats (rounding, scales, nibble
+// order, padding, all-zero groups, the Hadamard rotation); the dequantizing
+// kernel against the double reference on every compiled SIMD target, odd
+// lengths, GQA, chunked prefill rows and split chunks; bit-identical for 1
+// and 2 threads; non-finite appends rejected with nothing written; errors.
+#include "quant.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "dtype.h"
+#include "hwy/targets.h"
+#include "kernels/forward.h"
+#include "qkv/kv_cache.h"
+#include "qkv/qkv.h"
+#include "test_util.h"
+
+namespace qkv {
+namespace {
+
+using internal::dequantize_row;
+using internal::kQuantGroup;
+using internal::quantize_row;
+
+double bf16(std::uint16_t bits) { return internal::bf16_to_float(bits); }
+
+// ---- formats ----
+
+TEST(QuantFormat, Q8ErrorIsAtMostHalfAStepAndScaleCoversTheMax) {
+  std::mt19937 rng(3);
+  std::normal_distribution<double> normal(0.0, 2.0);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::vector<double> x(64), back(64);
+    for (double& e : x) e = static_cast<float>(normal(rng));
+    std::vector<std::uint8_t> codes(64);
+    std::vector<std::uint16_t> scales(2);
+    quantize_row(QuantFormat::kQ8_0, x.data(), 64, codes.data(), scales.data());
+    dequantize_row(QuantFormat::kQ8_0, codes.data(), scales.data(), 64,
+                   back.data());
+    for (int g = 0; g < 2; ++g) {
+      double amax = 0.0;
+      for (int i = 0; i < 32; ++i)
+        amax = std::max(amax, std::fabs(x[g * 32 + i]));
+      const double d = bf16(scales[g]);
+      EXPECT_GE(d * 127.0, amax * (1 - 1e-7));  // rounded up: no clip
+      EXPECT_LE(d * 127.0, amax * (1 + std::ldexp(1.0, -7)));  // one bf16 ulp
+      for (int i = 0; i < 32; ++i) {
+        EXPECT_LE(std::fabs(back[g * 32 + i] - x[g * 32 + i]),
+                  d / 2 * (1 + 1e-12));
+      }
+    }
+  }
+}
+
+TEST(QuantFormat, Q8RoundsTiesToEven) {
+  // Scale 1/127·127 = 1 exactly: max 127, then x = 2.5 -> 2, 3.5 -> 4,
+  // -2.5 -> -2.
+  std::vector<double> x(32, 0.0);
+  x[0] = 127.0;
+  x[1] = 2.5;
+  x[2] = 3.5;
+  x[3] = -2.5;
+  std::vector<std::uint8_t> codes(32);
+  std::uint16_t scale;
+  quantize_row(QuantFormat::kQ8_0, x.data(), 32, codes.data(), &scale);
+  EXPECT_EQ(bf16(scale), 1.0);
+  EXPECT_EQ(static_cast<std::int8_t>(codes[0]), 127);
+  EXPECT_EQ(static_cast<std::int8_t>(codes[1]), 2);
+  EXPECT_EQ(static_cast<std::int8_t>(codes[2]), 4);
+  EXPECT_EQ(static_cast<std::int8_t>(codes[3]), -2);
+}
+
+TEST(QuantFormat, Q4MapsTheLargestMagnitudeToMinusEightAndPacksNibbles) {
+  std::vector<double> x(32);
+  for (int i = 0; i < 32; ++i) x[i] = 0.25 * (i % 7) - 0.5;
+  x[20] = 4.0;  // largest magnitude: scale -0.5, code 0 (value -8)
+  std::vector<std::uint8_t> codes(16);
+  std::uint16_t scale;
+  quantize_row(QuantFormat::kQ4_0, x.data(), 32, codes.data(), &scale);
+  EXPECT_EQ(bf16(scale), -0.5);
+  EXPECT_EQ(codes[4] >> 4, 0);  // value 20: high nibble of byte 4
+  std::vector<double> back(32);
+  dequantize_row(QuantFormat::kQ4_0, codes.data(), &scale, 32, back.data());
+  EXPECT_EQ(back[20], 4.0);
+  for (int i = 0; i < 32; ++i) {
+    EXPECT_LE(std::fabs(back[i] - x[i]), 0.25 + 1e-12) << i;
+    // Value i sits in byte i % 16, low nibble for i < 16.
+    const int code = i < 16 ? (codes[i] & 15) : (codes[i - 16] >> 4);
+    EXPECT_EQ(back[i], (code - 8) * -0.5) << i;
+  }
+}
+
+TEST(QuantFormat, AllZeroGroupHasScaleZeroAndDequantizesToZero) {
+  for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
+    std::vector<double> x(64, 0.0), back(64, 1.0);
+    x[40] = 1.0;  // second group not zero
+    std::vector<std::uint8_t> codes(64);
+    std::uint16_t scales[2];
+    quantize_row(f, x.data(), 64, codes.data(), scales);
+    EXPECT_EQ(scales[0], 0);
+    dequantize_row(f, codes.data(), scales, 64, back.data());
+    for (int i = 0; i < 32; ++i) EXPECT_EQ(back[i], 0.0);
+    EXPECT_NEAR(back[40], 1.0, std::fabs(bf16(scales[1])) / 2);
+  }
+}
+
+TEST(QuantFormat, RowsArePaddedToTheGroupWithZeros) {
+  EXPECT_EQ(internal::quant_padded(80), 96);
+  EXPECT_EQ(internal::quant_row_bytes(QuantFormat::kQ8_0, 80), 96);
+  EXPECT_EQ(internal::quant_row_bytes(QuantFormat::kQ4_0, 80), 48);
+  EXPECT_EQ(internal::quant_row_scales(80), 3);
+  // The pad does not enter the scale of the last group.
+  std::vector<double> x(40, 0.5), back(64);
+  std::vector<std::uint8_t> codes(64);
+  std::uint16_t scales[2];
+  quantize_row(QuantFormat::kQ8_0, x.data(), 40, codes.data(), scales);
+  dequantize_row(QuantFormat::kQ8_0, codes.data(), scales, 64, back.data());
+  for (int i = 40; i < 64; ++i) EXPECT_EQ(back[i], 0.0);
+  EXPECT_NEAR(back[39], 0.5, 0.5 / 254);
+}
+
+TEST(QuantFormat, HadamardIsOrthonormalAndItsOwnInverse) {
+  std::mt19937 rng(5);
+  std::normal_distribution<double> normal;
+  std::vector<double> a(64), b(64);
+  for (int i = 0; i < 64; ++i) a[i] = normal(rng), b[i] = normal(rng);
+  double dot = 0.0;
+  for (int i = 0; i < 64; ++i) dot += a[i] * b[i];
+  std::vector<double> ha = a, hb = b;
+  internal::hadamard_groups(ha.data(), 64);
+  internal::hadamard_groups(hb.data(), 64);
+  double hdot = 0.0;
+  for (int i = 0; i < 64; ++i) hdot += ha[i] * hb[i];
+  EXPECT_NEAR(hdot, dot, 1e-12 * 64);
+  internal::hadamard_groups(ha.data(), 64);
+  for (int i = 0; i < 64; ++i) EXPECT_NEAR(ha[i], a[i], 1e-14);
+  EXPECT_EQ(parse_quant_format("q8_0"), QuantFormat::kQ8_0);
+  EXPECT_EQ(parse_quant_format("q4_0"), QuantFormat::kQ4_0);
+  EXPECT_FALSE(parse_quant_format("q5_1").has_value());
+}
+
+// ---- the cache ----
+
+struct Case {
+  QuantFormat format = QuantFormat::kQ8_0;
+  std::int64_t batch = 2, heads = 4, kv_heads = 2, head_dim = 64,
+               head_dim_v = 64, capacity = 40, prompt = 33, steps = 2;
+  std::int64_t chunk_rows = 0;  // > 0: a last append of this many tokens
+  bool zero_groups = false;
+  bool check_prompt = true;  // false: the prompt's own rows are not checked
+
+  std::string name() const {
+    std::ostringstream s;
+    s << quant_format_name(format) << " b" << batch << " h" << heads << "/"
+      << kv_heads << " d" << head_dim << "/" << head_dim_v << " prompt "
+      << prompt << " steps " << steps << " chunk " << chunk_rows << " zeros "
+      << zero_groups;
+    return s.str();
+  }
+};
+
+Tensor random_rows(std::int64_t b, std::int64_t h, std::int64_t n,
+                   std::int64_t d, std::mt19937& rng, bool zero_groups) {
+  Tensor t(DType::kFloat32, {b, h, n, d});
+  std::normal_distribution<float> normal;
+  for (std::int64_t i = 0; i < t.numel(); ++i) {
+    const std::int64_t c = i % d, row = i / d;
+    const bool zero = zero_groups && row % 3 == 0 && c < kQuantGroup;
+    t.data<float>()[i] = zero ? 0.0f : normal(rng);
+  }
+  return t;
+}
+
+double max_abs(const Tensor& t) {
+  double m = 0.0;
+  for (std::int64_t i = 0; i < t.numel(); ++i) {
+    m = std::max(m, std::fabs(static_cast<double>(t.data<float>()[i])));
+  }
+  return m;
+}
+
+// Fast path == double reference. Tolerance: PyTorch's fused-vs-math one
+// (atol 1e-5, rtol 5e-6) plus the first-order effect of float32 logits:
+// |δs| <= (d + 2)·eps·scale·|q|·|k~| with |k~| <= 2·|k| (a dequantized key
+// moves by at most one step per value), moving out by 2·max|δs|·max|v~|,
+// |v~| <= 1.1·max|v|.
+void expect_close(const AttentionResult& got, const AttentionResult& want,
+                  double logit_bound, double v_max) {
+  const double eps = std::ldexp(1.0, -24);
+  const double extra = 2.0 * logit_bound * eps * 1.1 * v_max;
+  int bad = 0;
+  for (std::int64_t i = 0; i < want.out.numel() && bad < 5; ++i) {
+    const double w = want.out.data<float>()[i], g = got.out.data<float>()[i];
+    if (!(std::fabs(g - w) <= 1e-5 + 5e-6 * std::fabs(w) + extra)) {
+      ADD_FAILURE() << "out[" << i << "] " << g << " want " << w;
+      ++bad;
+    }
+  }
+  for (std::int64_t i = 0; i < want.lse.numel() && bad < 5; ++i) {
+    const double w = want.lse.data<float>()[i], g = got.lse.data<float>()[i];
+    if (std::isinf(w)) {
+      EXPECT_EQ(g, w) << "lse[" << i << "]";
+    } else if (!(std::fabs(g - w) <=
+                 1e-5 + 5e-6 * std::fabs(w) + logit_bound * eps)) {
+      ADD_FAILURE() << "lse[" << i << "] " << g << " want " << w;
+      ++bad;
+    }
+  }
+}
+
+// Prompt, then decode steps (and a last chunk of several rows); after each
+// append the kernel equals the reference, and 1 and 2 threads agree bit for
+// bit.
+void check_case(const Case& c) {
+  SCOPED_TRACE(c.name());
+  std::mt19937 rng(11);
+  KvCache cache(c.batch, c.kv_heads, c.capacity, c.head_dim, c.format,
+                c.head_dim_v);
+  double k_norm = 0.0, v_max = 0.0;
+  auto step = [&](std::int64_t n, bool check) {
+    const Tensor k =
+        random_rows(c.batch, c.kv_heads, n, c.head_dim, rng, c.zero_groups);
+    const Tensor v =
+        random_rows(c.batch, c.kv_heads, n, c.head_dim_v, rng, c.zero_groups);
+    // Sequence 1 appends one token fewer (per-sequence lengths).
+    std::vector<std::int64_t> counts(c.batch, n);
+    if (c.batch > 1 && n > 1) counts[1] = n - 1;
+    cache.append(
+        k.view(), v.view(),
+        TensorView::contiguous(counts.data(), DType::kInt64, {c.batch}));
+    k_norm = std::max(k_norm, max_abs(k) * std::sqrt(double(c.head_dim)));
+    v_max = std::max(v_max, max_abs(v));
+    if (!check) return;
+    const Tensor q = random_rows(c.batch, c.heads, n, c.head_dim, rng, false);
+    AttentionParams ref;
+    ref.path = Path::kReference;
+    const AttentionResult want = cache.attend(q.view(), ref);
+    AttentionParams one, two;
+    one.num_threads = 1;
+    two.num_threads = 2;
+    const AttentionResult got = cache.attend(q.view(), one);
+    const AttentionResult got2 = cache.attend(q.view(), two);
+    EXPECT_TRUE(testing::bit_identical(got.out, got2.out));
+    EXPECT_TRUE(testing::bit_identical(got.lse, got2.lse));
+    const double bound = double(internal::quant_padded(c.head_dim) + 2) *
+                         max_abs(q) * std::sqrt(double(c.head_dim)) * 2.0 *
+                         k_norm / std::sqrt(double(c.head_dim));
+    expect_close(got, want, bound, v_max);
+  };
+  step(c.prompt, c.check_prompt);
+  for (std::int64_t s = 0; s < c.steps; ++s) step(1, true);
+  if (c.chunk_rows > 0) step(c.chunk_rows, true);
+}
+
+std::vector<Case> cases() {
+  std::vector<Case> all;
+  for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
+    Case c;
+    c.format = f;
+    all.push_back(c);  // odd prompt, GQA 2
+    Case odd = c;      // head_dim 80 / 40: padded groups
+    odd.head_dim = 80;
+    odd.head_dim_v = 40;
+    odd.prompt = 7;
+    odd.steps = 3;
+    odd.chunk_rows = 5;
+    odd.capacity = 20;
+    all.push_back(odd);
+    Case one = c;  // length 1, no GQA, batch 1
+    one.batch = 1;
+    one.heads = one.kv_heads = 3;
+    one.prompt = 1;
+    one.steps = 1;
+    one.capacity = 4;
+    all.push_back(one);
+    Case zeros = c;
+    zeros.zero_groups = true;
+    zeros.head_dim = zeros.head_dim_v = 128;
+    zeros.heads = 8;
+    zeros.chunk_rows = 3;
+    zeros.capacity = 60;
+    all.push_back(zeros);
+    Case split = c;  // two key chunks of 4096 and several tiles
+    split.batch = 1;
+    split.heads = 8;
+    split.kv_heads = 1;  // 8 rows per KV head: two register blocks
+    split.head_dim = split.head_dim_v = 32;
+    split.prompt = 4099;
+    split.steps = 1;
+    split.capacity = 4100;
+    split.check_prompt = false;  // 4099 rows: too slow for the reference
+    all.push_back(split);
+  }
+  return all;
+}
+
+TEST(QuantKvCache, KernelEqualsTheDequantizingReferenceOnEveryTarget) {
+  const auto targets = internal::compiled_targets();
+  ASSERT_FALSE(targets.empty());
+  for (std::int64_t target : targets) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (const Case& c : cases()) check_case(c);
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
+TEST(QuantKvCache, NonFiniteAppendIsRejectedAndNothingIsWritten) {
+  std::mt19937 rng(2);
+  KvCache cache(1, 1, 8, 32, QuantFormat::kQ4_0);
+  const Tensor k = random_rows(1, 1, 3, 32, rng, false);
+  const Tensor v = random_rows(1, 1, 3, 32, rng, false);
+  cache.append(k.view(), v.view());
+  const Tensor q = random_rows(1, 2, 3, 32, rng, false);
+  const AttentionResult before = cache.attend(q.view());
+  for (float bad : {std::numeric_limits<float>::quiet_NaN(),
+                    std::numeric_limits<float>::infinity(),
+                    -std::numeric_limits<float>::infinity()}) {
+    Tensor k2 = random_rows(1, 1, 2, 32, rng, false);
+    Tensor v2 = random_rows(1, 1, 2, 32, rng, false);
+    (bad < 0 ? v2 : k2).data<float>()[40] = bad;  // -inf in v
+    try {
+      cache.append(k2.view(), v2.view());
+      ADD_FAILURE() << "no error for " << bad;
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("not finite"), std::string::npos)
+          << e.what();
+    }
+  }
+  // float64 beyond float32's range is not finite as float32 either.
+  Tensor k3(DType::kFloat64, {1, 1, 1, 32});
+  for (int i = 0; i < 32; ++i) k3.data<double>()[i] = i == 5 ? 1e300 : 0.0;
+  EXPECT_THROW(cache.append(k3.view(), k3.view()), Error);
+  EXPECT_EQ(cache.length(0), 3);
+  const AttentionResult after = cache.attend(q.view());
+  EXPECT_TRUE(testing::bit_identical(before.out, after.out));
+}
+
+TEST(QuantKvCache, ErrorsAndSizes) {
+  EXPECT_THROW(KvCache(1, 1, 8, 32, QuantFormat::kNone), Error);
+  KvCache q8(2, 2, 64, 128, QuantFormat::kQ8_0);
+  KvCache q4(2, 2, 64, 128, QuantFormat::kQ4_0);
+  KvCache bf(2, 2, 64, 128, DType::kBFloat16);
+  // 8.5 and 4.5 bits per value against 16.
+  EXPECT_EQ(bf.storage_bytes(), 2 * 2 * 64 * 128 * 2 * 2);
+  EXPECT_EQ(q8.storage_bytes() * 32, bf.storage_bytes() * 17);
+  EXPECT_EQ(q4.storage_bytes() * 32, bf.storage_bytes() * 9);
+  EXPECT_EQ(q8.format(), QuantFormat::kQ8_0);
+  EXPECT_EQ(q8.dtype(), DType::kFloat32);
+  std::mt19937 rng(1);
+  const Tensor k = random_rows(2, 2, 1, 128, rng, false);
+  q8.append(k.view(), k.view());
+  const Tensor q = random_rows(2, 4, 1, 128, rng, false);
+  AttentionParams softcap;
+  softcap.softcap = 5.0;
+  EXPECT_THROW(q8.attend(q.view(), softcap), Error);
+  const Tensor q3 = random_rows(2, 3, 1, 128, rng, false);  // 3 % 2 heads
+  EXPECT_THROW(q8.attend(q3.view()), Error);
+  const Tensor wrong_dim = random_rows(2, 4, 1, 64, rng, false);
+  EXPECT_THROW(q8.attend(wrong_dim.view()), Error);
+}
+
+TEST(QuantKvCache, SlidingWindowRingAttendsEveryHeldToken) {
+  std::mt19937 rng(4);
+  KvCache ring(1, 1, 0, 32, QuantFormat::kQ8_0, 0, 5);
+  for (int t = 0; t < 9; ++t) {
+    const Tensor k = random_rows(1, 1, 1, 32, rng, false);
+    ring.append(k.view(), k.view());
+  }
+  const Tensor q = random_rows(1, 2, 1, 32, rng, false);
+  AttentionParams ref;
+  ref.path = Path::kReference;
+  const AttentionResult want = ring.attend(q.view(), ref);
+  const AttentionResult got = ring.attend(q.view());
+  expect_close(got, want, 1e3, 4.0);
+  // lse of 5 keys: finite.
+  EXPECT_TRUE(std::isfinite(got.lse.data<float>()[0]));
+}
+
+}  // namespace
+}  // namespace qkv
