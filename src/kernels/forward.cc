@@ -871,7 +871,28 @@ struct PagedPlan {
   std::vector<HeadsItem> heads;
   std::vector<HeadsItem> merges;  // split units: one head each
   std::int64_t slots = 0;
+  // The order items are claimed in: i < blocks.size() is block i, else
+  // decode item i - blocks.size(). Decode items (memory-bound) are spread
+  // evenly among the prefill blocks (compute-bound), so that while one
+  // thread streams a cache the other computes, instead of both streaming
+  // at the end.
+  std::vector<std::int64_t> order;
 };
+
+void OrderPaged(PagedPlan& plan) {
+  const std::int64_t blocks = static_cast<std::int64_t>(plan.blocks.size());
+  const std::int64_t heads = static_cast<std::int64_t>(plan.heads.size());
+  plan.order.reserve(blocks + heads);
+  std::int64_t next = 0;  // next decode item
+  for (std::int64_t i = 0; i < blocks; ++i) {
+    // Decode item k goes after block (k + 1) · blocks / (heads + 1).
+    while (next < heads && (next + 1) * blocks / (heads + 1) <= i) {
+      plan.order.push_back(blocks + next++);
+    }
+    plan.order.push_back(i);
+  }
+  while (next < heads) plan.order.push_back(blocks + next++);
+}
 
 PagedPlan PlanPaged(const AttentionProblem& p, std::int64_t split) {
   PagedPlan plan;
@@ -906,6 +927,7 @@ PagedPlan PlanPaged(const AttentionProblem& p, std::int64_t split) {
     }
     plan.slots += p.num_kv_heads * chunks;
   }
+  OrderPaged(plan);
   return plan;
 }
 
@@ -939,7 +961,8 @@ void PagedForward(const AttentionProblem& p, std::int64_t split_keys,
   };
   parallel_for_cyclic(
       n_items, threads, [] { return Scratches{}; },
-      [&](Scratches& mine, std::int64_t item) {
+      [&](Scratches& mine, std::int64_t slot_in_order) {
+        const std::int64_t item = plan.order[slot_in_order];
         if (item < n_blocks) {
           if (!mine.one) mine.one = ThreadScratch(p.head_dim, dvp);
           AttendBlock<T>(p, plan.blocks[item], *mine.one);
