@@ -460,9 +460,8 @@ Paged page(const Batch& x, std::int64_t block_size, bool heads_first,
   const DType dtype = x.k.dtype();
   const std::size_t bytes = dtype_size(dtype);
   auto shape = [&](std::int64_t dim) {
-    return heads_first
-               ? Tensor(dtype, {pg.num_blocks, kvh, block_size, dim})
-               : Tensor(dtype, {pg.num_blocks, block_size, kvh, dim});
+    return heads_first ? Tensor(dtype, {pg.num_blocks, kvh, block_size, dim})
+                       : Tensor(dtype, {pg.num_blocks, block_size, kvh, dim});
   };
   pg.k_store = shape(x.d);
   pg.v_store = shape(x.dv);
@@ -606,11 +605,10 @@ TEST(PagedDecode, EqualsReferenceAndContiguousOnEveryTarget) {
   std::vector<AttentionResult> wants[2];  // per sequence, from the storage
   for (int x = 0; x < 2; ++x) {
     for (std::size_t b = 0; b < lq.size(); ++b) {
-      wants[x].push_back(
-          attention(dense(xs[x].q, xs[x].cu_q[b], lq[b]).view(),
-                    dense(xs[x].k, xs[x].cu_k[b], lk[b]).view(),
-                    dense(xs[x].v, xs[x].cu_k[b], lk[b]).view(),
-                    oracle_params(causal)));
+      wants[x].push_back(attention(dense(xs[x].q, xs[x].cu_q[b], lq[b]).view(),
+                                   dense(xs[x].k, xs[x].cu_k[b], lk[b]).view(),
+                                   dense(xs[x].v, xs[x].cu_k[b], lk[b]).view(),
+                                   oracle_params(causal)));
     }
   }
   const auto targets = internal::compiled_targets();
@@ -648,8 +646,8 @@ TEST(PagedDecode, EqualsReferenceAndContiguousOnEveryTarget) {
               EXPECT_TRUE(bit_identical(one.out, packed.out)) << at;
               EXPECT_TRUE(bit_identical(one.lse, packed.lse)) << at;
             }
-            const double rel = dtype == DType::kBFloat16 ? std::ldexp(1.0, -7)
-                                                         : 5e-6;
+            const double rel =
+                dtype == DType::kBFloat16 ? std::ldexp(1.0, -7) : 5e-6;
             for (std::size_t b = 0; b < lq.size(); ++b) {
               const AttentionResult& want = wants[xi][b];
               const std::string seq = at + " path " +
@@ -718,8 +716,8 @@ TEST(PagedDecode, FullTableSharedBlocksSinksAndWindow) {
 // longest cache, bit for bit), its prompt chunk is not; one call equals the
 // reference and is bit-identical for 1 and 2 threads.
 TEST(PagedDecode, MixedBatchSplitsItsDecodeRows) {
-  const Batch x = make_batch({30, 1, 1, 1}, {60, 4500, 1, 2100}, 4, 2, 16, 16,
-                             151);
+  const Batch x =
+      make_batch({30, 1, 1, 1}, {60, 4500, 1, 2100}, 4, 2, 16, 16, 151);
   const Paged pg = page(x, 16, false, 17);
   AttentionParams p;
   p.causal = Causal::kBottomRight;
@@ -752,8 +750,7 @@ TEST(PagedDecode, MixedBatchSplitsItsDecodeRows) {
   const AttentionResult rows =
       attention_paged(q_rows, cu_view(cu_rows), 1, kv, p);
   for (std::int64_t n = 0; n < rows.out.numel(); ++n) {
-    ASSERT_EQ(rows.out.data<float>()[n],
-              one.out.data<float>()[30 * 4 * 16 + n])
+    ASSERT_EQ(rows.out.data<float>()[n], one.out.data<float>()[30 * 4 * 16 + n])
         << n;
   }
 }

@@ -295,8 +295,7 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   for (std::int64_t j0 = 0; j0 < len;) {
     const std::int64_t n = std::min(len - j0, p.k.run_rows(start + j0));
     if (n < len - j0) {
-      PrefetchNextRun<T>(p.k, b, kvh, start + j0 + n, len - j0 - n,
-                         p.head_dim);
+      PrefetchNextRun<T>(p.k, b, kvh, start + j0 + n, len - j0 - n, p.head_dim);
     }
     DecodeRows sub = s;
     sub.s = s.s + j0;

@@ -723,7 +723,8 @@ Scratch* ThreadHeadScratch(std::int64_t heads, std::int64_t d,
   if (!all.empty() && (all[0].head_dim != d || all[0].dv_pad != dvp)) {
     all.clear();
   }
-  while (static_cast<std::int64_t>(all.size()) < heads) all.emplace_back(d, dvp);
+  while (static_cast<std::int64_t>(all.size()) < heads)
+    all.emplace_back(d, dvp);
   for (std::int64_t h = 0; h < heads; ++h) all[h].StartCall();
   return all.data();
 }
@@ -738,8 +739,8 @@ struct HeadsItem {
 // The per-head blocks of an item, started (StartBlock); returns the tile
 // range [lo, hi) that any head computes, tiles aligned from key_begin.
 template <class T>
-KeyRange StartHeads(const AttentionProblem& p, const HeadsItem& it,
-                    Block* blk, KeyRange* seen, Scratch* s) {
+KeyRange StartHeads(const AttentionProblem& p, const HeadsItem& it, Block* blk,
+                    KeyRange* seen, Scratch* s) {
   const hn::ScalableTag<float> df;
   const std::int64_t tile = Tiles::kDirectTileKeys;
   KeyRange all{it.key_end, it.key_begin};
@@ -753,60 +754,63 @@ KeyRange StartHeads(const AttentionProblem& p, const HeadsItem& it,
       ReorderEvenOdd(df, s[h].q.get(), blk[h].rows, p.head_dim, p.head_dim,
                      false);
     }
-    all.lo = std::min(all.lo, it.key_begin + (seen[h].lo - it.key_begin) /
-                                                 tile * tile);
+    all.lo = std::min(all.lo,
+                      it.key_begin + (seen[h].lo - it.key_begin) / tile * tile);
     all.hi = std::max(all.hi, seen[h].hi);
   }
   return all;
 }
 
-// Step 1 for every active head of a tile, block by block: S of keys
-// [start, start + len) read in runs, each run for all heads in turn.
-template <class T>
-void ScoreTileHeads(const AttentionProblem& p, const HeadsItem& it,
-                    std::int64_t start, std::int64_t len, const bool* active,
-                    const Block* blk, Scratch* s) {
-  const std::int64_t d = p.head_dim;
+// Runs f(h, j0, n) for the runs [start + j0, start + j0 + n) of keys
+// [start, start + len) of `o` (K or V), each run for every active head h
+// in turn; `width` elements of each row of the next run are prefetched.
+template <class T, class F>
+void ForRunsOfHeads(const Operand& o, const HeadsItem& it, std::int64_t start,
+                    std::int64_t len, std::int64_t width, const bool* active,
+                    const F& f) {
   for (std::int64_t j0 = 0; j0 < len;) {
-    const std::int64_t n = std::min(len - j0, p.k.run_rows(start + j0));
+    const std::int64_t n = std::min(len - j0, o.run_rows(start + j0));
     for (std::int64_t h = 0; h < it.heads; ++h) {
       if (!active[h]) continue;
-      const std::int64_t kvh = it.h0 + h;
       if (n < len - j0) {
-        PrefetchNextRun<T>(p.k, it.b, kvh, start + j0 + n, len - j0 - n, d);
+        PrefetchNextRun<T>(o, it.b, it.h0 + h, start + j0 + n, len - j0 - n,
+                           width);
       }
-      DecodeRows sub = s[h].decode();
-      sub.s += j0;
-      DirectScoresRun<T>(p.k.row<const T>(it.b, kvh, start + j0),
-                         p.k.stride[2], n, d, blk[h].rows, false, sub);
+      f(h, j0, n);
     }
     j0 += n;
   }
 }
 
-// Step 4 for every active head of a tile, block by block.
+// Step 1 (S = Q·Kᵀ) for every active head of a tile, block by block.
+template <class T>
+void ScoreTileHeads(const AttentionProblem& p, const HeadsItem& it,
+                    std::int64_t start, std::int64_t len, const bool* active,
+                    const Block* blk, Scratch* s) {
+  ForRunsOfHeads<T>(p.k, it, start, len, p.head_dim, active,
+                    [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
+                      DecodeRows sub = s[h].decode();
+                      sub.s += j0;
+                      DirectScoresRun<T>(
+                          p.k.row<const T>(it.b, it.h0 + h, start + j0),
+                          p.k.stride[2], n, p.head_dim, blk[h].rows, false,
+                          sub);
+                    });
+}
+
+// Step 4 (O += P·V) for every active head of a tile, block by block.
 template <class T>
 void ValuesTileHeads(const AttentionProblem& p, const HeadsItem& it,
                      const KeyTile* t, const bool* active, const Block* blk,
                      Scratch* s) {
-  const std::int64_t len = t[0].len, start = t[0].start;
-  for (std::int64_t j0 = 0; j0 < len;) {
-    const std::int64_t n = std::min(len - j0, p.v.run_rows(start + j0));
-    for (std::int64_t h = 0; h < it.heads; ++h) {
-      if (!active[h]) continue;
-      const std::int64_t kvh = it.h0 + h;
-      if (n < len - j0) {
-        PrefetchNextRun<T>(p.v, it.b, kvh, start + j0 + n, len - j0 - n,
-                           p.head_dim_v);
-      }
-      DecodeRows sub = s[h].decode();
-      sub.s += j0;
-      sub.hidden += j0;
-      DirectValues<T>(p, it.b, kvh, start + j0, n, blk[h].rows,
-                      t[h].any_hidden, sub);
-    }
-    j0 += n;
-  }
+  ForRunsOfHeads<T>(p.v, it, t[0].start, t[0].len, p.head_dim_v, active,
+                    [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
+                      DecodeRows sub = s[h].decode();
+                      sub.s += j0;
+                      sub.hidden += j0;
+                      DirectValues<T>(p, it.b, it.h0 + h, t[0].start + j0, n,
+                                      blk[h].rows, t[h].any_hidden, sub);
+                    });
 }
 
 // AttendBlock for every head of a paged decode item, tile by tile and,
@@ -916,9 +920,9 @@ PagedPlan PlanPaged(const AttentionProblem& p, std::int64_t split) {
     for (std::int64_t h0 = 0; h0 < p.num_kv_heads; h0 += kPagedHeads) {
       const std::int64_t n = std::min(kPagedHeads, p.num_kv_heads - h0);
       for (std::int64_t c = 0; c < std::max<std::int64_t>(chunks, 1); ++c) {
-        plan.heads.push_back(
-            {b, h0, n, c * split, split > 0 ? (c + 1) * split : p.seq_kv,
-             chunks, split > 0 ? plan.slots + h0 * chunks + c : -1});
+        plan.heads.push_back({b, h0, n, c * split,
+                              split > 0 ? (c + 1) * split : p.seq_kv, chunks,
+                              split > 0 ? plan.slots + h0 * chunks + c : -1});
       }
     }
     for (std::int64_t kvh = 0; split > 0 && kvh < p.num_kv_heads; ++kvh) {
@@ -992,8 +996,8 @@ void PagedForward(const AttentionProblem& p, std::int64_t split_keys,
       [&] { return ThreadScratch(p.head_dim, dvp); },
       [&](Scratch* s, std::int64_t unit) {
         const HeadsItem& m = plan.merges[unit];
-        const Block blk = MakeBlock(p, m.b * p.num_kv_heads + m.h0, 0, 0,
-                                    p.seq_kv);
+        const Block blk =
+            MakeBlock(p, m.b * p.num_kv_heads + m.h0, 0, 0, p.seq_kv);
         MergeAndStore(p, blk, m.chunks, kRows, &part_out[m.slot * kRows * dvp],
                       &part_lse[m.slot * kRows], *s);
       });
