@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <numeric>
 #include <random>
@@ -11,6 +12,8 @@
 #include <vector>
 
 #include "dtype.h"
+#include "hwy/targets.h"
+#include "kernels/forward.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
 
@@ -454,10 +457,11 @@ Paged page(const Batch& x, std::int64_t block_size, bool heads_first,
   std::iota(ids.begin(), ids.end(), 0);
   std::shuffle(ids.begin(), ids.end(), std::mt19937(seed));
   const std::int64_t kvh = x.kv_heads;
+  const DType dtype = x.k.dtype();
+  const std::size_t bytes = dtype_size(dtype);
   auto shape = [&](std::int64_t dim) {
-    return heads_first
-               ? Tensor(DType::kFloat32, {pg.num_blocks, kvh, block_size, dim})
-               : Tensor(DType::kFloat32, {pg.num_blocks, block_size, kvh, dim});
+    return heads_first ? Tensor(dtype, {pg.num_blocks, kvh, block_size, dim})
+                       : Tensor(dtype, {pg.num_blocks, block_size, kvh, dim});
   };
   pg.k_store = shape(x.d);
   pg.v_store = shape(x.dv);
@@ -474,10 +478,10 @@ Paged page(const Batch& x, std::int64_t block_size, bool heads_first,
                      : ((id * block_size + j % block_size) * kvh + h) * dim;
         };
         const std::int64_t src = (x.cu_k[b] + j) * kvh + h;
-        std::copy_n(x.k.data<float>() + src * x.d, x.d,
-                    pg.k_store.data<float>() + row(x.d));
-        std::copy_n(x.v.data<float>() + src * x.dv, x.dv,
-                    pg.v_store.data<float>() + row(x.dv));
+        std::memcpy(pg.k_store.data<char>() + row(x.d) * bytes,
+                    x.k.data<char>() + src * x.d * bytes, x.d * bytes);
+        std::memcpy(pg.v_store.data<char>() + row(x.dv) * bytes,
+                    x.v.data<char>() + src * x.dv * bytes, x.dv * bytes);
       }
     }
   }
@@ -565,6 +569,189 @@ TEST(Paged, MixedBatchEqualsSeparateCalls) {
                   dense(x.v, x.cu_k[b], x.lk[b]).view(), oracle_params(p));
     expect_rows(mixed.out, x.cu_q[b], want.out, 1e-5, 5e-6,
                 "mixed seq " + std::to_string(b));
+  }
+}
+
+// ---- paged decode (one work item per sequence, block by block across KV
+// heads; forward.cc "Paged problems")
+
+// A batch's q, k, v stored as `dtype` (the values rounded to it).
+Batch as_dtype(const Batch& f, DType dtype) {
+  if (dtype == DType::kFloat32) return f;
+  Batch x = f;
+  for (auto [from, to] : {std::pair{&f.q, &x.q}, {&f.k, &x.k}, {&f.v, &x.v}}) {
+    *to = Tensor(dtype, {from->size(0), from->size(1), from->size(2)});
+    for (std::int64_t n = 0; n < from->numel(); ++n) {
+      internal::store_from_double(to->data<void>(), dtype, n, get(*from, n));
+    }
+  }
+  return x;
+}
+
+// Decode rows (1 and 2 query rows per sequence) against caches of lengths
+// 0, 1, block edges, and above the split threshold; 20 KV heads, so a
+// sequence is two items of at most 16 heads. On every compiled target,
+// every block size and layout, float32 and the 16-bit storage types:
+// equal to the double reference, bit-identical to the same batch packed
+// (contiguous keys) when blocks hold a multiple of 4 keys, and
+// bit-identical for 1 and 2 threads.
+TEST(PagedDecode, EqualsReferenceAndContiguousOnEveryTarget) {
+  const std::vector<std::int64_t> lq = {1, 1, 2, 1, 1, 2, 1, 1};
+  const std::vector<std::int64_t> lk = {0, 1, 15, 16, 17, 64, 300, 4200};
+  const Batch f32 = make_batch(lq, lk, 20, 20, 16, 24, 131);
+  AttentionParams causal;
+  causal.causal = Causal::kBottomRight;
+  const Batch xs[2] = {f32, as_dtype(f32, DType::kBFloat16)};
+  std::vector<AttentionResult> wants[2];  // per sequence, from the storage
+  for (int x = 0; x < 2; ++x) {
+    for (std::size_t b = 0; b < lq.size(); ++b) {
+      wants[x].push_back(attention(dense(xs[x].q, xs[x].cu_q[b], lq[b]).view(),
+                                   dense(xs[x].k, xs[x].cu_k[b], lk[b]).view(),
+                                   dense(xs[x].v, xs[x].cu_k[b], lk[b]).view(),
+                                   oracle_params(causal)));
+    }
+  }
+  const auto targets = internal::compiled_targets();
+  ASSERT_FALSE(targets.empty());
+  for (std::int64_t target : targets) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (int xi = 0; xi < 2; ++xi) {
+      const Batch& x = xs[xi];
+      const DType dtype = x.k.dtype();
+      for (std::int64_t bs : {1, 16, 64}) {
+        for (bool heads_first : {false, true}) {
+          if (dtype != DType::kFloat32 && (bs != 16 || heads_first)) continue;
+          const Paged pg =
+              page(x, bs, heads_first, static_cast<std::uint32_t>(bs));
+          const std::string at = std::string(dtype_name(dtype)) + " block " +
+                                 std::to_string(bs) + " heads_first " +
+                                 std::to_string(heads_first);
+          for (Path path : {Path::kAuto, Path::kTiled, Path::kSplitKv}) {
+            AttentionParams p;
+            p.causal = Causal::kBottomRight;
+            p.path = path;
+            p.num_threads = 1;
+            const Varlen vl = x.varlen();
+            const AttentionResult one = attention_paged(
+                x.q.view(), vl.cu_seqlens_q, vl.max_seqlen_q, pg.kv(), p);
+            p.num_threads = 2;
+            const AttentionResult two = attention_paged(
+                x.q.view(), vl.cu_seqlens_q, vl.max_seqlen_q, pg.kv(), p);
+            EXPECT_TRUE(bit_identical(one.out, two.out)) << at;
+            EXPECT_TRUE(bit_identical(one.lse, two.lse)) << at;
+            const AttentionResult packed =
+                attention_varlen(x.q.view(), x.k.view(), x.v.view(), vl, p);
+            if (bs % 4 == 0) {
+              EXPECT_TRUE(bit_identical(one.out, packed.out)) << at;
+              EXPECT_TRUE(bit_identical(one.lse, packed.lse)) << at;
+            }
+            const double rel =
+                dtype == DType::kBFloat16 ? std::ldexp(1.0, -7) : 5e-6;
+            for (std::size_t b = 0; b < lq.size(); ++b) {
+              const AttentionResult& want = wants[xi][b];
+              const std::string seq = at + " path " +
+                                      std::to_string(static_cast<int>(path)) +
+                                      " seq " + std::to_string(b);
+              expect_rows(one.out, x.cu_q[b], want.out, 1e-5 + rel, rel, seq);
+              if (dtype == DType::kFloat32) {
+                expect_lse(one.lse, x.cu_q[b], want.lse, seq);
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
+// A cache that fills its block table exactly, blocks shared between
+// sequences (a common prefix), sinks and a sliding window: the paged
+// decode equals the reference, and the contiguous cache bit for bit.
+TEST(PagedDecode, FullTableSharedBlocksSinksAndWindow) {
+  const std::int64_t bs = 16;
+  Batch x = make_batch({1, 1, 1}, {48, 40, 33}, 4, 2, 16, 16, 141);
+  for (std::int64_t n = 0; n < 32 * 2 * 16; ++n) {  // seq 1 shares 2 blocks
+    x.k.data<float>()[48 * 2 * 16 + n] = x.k.data<float>()[n];
+    x.v.data<float>()[48 * 2 * 16 + n] = x.v.data<float>()[n];
+  }
+  Paged pg = page(x, bs, false, 13);
+  std::vector<std::int32_t> narrow;  // exactly ceil(48 / 16) = 3 columns
+  for (std::int64_t b = 0; b < 3; ++b) {
+    for (std::int64_t j = 0; j < 3; ++j) {
+      narrow.push_back(pg.table[b * pg.max_blocks + j]);
+    }
+  }
+  narrow[3] = narrow[0];  // sequence 1's first two blocks are sequence 0's
+  narrow[4] = narrow[1];
+  pg.table = narrow;
+  pg.max_blocks = 3;
+  const std::vector<float> sinks = {0.5f, -1.0f, 2.0f, -INFINITY};
+  for (std::int64_t window : {-1, 20}) {
+    AttentionParams p;
+    p.causal = Causal::kBottomRight;
+    p.window_left = window;
+    p.sinks = TensorView::contiguous(sinks.data(), DType::kFloat32, {4});
+    const AttentionResult got =
+        attention_paged(x.q.view(), cu_view(x.cu_q), 1, pg.kv(), p);
+    const AttentionResult packed =
+        attention_varlen(x.q.view(), x.k.view(), x.v.view(), x.varlen(), p);
+    EXPECT_TRUE(bit_identical(got.out, packed.out)) << window;
+    EXPECT_TRUE(bit_identical(got.lse, packed.lse)) << window;
+    for (std::size_t b = 0; b < 3; ++b) {
+      const AttentionResult want =
+          attention(dense(x.q, x.cu_q[b], 1).view(),
+                    dense(x.k, x.cu_k[b], x.lk[b]).view(),
+                    dense(x.v, x.cu_k[b], x.lk[b]).view(), oracle_params(p));
+      expect_rows(got.out, x.cu_q[b], want.out, 1e-5, 5e-6,
+                  "window " + std::to_string(window));
+      expect_lse(got.lse, x.cu_q[b], want.lse, "window");
+    }
+  }
+}
+
+// A mixed batch whose longest cache is past the split threshold: its decode
+// rows are split per sequence (as in a decode-only call with the same
+// longest cache, bit for bit), its prompt chunk is not; one call equals the
+// reference and is bit-identical for 1 and 2 threads.
+TEST(PagedDecode, MixedBatchSplitsItsDecodeRows) {
+  const Batch x =
+      make_batch({30, 1, 1, 1}, {60, 4500, 1, 2100}, 4, 2, 16, 16, 151);
+  const Paged pg = page(x, 16, false, 17);
+  AttentionParams p;
+  p.causal = Causal::kBottomRight;
+  p.num_threads = 1;
+  const AttentionResult one =
+      attention_paged(x.q.view(), cu_view(x.cu_q), 30, pg.kv(), p);
+  p.num_threads = 2;
+  const AttentionResult two =
+      attention_paged(x.q.view(), cu_view(x.cu_q), 30, pg.kv(), p);
+  EXPECT_TRUE(bit_identical(one.out, two.out));
+  EXPECT_TRUE(bit_identical(one.lse, two.lse));
+  for (std::size_t b = 0; b < x.lq.size(); ++b) {
+    const AttentionResult want =
+        attention(dense(x.q, x.cu_q[b], x.lq[b]).view(),
+                  dense(x.k, x.cu_k[b], x.lk[b]).view(),
+                  dense(x.v, x.cu_k[b], x.lk[b]).view(), oracle_params(p));
+    expect_rows(one.out, x.cu_q[b], want.out, 1e-5, 5e-6,
+                "mixed seq " + std::to_string(b));
+    expect_lse(one.lse, x.cu_q[b], want.lse, "mixed");
+  }
+  // The decode rows alone (sequences 1..3, the same longest cache).
+  const std::vector<std::int32_t> cu_rows = {0, 1, 2, 3};
+  PagedKv kv = pg.kv();
+  kv.block_table = TensorView::contiguous(pg.table.data() + pg.max_blocks,
+                                          DType::kInt32, {3, pg.max_blocks});
+  kv.cache_seqlens =
+      TensorView::contiguous(pg.lens.data() + 1, DType::kInt64, {3});
+  const TensorView q_rows = TensorView::contiguous(
+      x.q.data<float>() + 30 * 4 * 16, DType::kFloat32, {3, 4, 16});
+  const AttentionResult rows =
+      attention_paged(q_rows, cu_view(cu_rows), 1, kv, p);
+  for (std::int64_t n = 0; n < rows.out.numel(); ++n) {
+    ASSERT_EQ(rows.out.data<float>()[n], one.out.data<float>()[30 * 4 * 16 + n])
+        << n;
   }
 }
 

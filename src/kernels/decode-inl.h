@@ -255,6 +255,35 @@ void PrefetchNextRun(const Operand& o, std::int64_t b, std::int64_t kvh,
   }
 }
 
+// S[r][j] = q_r · k_j for `rows` rows and the `len` keys of one run at
+// k_base (row stride k_stride), into s.s columns [0, len).
+template <class T>
+void DirectScoresRun(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
+                     std::int64_t len, std::int64_t d, std::int64_t rows,
+                     bool in_run, const DecodeRows& s) {
+  // k_base: len x d; s.q: rows x d; s.s: rows x s.tile.
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t full = d / lanes * lanes;
+  switch (rows) {
+#define QKV_DIRECT_SCORES_CASE(R)                                      \
+  case R:                                                              \
+    DirectScoresRows<T, R>(k_base, k_stride, len, d, full, in_run, s); \
+    break;
+    QKV_DIRECT_SCORES_CASE(1)
+    QKV_DIRECT_SCORES_CASE(2)
+    QKV_DIRECT_SCORES_CASE(3)
+    QKV_DIRECT_SCORES_CASE(4)
+    QKV_DIRECT_SCORES_CASE(5)
+    QKV_DIRECT_SCORES_CASE(6)
+    QKV_DIRECT_SCORES_CASE(7)
+    QKV_DIRECT_SCORES_CASE(8)
+#undef QKV_DIRECT_SCORES_CASE
+    default:
+      break;
+  }
+}
+
 // Decode (few rows): S[r][j] = q_r · k_j read straight from K, no packing.
 // s_rows: rows x tile, for keys [start, start + len); columns up to len_pad
 // are zero.
@@ -262,36 +291,16 @@ template <class T>
 void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
                   std::int64_t start, std::int64_t len, std::int64_t len_pad,
                   std::int64_t rows, const DecodeRows& s) {
-  const hn::ScalableTag<float> df;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
-  const std::int64_t d = p.head_dim, full = d / lanes * lanes;
   // Keys in runs of rows stride[2] apart: the whole tile unless paged.
   for (std::int64_t j0 = 0; j0 < len;) {
     const std::int64_t n = std::min(len - j0, p.k.run_rows(start + j0));
-    const T* k_base = p.k.row<const T>(b, kvh, start + j0);
-    const bool in_run = p.k.block_table == nullptr;
     if (n < len - j0) {
-      PrefetchNextRun<T>(p.k, b, kvh, start + j0 + n, len - j0 - n, d);
+      PrefetchNextRun<T>(p.k, b, kvh, start + j0 + n, len - j0 - n, p.head_dim);
     }
     DecodeRows sub = s;
     sub.s = s.s + j0;
-    switch (rows) {
-#define QKV_DIRECT_SCORES_CASE(R)                                           \
-  case R:                                                                   \
-    DirectScoresRows<T, R>(k_base, p.k.stride[2], n, d, full, in_run, sub); \
-    break;
-      QKV_DIRECT_SCORES_CASE(1)
-      QKV_DIRECT_SCORES_CASE(2)
-      QKV_DIRECT_SCORES_CASE(3)
-      QKV_DIRECT_SCORES_CASE(4)
-      QKV_DIRECT_SCORES_CASE(5)
-      QKV_DIRECT_SCORES_CASE(6)
-      QKV_DIRECT_SCORES_CASE(7)
-      QKV_DIRECT_SCORES_CASE(8)
-#undef QKV_DIRECT_SCORES_CASE
-      default:
-        break;
-    }
+    DirectScoresRun<T>(p.k.row<const T>(b, kvh, start + j0), p.k.stride[2], n,
+                       p.head_dim, rows, p.k.block_table == nullptr, sub);
     j0 += n;
   }
   for (std::int64_t r = 0; r < rows; ++r) {

@@ -499,6 +499,20 @@ void AccumulateValues(const AttentionProblem& p, const Block& blk,
   }
 }
 
+// Steps 2 and 3 of a scored tile, row by row: masks, the online softmax
+// update and dropout.
+void UpdateTileRows(const AttentionProblem& p, const Block& blk, KeyTile& t,
+                    Scratch& s) {
+  // s.s: rows x tile (S in, P out); s.o: rows x dv_pad.
+  for (std::int64_t r = 0; r < blk.rows; ++r) {
+    if (!MaskTileRow(p, blk, r, t, s)) continue;
+    if (!SoftmaxRowUpdate(r, t.len_pad, s)) continue;
+    if (p.dropout_p > 0.0) {
+      DropoutRow(p, blk, r, t, s.range[r], s.s.get() + r * s.tile);
+    }
+  }
+}
+
 // Processes one block over its keys, tile by tile: score tile, softcap /
 // bias / masks, online-softmax row update (and dropout), P·V. Leaves the
 // unnormalised O, the running max m and sum l in `s`.
@@ -524,13 +538,7 @@ void AttendBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
       blk.key_begin + (seen.lo - blk.key_begin) / s.tile * s.tile;
   for (std::int64_t start = first; start < seen.hi; start += s.tile) {
     KeyTile t = ScoreTile<T>(p, blk, start, seen.hi, direct, cached, s);
-    for (std::int64_t r = 0; r < blk.rows; ++r) {
-      if (!MaskTileRow(p, blk, r, t, s)) continue;
-      if (!SoftmaxRowUpdate(r, t.len_pad, s)) continue;
-      if (p.dropout_p > 0.0) {
-        DropoutRow(p, blk, r, t, s.range[r], s.s.get() + r * s.tile);
-      }
-    }
+    UpdateTileRows(p, blk, t, s);
     AccumulateValues<T>(p, blk, t, direct, s);
   }
   if (split_bf16) {
@@ -612,6 +620,46 @@ void VectorExp(const float* HWY_RESTRICT in, float* HWY_RESTRICT out,
   for (; i < n; ++i) out[i] = std::exp(std::max(in[i], kExpFloor));
 }
 
+// A split block's partial: out_c = O / l (rows x dv_pad at out) and
+// lse_c = m + log l (rows at lse).
+void StorePartial(const Block& blk, const Scratch& s, float* HWY_RESTRICT out,
+                  float* HWY_RESTRICT lse) {
+  const std::int64_t dvp = s.dv_pad;
+  for (std::int64_t r = 0; r < blk.rows; ++r) {
+    const float l = s.l[r];
+    const float inv = l == 0.0f ? 0.0f : 1.0f / l;
+    for (std::int64_t c = 0; c < dvp; ++c) {
+      out[r * dvp + c] = s.o[r * dvp + c] * inv;
+    }
+    lse[r] = std::isnan(l) ? l : l == 0.0f ? kNegInf : s.m[r] + std::log(l);
+  }
+}
+
+// Merges the `chunks` partials of a block exactly, in chunk order, and
+// stores the rows. Chunk c's row r: out[(c * part_rows + r) * dv_pad],
+// lse[c * part_rows + r].
+void MergeAndStore(const AttentionProblem& p, const Block& blk,
+                   std::int64_t chunks, std::int64_t part_rows,
+                   const float* out, const float* lse, Scratch& s) {
+  const std::int64_t dvp = s.dv_pad;
+  std::vector<float> weights(chunks);
+  for (std::int64_t r = 0; r < blk.rows; ++r) {
+    const RowMerge<float> merged = merge_weights<float>(
+        chunks, [&](std::int64_t c) { return lse[c * part_rows + r]; },
+        weights.data());
+    merge_rows<float>(
+        chunks, weights.data(), dvp,
+        [&](std::int64_t c, std::int64_t e) {
+          return out[(c * part_rows + r) * dvp + e];
+        },
+        s.o.get() + r * dvp);
+    // StoreBlock writes O / l and m + log l: the merge in that form.
+    s.m[r] = merged.max;
+    s.l[r] = merged.sum;
+  }
+  StoreBlock(p, blk, s);
+}
+
 // Split-KV (flash-decoding): the keys of every block split into fixed
 // chunks of split_keys (never dependent on the thread count); each chunk
 // leaves a partial (out_c = O_c / l_c, lse_c = m_c + log l_c), and the
@@ -637,17 +685,8 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
         const Block blk = MakeBlock(p, unit / blocks, unit % blocks, key_begin,
                                     std::min(p.seq_kv, key_begin + split_keys));
         AttendBlock<T>(p, blk, s);
-        for (std::int64_t r = 0; r < blk.rows; ++r) {
-          const float l = s.l[r];
-          const float inv = l == 0.0f ? 0.0f : 1.0f / l;
-          float* dst = &part_out[(item * part_rows + r) * dvp];
-          for (std::int64_t c = 0; c < dvp; ++c) {
-            dst[c] = s.o[r * dvp + c] * inv;
-          }
-          part_lse[item * part_rows + r] = std::isnan(l) ? l
-                                           : l == 0.0f   ? kNegInf
-                                                         : s.m[r] + std::log(l);
-        }
+        StorePartial(blk, s, &part_out[item * part_rows * dvp],
+                     &part_lse[item * part_rows]);
       });
   parallel_for_cyclic(
       units, threads, [&] { return ThreadScratch(p.head_dim, dvp); },
@@ -655,24 +694,312 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
         Scratch& s = *sp;
         const Block blk =
             MakeBlock(p, unit / blocks, unit % blocks, 0, p.seq_kv);
-        const float* lse = &part_lse[unit * chunks * part_rows];
-        const float* out = &part_out[unit * chunks * part_rows * dvp];
-        std::vector<float> weights(chunks);
-        for (std::int64_t r = 0; r < blk.rows; ++r) {
-          const RowMerge<float> merged = merge_weights<float>(
-              chunks, [&](std::int64_t c) { return lse[c * part_rows + r]; },
-              weights.data());
-          merge_rows<float>(
-              chunks, weights.data(), dvp,
-              [&](std::int64_t c, std::int64_t e) {
-                return out[(c * part_rows + r) * dvp + e];
-              },
-              s.o.get() + r * dvp);
-          // StoreBlock writes O / l and m + log l: the merge in that form.
-          s.m[r] = merged.max;
-          s.l[r] = merged.sum;
+        MergeAndStore(p, blk, chunks, part_rows,
+                      &part_out[unit * chunks * part_rows * dvp],
+                      &part_lse[unit * chunks * part_rows], s);
+      });
+}
+
+// ---- Paged problems: decode sequences one whole block at a time.
+//
+// A paged cache keeps the rows of every KV head of a block together
+// ((block_size, num_kv_heads, d) in FlashAttention's layout), so one head's
+// keys come in runs of block_size rows, a row of all heads apart. Read head
+// by head (one work item per KV head) each run touches a sliver of every
+// page it crosses: the hardware prefetchers never see a stream, and the
+// rest of each page waits for another item, long evicted by then. Here a
+// decode sequence (at most kDirectMaxRows query rows per KV group) is one
+// work item for up to kPagedHeads KV heads that walks the cache block by
+// block, reading each block's rows of all those heads in turn. Every head
+// keeps its own Scratch and runs AttendBlock's steps on the same tiles of
+// kDirectTileKeys keys: runs only cut the per-key loops, so the results are
+// bit-identical to the head-by-head forward (and to the contiguous cache).
+constexpr std::int64_t kPagedHeads = 16;
+
+// This thread's per-head Scratch for the paged decode (`heads` of them).
+Scratch* ThreadHeadScratch(std::int64_t heads, std::int64_t d,
+                           std::int64_t dvp) {
+  thread_local std::vector<Scratch> all;
+  if (!all.empty() && (all[0].head_dim != d || all[0].dv_pad != dvp)) {
+    all.clear();
+  }
+  while (static_cast<std::int64_t>(all.size()) < heads)
+    all.emplace_back(d, dvp);
+  for (std::int64_t h = 0; h < heads; ++h) all[h].StartCall();
+  return all.data();
+}
+
+// One paged decode item: KV heads [h0, h0 + heads) of sequence b over keys
+// [key_begin, key_end). Split sequences (chunks > 0) keep a partial per
+// (KV head, chunk): head h0 + h's is slot + h · chunks (slot < 0: none).
+struct HeadsItem {
+  std::int64_t b, h0, heads, key_begin, key_end, chunks, slot;
+};
+
+// The per-head blocks of an item, started (StartBlock); returns the tile
+// range [lo, hi) that any head computes, tiles aligned from key_begin.
+template <class T>
+KeyRange StartHeads(const AttentionProblem& p, const HeadsItem& it, Block* blk,
+                    KeyRange* seen, Scratch* s) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t tile = Tiles::kDirectTileKeys;
+  KeyRange all{it.key_end, it.key_begin};
+  for (std::int64_t h = 0; h < it.heads; ++h) {
+    blk[h] = MakeBlock(p, it.b * p.num_kv_heads + it.h0 + h, 0, it.key_begin,
+                       it.key_end);
+    s[h].tile = tile;
+    seen[h] = StartBlock<T>(p, blk[h], s[h]);
+    if (seen[h].hi <= seen[h].lo) continue;
+    if (kSplitsEvenOdd<T>) {
+      ReorderEvenOdd(df, s[h].q.get(), blk[h].rows, p.head_dim, p.head_dim,
+                     false);
+    }
+    all.lo = std::min(all.lo,
+                      it.key_begin + (seen[h].lo - it.key_begin) / tile * tile);
+    all.hi = std::max(all.hi, seen[h].hi);
+  }
+  return all;
+}
+
+// Runs f(h, j0, n) for the runs [start + j0, start + j0 + n) of keys
+// [start, start + len) of `o` (K or V), each run for every active head h
+// in turn; `width` elements of each row of the next run are prefetched.
+template <class T, class F>
+void ForRunsOfHeads(const Operand& o, const HeadsItem& it, std::int64_t start,
+                    std::int64_t len, std::int64_t width, const bool* active,
+                    const F& f) {
+  for (std::int64_t j0 = 0; j0 < len;) {
+    const std::int64_t n = std::min(len - j0, o.run_rows(start + j0));
+    for (std::int64_t h = 0; h < it.heads; ++h) {
+      if (!active[h]) continue;
+      if (n < len - j0) {
+        PrefetchNextRun<T>(o, it.b, it.h0 + h, start + j0 + n, len - j0 - n,
+                           width);
+      }
+      f(h, j0, n);
+    }
+    j0 += n;
+  }
+}
+
+// Step 1 (S = Q·Kᵀ) for every active head of a tile, block by block.
+template <class T>
+void ScoreTileHeads(const AttentionProblem& p, const HeadsItem& it,
+                    std::int64_t start, std::int64_t len, const bool* active,
+                    const Block* blk, Scratch* s) {
+  ForRunsOfHeads<T>(p.k, it, start, len, p.head_dim, active,
+                    [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
+                      DecodeRows sub = s[h].decode();
+                      sub.s += j0;
+                      DirectScoresRun<T>(
+                          p.k.row<const T>(it.b, it.h0 + h, start + j0),
+                          p.k.stride[2], n, p.head_dim, blk[h].rows, false,
+                          sub);
+                    });
+}
+
+// Step 4 (O += P·V) for every active head of a tile, block by block.
+template <class T>
+void ValuesTileHeads(const AttentionProblem& p, const HeadsItem& it,
+                     const KeyTile* t, const bool* active, const Block* blk,
+                     Scratch* s) {
+  ForRunsOfHeads<T>(p.v, it, t[0].start, t[0].len, p.head_dim_v, active,
+                    [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
+                      DecodeRows sub = s[h].decode();
+                      sub.s += j0;
+                      sub.hidden += j0;
+                      DirectValues<T>(p, it.b, it.h0 + h, t[0].start + j0, n,
+                                      blk[h].rows, t[h].any_hidden, sub);
+                    });
+}
+
+// AttendBlock for every head of a paged decode item, tile by tile and,
+// inside a tile, block by block across the heads.
+template <class T>
+void AttendHeads(const AttentionProblem& p, const HeadsItem& it, Block* blk,
+                 Scratch* s) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t tile = Tiles::kDirectTileKeys;
+  KeyRange seen[kPagedHeads];
+  const KeyRange all = StartHeads<T>(p, it, blk, seen, s);
+  bool active[kPagedHeads];
+  KeyTile t[kPagedHeads];
+  for (std::int64_t start = all.lo; start < all.hi; start += tile) {
+    const std::int64_t len = std::min(tile, blk[0].key_end - start);
+    for (std::int64_t h = 0; h < it.heads; ++h) {
+      // The tiles AttendBlock would run for this head.
+      active[h] = seen[h].hi > seen[h].lo && start + tile > seen[h].lo &&
+                  start < seen[h].hi;
+      t[h] = KeyTile{start, len, RoundUp(len, step)};
+    }
+    ScoreTileHeads<T>(p, it, start, len, active, blk, s);
+    for (std::int64_t h = 0; h < it.heads; ++h) {
+      if (!active[h]) continue;
+      for (std::int64_t r = 0; r < blk[h].rows; ++r) {
+        float* row = s[h].s.get() + r * tile;
+        std::fill(row + len, row + t[h].len_pad, 0.0f);
+      }
+      UpdateTileRows(p, blk[h], t[h], s[h]);
+    }
+    ValuesTileHeads<T>(p, it, t, active, blk, s);
+  }
+  for (std::int64_t h = 0; h < it.heads; ++h) {
+    if (kSplitsEvenOdd<T> && seen[h].hi > seen[h].lo) {
+      ReorderEvenOdd(df, s[h].o.get(), blk[h].rows, p.head_dim_v, s[h].dv_pad,
+                     true);
+    }
+  }
+}
+
+// Sequence b of a paged problem decodes through AttendHeads.
+bool PagedDecodeSeq(const AttentionProblem& p, std::int64_t b) {
+  return p.group() * p.q_rows(b) <= Tiles::kDirectMaxRows;
+}
+
+// Keys per split chunk of paged decode sequences: the call's split, or the
+// automatic one by each decode sequence's own rows (not the call's longest
+// query, so a mixed batch splits its decode rows as a decode call would).
+std::int64_t PagedSplitKeys(const AttentionProblem& p,
+                            std::int64_t split_keys) {
+  if (split_keys > 0) return split_keys < p.seq_kv ? split_keys : 0;
+  return p.path == Path::kAuto && p.seq_kv > Tiles::kSplitMinKeys
+             ? Tiles::kSplitKeys
+             : 0;
+}
+
+// The work of a paged problem: prefill blocks first (items (b, KV head, row
+// block), the heaviest), then the decode items, in a fixed order.
+struct PagedPlan {
+  std::vector<Block> blocks;
+  std::vector<HeadsItem> heads;
+  std::vector<HeadsItem> merges;  // split units: one head each
+  std::int64_t slots = 0;
+  // The order items are claimed in: i < blocks.size() is block i, else
+  // decode item i - blocks.size(). Decode items (memory-bound) are spread
+  // evenly among the prefill blocks (compute-bound), so that while one
+  // thread streams a cache the other computes, instead of both streaming
+  // at the end.
+  std::vector<std::int64_t> order;
+};
+
+void OrderPaged(PagedPlan& plan) {
+  const std::int64_t blocks = static_cast<std::int64_t>(plan.blocks.size());
+  const std::int64_t heads = static_cast<std::int64_t>(plan.heads.size());
+  plan.order.reserve(blocks + heads);
+  std::int64_t next = 0;  // next decode item
+  for (std::int64_t i = 0; i < blocks; ++i) {
+    // Decode item k goes after block (k + 1) · blocks / (heads + 1).
+    while (next < heads && (next + 1) * blocks / (heads + 1) <= i) {
+      plan.order.push_back(blocks + next++);
+    }
+    plan.order.push_back(i);
+  }
+  while (next < heads) plan.order.push_back(blocks + next++);
+}
+
+PagedPlan PlanPaged(const AttentionProblem& p, std::int64_t split) {
+  PagedPlan plan;
+  for (std::int64_t b = 0; b < p.batch; ++b) {
+    const std::int64_t kv = p.kv_rows(b);
+    if (!PagedDecodeSeq(p, b)) {
+      const std::int64_t rows = p.group() * p.q_rows(b);
+      for (std::int64_t kvh = 0; kvh < p.num_kv_heads; ++kvh) {
+        for (std::int64_t i = 0; i * Tiles::kBlockRows < rows; ++i) {
+          plan.blocks.push_back(
+              MakeBlock(p, b * p.num_kv_heads + kvh, i, 0, p.seq_kv));
         }
-        StoreBlock(p, blk, s);
+      }
+      continue;
+    }
+    // Split: chunks of `split` keys up to the sequence's own length (the
+    // chunks past it are empty: the merge skips them, so the bits are
+    // those of the call's fixed chunk count).
+    const std::int64_t chunks =
+        split > 0 ? std::max<std::int64_t>(1, (kv + split - 1) / split) : 0;
+    for (std::int64_t h0 = 0; h0 < p.num_kv_heads; h0 += kPagedHeads) {
+      const std::int64_t n = std::min(kPagedHeads, p.num_kv_heads - h0);
+      for (std::int64_t c = 0; c < std::max<std::int64_t>(chunks, 1); ++c) {
+        plan.heads.push_back({b, h0, n, c * split,
+                              split > 0 ? (c + 1) * split : p.seq_kv, chunks,
+                              split > 0 ? plan.slots + h0 * chunks + c : -1});
+      }
+    }
+    for (std::int64_t kvh = 0; split > 0 && kvh < p.num_kv_heads; ++kvh) {
+      plan.merges.push_back(
+          {b, kvh, 1, 0, p.seq_kv, chunks, plan.slots + kvh * chunks});
+    }
+    plan.slots += p.num_kv_heads * chunks;
+  }
+  OrderPaged(plan);
+  return plan;
+}
+
+// Some sequence of a paged problem is not a decode (AttendHeads) sequence.
+bool AnyPrefill(const AttentionProblem& p) {
+  for (std::int64_t b = 0; b < p.batch; ++b) {
+    if (!PagedDecodeSeq(p, b)) return true;
+  }
+  return false;
+}
+
+// The forward of a paged problem (PlanPaged): one parallel region for the
+// prefill blocks and the decode items, then the merge of split decodes.
+template <class T>
+void PagedForward(const AttentionProblem& p, std::int64_t split_keys,
+                  std::int64_t dvp) {
+  const std::int64_t split = PagedSplitKeys(p, split_keys);
+  const PagedPlan plan = PlanPaged(p, split);
+  constexpr std::int64_t kRows = Tiles::kDirectMaxRows;
+  std::vector<float> part_out(plan.slots * kRows * dvp);
+  std::vector<float> part_lse(plan.slots * kRows);
+  const std::int64_t n_blocks = static_cast<std::int64_t>(plan.blocks.size());
+  const std::int64_t n_items =
+      n_blocks + static_cast<std::int64_t>(plan.heads.size());
+  const Threads threads = CallThreads(p);
+  // Per thread: its Scratch for prefill blocks and its per-head ones,
+  // taken (and readied for this call) at the first item that needs them.
+  struct Scratches {
+    Scratch* one = nullptr;
+    Scratch* heads = nullptr;
+  };
+  parallel_for_cyclic(
+      n_items, threads, [] { return Scratches{}; },
+      [&](Scratches& mine, std::int64_t slot_in_order) {
+        const std::int64_t item = plan.order[slot_in_order];
+        if (item < n_blocks) {
+          if (!mine.one) mine.one = ThreadScratch(p.head_dim, dvp);
+          AttendBlock<T>(p, plan.blocks[item], *mine.one);
+          StoreBlock(p, plan.blocks[item], *mine.one);
+          return;
+        }
+        const HeadsItem& it = plan.heads[item - n_blocks];
+        if (!mine.heads) {
+          mine.heads = ThreadHeadScratch(std::min(kPagedHeads, p.num_kv_heads),
+                                         p.head_dim, dvp);
+        }
+        Scratch* s = mine.heads;
+        Block blk[kPagedHeads];
+        AttendHeads<T>(p, it, blk, s);
+        for (std::int64_t h = 0; h < it.heads; ++h) {
+          if (it.slot < 0) {
+            StoreBlock(p, blk[h], s[h]);
+            continue;
+          }
+          const std::int64_t slot = it.slot + h * it.chunks;
+          StorePartial(blk[h], s[h], &part_out[slot * kRows * dvp],
+                       &part_lse[slot * kRows]);
+        }
+      });
+  parallel_for_cyclic(
+      static_cast<std::int64_t>(plan.merges.size()), threads,
+      [&] { return ThreadScratch(p.head_dim, dvp); },
+      [&](Scratch* s, std::int64_t unit) {
+        const HeadsItem& m = plan.merges[unit];
+        const Block blk =
+            MakeBlock(p, m.b * p.num_kv_heads + m.h0, 0, 0, p.seq_kv);
+        MergeAndStore(p, blk, m.chunks, kRows, &part_out[m.slot * kRows * dvp],
+                      &part_lse[m.slot * kRows], *s);
       });
 }
 
@@ -686,6 +1013,10 @@ void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
   const std::int64_t rows = p.group() * p.seq_q;
   const std::int64_t blocks =
       (rows + Tiles::kBlockRows - 1) / Tiles::kBlockRows;
+  if (p.k.block_table != nullptr && !(split_keys > 0 && AnyPrefill(p))) {
+    PagedForward<T>(p, split_keys, dvp);
+    return;
+  }
   if (split_keys > 0 && split_keys < p.seq_kv) {
     SplitForward<T>(p, split_keys, blocks, dvp);
     return;
