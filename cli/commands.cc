@@ -72,7 +72,7 @@ usage:
                            the workload suite, with PyTorch's column when a
                            Python with torch is found (QKV_PYTHON, the
                            project's .venv, python3)
-  mpirun -np W qkv ring-demo [--seq N] [--full] [--allgather]
+  mpirun -np W qkv ring-demo [--seq N] [--full] [--allgather] [--backward]
                            ring attention over MPI ranks, checked against
                            single-process attention
   qkv version
