@@ -86,7 +86,8 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// Rank 0's progress lines: one at every tenth of the pieces.
+// Rank 0's progress lines: one at every tenth of the pieces, with its peak
+// memory so far (VmHWM, reset before the pass).
 std::function<void(std::int64_t, std::int64_t)> progress(int rank,
                                                          const char* what) {
   if (rank != 0) return {};
@@ -96,10 +97,11 @@ std::function<void(std::int64_t, std::int64_t)> progress(int rank,
     const std::int64_t tenth = done * 10 / total;
     if (tenth == shown) return;
     shown = tenth;
-    std::printf("  %s: %3lld%% (%lld of %lld pieces per rank, %.1f s)\n", what,
-                static_cast<long long>(tenth * 10),
-                static_cast<long long>(done), static_cast<long long>(total),
-                seconds_since(start));
+    std::printf(
+        "  %s: %3lld%% (%lld of %lld pieces per rank, %.1f s; rank 0's peak "
+        "memory %.1f MiB)\n",
+        what, static_cast<long long>(tenth * 10), static_cast<long long>(done),
+        static_cast<long long>(total), seconds_since(start), peak_rss_mib());
     std::fflush(stdout);
   };
 }

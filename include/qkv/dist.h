@@ -112,8 +112,9 @@ struct RingParams {
   // same on every rank; 0 = automatic (a quarter of a chunk, at most 1024).
   // More rows than a chunk holds mean the whole chunk.
   std::int64_t piece_rows = 0;
-  // Called on this rank after each piece's ring (forward or backward) with
-  // the pieces done and the pieces in all; absent = no calls.
+  // Ring attention and its backward call it on this rank after each
+  // piece's ring with the pieces done and the pieces in all (the other
+  // strategies do not); absent = no calls.
   std::function<void(std::int64_t done, std::int64_t total)> progress;
 };
 
