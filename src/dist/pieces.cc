@@ -10,6 +10,17 @@ std::size_t PackedPiece::capacity(const RingPlan& plan) {
                                   plan.piece_rows * (plan.d + plan.dv));
 }
 
+bool pair_call(const RingPlan& plan, const Piece& piece, std::size_t qa,
+               std::int64_t key_chunk, PairCall& call) {
+  if (!chunk_params(plan, plan.my_chunks[qa], key_chunk, call.params)) {
+    return false;
+  }
+  const std::int64_t q0 = call.params.causal == Causal::kNone ? 0 : piece.p0;
+  call.first = static_cast<std::int64_t>(qa) * plan.c + q0;
+  call.n = plan.c - q0;
+  return true;
+}
+
 TensorView PackedPiece::a(std::int64_t kc, std::int64_t rows) const {
   return TensorView::contiguous(data_ + kc * n_ * a_dim_, DType::kFloat32,
                                 {1, 1, rows, a_dim_});

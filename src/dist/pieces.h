@@ -38,6 +38,36 @@ void for_each_piece(const RingPlan& plan, F&& f) {
   }
 }
 
+// Runs f(qa, kc, key_chunk, visible) for every pair of this rank's query
+// chunk qa (local index) and chunk kc of the piece of `owner` (global chunk
+// key_chunk) with keys to see: `visible` of the piece's n rows of that chunk
+// are not padding (padding comes last).
+template <class F>
+void for_each_pair(const RingPlan& plan, const Piece& piece, int owner, F&& f) {
+  const auto their_chunks = chunks_of(owner, plan.world, plan.layout);
+  for (std::size_t kc = 0; kc < their_chunks.size(); ++kc) {
+    const std::int64_t key_chunk = their_chunks[kc];
+    const std::int64_t visible =
+        valid_keys(plan, piece.b, key_chunk * plan.c + piece.p0, piece.n);
+    if (visible == 0) continue;
+    for (std::size_t qa = 0; qa < plan.my_chunks.size(); ++qa) {
+      f(qa, static_cast<std::int64_t>(kc), key_chunk, visible);
+    }
+  }
+}
+
+// One call of a pair: its parameters and the query rows [first, first + n)
+// (local) of chunk qa that see the piece. On the diagonal chunk (causal)
+// query row i sees piece key j when p0 + j <= i: rows before p0 see none of
+// the piece, and rows from p0 on are top-left causal against it.
+struct PairCall {
+  AttentionParams params;
+  std::int64_t first = 0, n = 0;
+};
+// False when no key of the piece is visible to chunk qa.
+bool pair_call(const RingPlan& plan, const Piece& piece, std::size_t qa,
+               std::int64_t key_chunk, PairCall& call);
+
 // A packed piece: for each of a rank's chunks kc its n rows of a
 // (a_dim wide) at kc·n·a_dim, then each chunk's n rows of b (b_dim wide)
 // after all of a's. K and V travel so, and so do their gradients.

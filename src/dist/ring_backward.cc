@@ -170,17 +170,11 @@ void RingBackward::send_gradients(const Piece& piece, int step,
 void RingBackward::backward_piece(const Piece& piece, int owner) {
   std::fill_n(partial_.begin(), packed(partial_, piece).bytes() / sizeof(float),
               0.0f);
-  const auto their_chunks = detail::chunks_of(owner, plan_.world, plan_.layout);
-  for (std::int64_t kc = 0; kc < chunks_; ++kc) {
-    const std::int64_t key_chunk = their_chunks[static_cast<std::size_t>(kc)];
-    // Padding keys come last: the piece's first `visible` rows.
-    const std::int64_t visible = detail::valid_keys(
-        plan_, piece.b, key_chunk * plan_.c + piece.p0, piece.n);
-    if (visible == 0) continue;
-    for (std::size_t qa = 0; qa < plan_.my_chunks.size(); ++qa) {
-      backward_rows(piece, qa, key_chunk, kc, visible);
-    }
-  }
+  detail::for_each_pair(plan_, piece, owner,
+                        [&](std::size_t qa, std::int64_t kc,
+                            std::int64_t key_chunk, std::int64_t visible) {
+                          backward_rows(piece, qa, key_chunk, kc, visible);
+                        });
 }
 
 // Query chunk qa (the query heads of the piece's KV head) against the first
@@ -190,13 +184,10 @@ void RingBackward::backward_piece(const Piece& piece, int owner) {
 void RingBackward::backward_rows(const Piece& piece, std::size_t qa,
                                  std::int64_t key_chunk, std::int64_t kc,
                                  std::int64_t visible) {
-  AttentionParams p;
-  if (!detail::chunk_params(plan_, plan_.my_chunks[qa], key_chunk, p)) return;
-  p.pool = &pool_;
-  const std::int64_t c = plan_.c, d = plan_.d;
-  const std::int64_t q0 = p.causal == Causal::kNone ? 0 : piece.p0;
-  const std::int64_t first = static_cast<std::int64_t>(qa) * c + q0;
-  const std::int64_t n = c - q0;
+  detail::PairCall call;
+  if (!detail::pair_call(plan_, piece, qa, key_chunk, call)) return;
+  call.params.pool = &pool_;
+  const std::int64_t d = plan_.d, first = call.first, n = call.n;
   const std::int64_t b = piece.b, h0 = piece.kvh * group_;
   const auto mine = [&](const TensorView& t) {
     return detail::head_rows(t, b, h0, group_, first, n);
@@ -210,7 +201,7 @@ void RingBackward::backward_rows(const Piece& piece, std::size_t qa,
   const PackedPiece held = packed(kv_cur_, piece);
   attention_backward_into(mine(args_.dout), mine(args_.q), held.a(kc, visible),
                           held.b(kc, visible), mine(args_.out), mine(args_.lse),
-                          p, dq, dk, dv);
+                          call.params, dq, dk, dv);
   add_rows(dq, mine(grads_.dq.view()));
   const PackedPiece partial = packed(partial_, piece);
   add_rows(dk, partial.a(kc, visible));

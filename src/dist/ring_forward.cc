@@ -107,19 +107,13 @@ void RingForward::ring_piece(const Piece& piece) {
 
 // This rank's queries against the piece of `owner`'s chunks held in cur_.
 void RingForward::attend_piece(const Piece& piece, int owner) {
-  const auto their_chunks = detail::chunks_of(owner, plan_.world, plan_.layout);
   const PackedPiece held = packed(cur_, piece);
-  for (std::int64_t kc = 0; kc < chunks_; ++kc) {
-    const std::int64_t key_chunk = their_chunks[static_cast<std::size_t>(kc)];
-    // Padding keys come last: the piece's first `visible` rows.
-    const std::int64_t visible = detail::valid_keys(
-        plan_, piece.b, key_chunk * plan_.c + piece.p0, piece.n);
-    if (visible == 0) continue;
-    for (std::size_t qa = 0; qa < plan_.my_chunks.size(); ++qa) {
-      attend_rows(piece, qa, key_chunk, held.a(kc, visible),
-                  held.b(kc, visible));
-    }
-  }
+  detail::for_each_pair(plan_, piece, owner,
+                        [&](std::size_t qa, std::int64_t kc,
+                            std::int64_t key_chunk, std::int64_t visible) {
+                          attend_rows(piece, qa, key_chunk, held.a(kc, visible),
+                                      held.b(kc, visible));
+                        });
 }
 
 // Query chunk qa (the query heads of kvh) against a piece of key chunk
@@ -127,16 +121,11 @@ void RingForward::attend_piece(const Piece& piece, int owner) {
 void RingForward::attend_rows(const Piece& piece, std::size_t qa,
                               std::int64_t key_chunk, const TensorView& piece_k,
                               const TensorView& piece_v) {
-  AttentionParams p;
-  if (!detail::chunk_params(plan_, plan_.my_chunks[qa], key_chunk, p)) return;
+  detail::PairCall call;
+  if (!detail::pair_call(plan_, piece, qa, key_chunk, call)) return;
+  AttentionParams& p = call.params;
   p.pool = &pool_;
-  // On the diagonal chunk (causal), query row i sees piece key j when
-  // p0 + j <= i: rows before p0 see none of the piece, and rows from p0 on
-  // are top-left causal against it.
-  const std::int64_t c = plan_.c, dv = plan_.dv;
-  const std::int64_t q0 = p.causal == Causal::kNone ? 0 : piece.p0;
-  const std::int64_t first = static_cast<std::int64_t>(qa) * c + q0;
-  const std::int64_t n = c - q0;
+  const std::int64_t c = plan_.c, dv = plan_.dv, first = call.first, n = call.n;
   const TensorView part_o =
       TensorView::strided(part_out_.data<float>(), DType::kFloat32,
                           {1, group_, n, dv}, {group_ * c * dv, c * dv, dv, 1});
