@@ -72,7 +72,7 @@ usage:
                            the workload suite, with PyTorch's column when a
                            Python with torch is found (QKV_PYTHON, the
                            project's .venv, python3)
-  mpirun -np W qkv ring-demo [--seq N] [--full] [--allgather]
+  mpirun -np W qkv ring-demo [--seq N] [--full] [--allgather] [--backward]
                            ring attention over MPI ranks, checked against
                            single-process attention
   qkv version
@@ -134,7 +134,10 @@ bandwidth measured (short probes); --machine prints only that.
 constexpr const char* kRingUsage =
     R"(mpirun -np W qkv ring-demo [--seq N] [--heads H] [--kv-heads G]
        [--head-dim D] [--batch B] [--full] [--allgather] [--check K]
-       [--threads T]
+       [--threads T] [--backward] [--piece-rows R]
+Prints progress, the time, peak memory per rank and the bytes moved of the
+forward (and with --backward the ring backward), and checks K rows per rank
+(their dq too) against single-process attention.
 limits: seq <= 2^24, heads, kv-heads, head-dim, batch <= 1024, threads <= 1024,
         batch · heads · seq · head-dim <= 2^31 values per tensor
 )";
@@ -416,7 +419,9 @@ int ring_demo_entry(const std::vector<std::string>& args, const Context& c) {
       .integer("--check", o.check, 0, std::int64_t{1} << 24)
       .integer("--threads", o.threads, 0, 1024)
       .flag("--full", o.causal, false)
-      .flag("--allgather", o.allgather);
+      .integer("--piece-rows", o.piece_rows, 0, std::int64_t{1} << 24)
+      .flag("--allgather", o.allgather)
+      .flag("--backward", o.backward);
   if (!p.parse(args, *c.out)) return 0;
   const std::int64_t limit = std::int64_t{1} << 31;
   check_product("ring-demo: batch x heads x seq x head-dim",

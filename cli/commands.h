@@ -26,8 +26,10 @@ int bench_command(const BenchOptions& options, std::ostream& out);
 struct RingDemoOptions {
   std::int64_t seq = 16384, heads = 8, kv_heads = 8, head_dim = 64, batch = 1,
                check = 4;
+  std::int64_t piece_rows = 0;  // RingParams::piece_rows; 0 = automatic
   bool causal = true, allgather = false;
-  int threads = 0;  // per rank; 0 = default
+  bool backward = false;  // also the ring backward (dq rows checked)
+  int threads = 0;        // per rank; 0 = default
 };
 int ring_demo_command(const RingDemoOptions& options);
 

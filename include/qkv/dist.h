@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -107,6 +108,14 @@ struct RingParams {
   // row after the merge of every step; the backward returns dsinks (summed
   // over every rank's rows, the same on each rank).
   TensorView sinks;
+  // Rows of each chunk in one travelling piece (forward and backward), the
+  // same on every rank; 0 = automatic (a quarter of a chunk, at most 1024).
+  // More rows than a chunk holds mean the whole chunk.
+  std::int64_t piece_rows = 0;
+  // Ring attention and its backward call it on this rank after each
+  // piece's ring with the pieces done and the pieces in all (the other
+  // strategies do not); absent = no calls.
+  std::function<void(std::int64_t done, std::int64_t total)> progress;
 };
 
 // Attention of this rank's query shard against every rank's keys and
@@ -123,8 +132,12 @@ AttentionResult ring_attention(Communicator& comm, const TensorView& q,
                                const TensorView& k, const TensorView& v,
                                const RingParams& params);
 
-// Its backward: dQ accumulates locally while each K/V block travels with its
-// dK/dV accumulators and returns to its owner. q, k, v as in the forward
+// Its backward, streamed like the forward: the same pieces of each rank's
+// K/V travel around the ring (posted before each step's compute), followed
+// by their dK/dV accumulators, which go on after the step's compute (and
+// the next step's compute runs while they travel) and return to their
+// owner after W steps; dQ accumulates locally. A rank holds a few pieces in
+// flight, never another rank's whole shard. q, k, v as in the forward
 // (same checks); dout and out (batch, num_heads, seq / W, head_dim_v) and lse
 // (batch, num_heads, seq / W), float32: this rank's forward results. With
 // params.sinks the result's dsinks holds the sink gradient of the whole

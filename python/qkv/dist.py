@@ -267,8 +267,9 @@ class _Runner:
     plain float32 arrays (numpy views), returning numpy arrays."""
 
     def __init__(self, comm: Any, causal: bool, strategy: str, num_threads: int, lengths: List[int],
-                 timeout: Any):
+                 timeout: Any, piece_rows: int = 0):
         self.causal, self.strategy, self.num_threads, self.lengths = causal, strategy, num_threads, lengths
+        self.piece_rows = piece_rows
         if _is_torch_group(comm):
             from . import _qkv_dist
 
@@ -294,11 +295,11 @@ class _Runner:
 
     def forward(self, q, k, v):
         return self._fwd(self._comm, q, k, v, self.causal, _STRATEGIES[self.strategy], self.num_threads,
-                         self.lengths, *self._extra)
+                         self.piece_rows, self.lengths, *self._extra)
 
     def backward(self, dout, q, k, v, out, lse):
         return self._bwd(self._comm, dout, q, k, v, out, lse, self.causal, _STRATEGIES[self.strategy],
-                         self.num_threads, self.lengths, *self._extra)
+                         self.num_threads, self.piece_rows, self.lengths, *self._extra)
 
 
 def _resolve(arrays: Sequence[Any], group: Any, names: Sequence[str]):
@@ -355,7 +356,7 @@ _DistFunction = None
 
 
 def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "ring", num_threads: int = 0,
-                   key_lengths=None, timeout=None):
+                   key_lengths=None, timeout=None, piece_rows: int = 0):
     """Attention of this rank's query shard against every rank's keys and
     values. Call as ring_attention(comm, q, k, v, ...) or ring_attention(q,
     k, v, group=..., ...), where the communicator is an mpi4py communicator
@@ -373,16 +374,19 @@ def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "r
     seconds any wait may take before RuntimeError naming the rank that did
     not answer (None: torch.distributed's group timeout; MPI waits forever);
     the process should then exit, as messages in flight cannot be
-    cancelled."""
+    cancelled. piece_rows: rows of each chunk in one travelling piece of the
+    ring (forward and backward; the same on every rank); 0 = automatic (a
+    quarter of a chunk, at most 1024)."""
     strategy = _strategy(strategy)
     causal = _flag("causal", causal)
     num_threads = _int("num_threads", num_threads, 0)
+    piece_rows = _int("piece_rows", piece_rows, 0, _INT64_MAX)
     lengths = _key_lengths(key_lengths)
     timeout = _timeout(timeout)
     comm, (q, k, v) = _resolve(arrays, group, ("q", "k", "v"))
     kind = _kind([("q", q), ("k", k), ("v", v)])
     q, k, v = (_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v)))
-    runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout)
+    runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout, piece_rows)
     runner.pick(q, k)
     if kind == "torch":
         import torch
@@ -394,7 +398,7 @@ def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "r
 
 
 def ring_attention_backward(*arrays, group=None, causal: bool = False, strategy: str = "ring",
-                            num_threads: int = 0, key_lengths=None, timeout=None):
+                            num_threads: int = 0, key_lengths=None, timeout=None, piece_rows: int = 0):
     """Gradients (dq, dk, dv) of this rank's shards: ring_attention_backward(
     comm, dout, q, k, v, out, lse, ...) or (dout, q, k, v, out, lse,
     group=...); options as in ring_attention ("allgather" takes the ring's
@@ -402,13 +406,14 @@ def ring_attention_backward(*arrays, group=None, causal: bool = False, strategy:
     strategy = _strategy(strategy)
     causal = _flag("causal", causal)
     num_threads = _int("num_threads", num_threads, 0)
+    piece_rows = _int("piece_rows", piece_rows, 0, _INT64_MAX)
     lengths = _key_lengths(key_lengths)
     timeout = _timeout(timeout)
     comm, args = _resolve(arrays, group, ("dout", "q", "k", "v", "out", "lse"))
     named = list(zip(("dout", "q", "k", "v", "out", "lse"), args))
     kind = _kind(named)
     prepared = [_prepare(x, n, kind) for n, x in named]
-    runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout)
+    runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout, piece_rows)
     runner.pick(prepared[1], prepared[2])
     dq, dk, dv = runner.backward(*(_plain(x, n) for (n, _), x in zip(named, prepared)))
     return _to_kind(dq, kind), _to_kind(dk, kind), _to_kind(dv, kind)

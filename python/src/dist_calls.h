@@ -68,7 +68,7 @@ inline TensorView float_view(const DistArray& a, const char* name) {
 }
 
 inline dist::RingParams ring_params(
-    bool causal, int num_threads,
+    bool causal, int num_threads, std::int64_t piece_rows,
     const std::vector<std::int64_t>& key_lengths) {
   dist::RingParams rp;
   if (!key_lengths.empty()) {
@@ -79,6 +79,7 @@ inline dist::RingParams ring_params(
   rp.causal = causal ? Causal::kTopLeft : Causal::kNone;
   rp.layout = causal ? dist::Layout::kZigzag : dist::Layout::kContiguous;
   rp.num_threads = num_threads;
+  rp.piece_rows = piece_rows;
   return rp;
 }
 
@@ -87,8 +88,9 @@ inline dist::RingParams ring_params(
 inline nb::object dist_forward(dist::Communicator& comm, DistArray q,
                                DistArray k, DistArray v, bool causal,
                                int strategy, int num_threads,
+                               std::int64_t piece_rows,
                                const std::vector<std::int64_t>& key_lengths) {
-  const auto rp = ring_params(causal, num_threads, key_lengths);
+  const auto rp = ring_params(causal, num_threads, piece_rows, key_lengths);
   const TensorView qv = float_view(q, "q"), kv = float_view(k, "k"),
                    vv = float_view(v, "v");
   AttentionResult r;
@@ -115,8 +117,9 @@ inline nb::object dist_backward(dist::Communicator& comm, DistArray dout,
                                 DistArray q, DistArray k, DistArray v,
                                 DistArray out, DistArray lse, bool causal,
                                 int strategy, int num_threads,
+                                std::int64_t piece_rows,
                                 const std::vector<std::int64_t>& key_lengths) {
-  const auto rp = ring_params(causal, num_threads, key_lengths);
+  const auto rp = ring_params(causal, num_threads, piece_rows, key_lengths);
   const TensorView gv = float_view(dout, "dout"), qv = float_view(q, "q"),
                    kv = float_view(k, "k"), vv = float_view(v, "v"),
                    ov = float_view(out, "out"), lv = float_view(lse, "lse");

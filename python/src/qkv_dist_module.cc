@@ -100,19 +100,21 @@ class PyCommunicator final : public qkv::dist::Communicator {
 
 nb::object forward(nb::object comm, DistArray q, DistArray k, DistArray v,
                    bool causal, int strategy, int num_threads,
+                   std::int64_t piece_rows,
                    std::vector<std::int64_t> key_lengths) {
   PyCommunicator c(std::move(comm));
   return qkv::python::dist_forward(c, q, k, v, causal, strategy, num_threads,
-                                   key_lengths);
+                                   piece_rows, key_lengths);
 }
 
 nb::object backward(nb::object comm, DistArray dout, DistArray q, DistArray k,
                     DistArray v, DistArray out, DistArray lse, bool causal,
-                    int strategy, int num_threads,
+                    int strategy, int num_threads, std::int64_t piece_rows,
                     std::vector<std::int64_t> key_lengths) {
   PyCommunicator c(std::move(comm));
   return qkv::python::dist_backward(c, dout, q, k, v, out, lse, causal,
-                                    strategy, num_threads, key_lengths);
+                                    strategy, num_threads, piece_rows,
+                                    key_lengths);
 }
 
 }  // namespace
@@ -122,9 +124,9 @@ NB_MODULE(_qkv_dist, m) {
   qkv::python::register_dist_errors();
   m.def("py_ring_attention", &forward, nb::arg("comm"), nb::arg("q"),
         nb::arg("k"), nb::arg("v"), nb::arg("causal"), nb::arg("strategy"),
-        nb::arg("num_threads"), nb::arg("key_lengths"));
+        nb::arg("num_threads"), nb::arg("piece_rows"), nb::arg("key_lengths"));
   m.def("py_ring_attention_backward", &backward, nb::arg("comm"),
         nb::arg("dout"), nb::arg("q"), nb::arg("k"), nb::arg("v"),
         nb::arg("out"), nb::arg("lse"), nb::arg("causal"), nb::arg("strategy"),
-        nb::arg("num_threads"), nb::arg("key_lengths"));
+        nb::arg("num_threads"), nb::arg("piece_rows"), nb::arg("key_lengths"));
 }

@@ -38,19 +38,22 @@ MPI_Comm comm_of(std::uintptr_t handle) { return comm_cast<MPI_Comm>(handle); }
 
 nb::object forward(std::uintptr_t handle, DistArray q, DistArray k, DistArray v,
                    bool causal, int strategy, int num_threads,
+                   std::int64_t piece_rows,
                    std::vector<std::int64_t> key_lengths, double timeout) {
   auto comm = qkv::dist::make_mpi_communicator(comm_of(handle), timeout);
   return qkv::python::dist_forward(*comm, q, k, v, causal, strategy,
-                                   num_threads, key_lengths);
+                                   num_threads, piece_rows, key_lengths);
 }
 
 nb::object backward(std::uintptr_t handle, DistArray dout, DistArray q,
                     DistArray k, DistArray v, DistArray out, DistArray lse,
                     bool causal, int strategy, int num_threads,
+                    std::int64_t piece_rows,
                     std::vector<std::int64_t> key_lengths, double timeout) {
   auto comm = qkv::dist::make_mpi_communicator(comm_of(handle), timeout);
   return qkv::python::dist_backward(*comm, dout, q, k, v, out, lse, causal,
-                                    strategy, num_threads, key_lengths);
+                                    strategy, num_threads, piece_rows,
+                                    key_lengths);
 }
 
 }  // namespace
@@ -60,9 +63,11 @@ NB_MODULE(_qkv_mpi, m) {
   qkv::python::register_dist_errors();
   m.def("mpi_ring_attention", &forward, nb::arg("comm"), nb::arg("q"),
         nb::arg("k"), nb::arg("v"), nb::arg("causal"), nb::arg("strategy"),
-        nb::arg("num_threads"), nb::arg("key_lengths"), nb::arg("timeout"));
+        nb::arg("num_threads"), nb::arg("piece_rows"), nb::arg("key_lengths"),
+        nb::arg("timeout"));
   m.def("mpi_ring_attention_backward", &backward, nb::arg("comm"),
         nb::arg("dout"), nb::arg("q"), nb::arg("k"), nb::arg("v"),
         nb::arg("out"), nb::arg("lse"), nb::arg("causal"), nb::arg("strategy"),
-        nb::arg("num_threads"), nb::arg("key_lengths"), nb::arg("timeout"));
+        nb::arg("num_threads"), nb::arg("piece_rows"), nb::arg("key_lengths"),
+        nb::arg("timeout"));
 }

@@ -28,12 +28,15 @@ for causal, padded in ((False, False), (True, False), (True, True), (False, True
         ok = torch.allclose(out, qkv.dist.shard(want, rank, world, causal), atol=2e-6)
         if strategy == "ring":
             shards = [qkv.dist.shard(x, rank, world, causal) for x in (dout, q, k, v)]
-            dq, dk, dv = qkv.dist.ring_attention_backward(comm, *shards, out, lse, causal=causal,
-                                                          key_lengths=lengths)
             leaves = [x.clone().requires_grad_() for x in (q, k, v)]
             qkv.attention(*leaves, **opts).backward(dout)
-            for got, leaf in zip((dq, dk, dv), leaves):
-                ok = ok and torch.allclose(got, qkv.dist.shard(leaf.grad, rank, world, causal), atol=2e-5)
+            # The streamed backward with automatic pieces, one row, and 3
+            # (chunks of 4 or 8 rows: uneven pieces).
+            for piece_rows in (0, 1, 3):
+                dq, dk, dv = qkv.dist.ring_attention_backward(comm, *shards, out, lse, causal=causal,
+                                                              key_lengths=lengths, piece_rows=piece_rows)
+                for got, leaf in zip((dq, dk, dv), leaves):
+                    ok = ok and torch.allclose(got, qkv.dist.shard(leaf.grad, rank, world, causal), atol=2e-5)
         failures += 0 if ok else 1
 # Bad key_lengths: a clear error on every rank, before any communication.
 shards = [qkv.dist.shard(torch.randn(2, 4, 8 * world, 8), rank, world, True) for _ in range(3)]

@@ -42,31 +42,31 @@ def case(causal, padded, heads, kv_heads, strategy):
                                          key_lengths=torch.tensor(lengths) if padded else None)
 
 
-def against_single_process(causal, padded, heads, kv_heads, strategy):
+def against_single_process(causal, padded, heads, kv_heads, strategy, piece_rows=0):
     q, k, v, dout, lengths, opts = case(causal, padded, heads, kv_heads, strategy)
     leaves = [x.clone().requires_grad_() for x in (q, k, v)]
     want = qkv.attention(*leaves, **opts)
     want.backward(dout)
     local = [qkv.dist.shard(x, rank, world, causal).requires_grad_() for x in (q, k, v)]
     out, lse = qkv.dist.ring_attention(*local, group=group, causal=causal, strategy=strategy,
-                                       key_lengths=lengths)
+                                       key_lengths=lengths, piece_rows=piece_rows)
     assert lse.requires_grad is False
     out.backward(qkv.dist.shard(dout, rank, world, causal))
-    name = f"causal={causal} padded={padded} heads={heads}/{kv_heads} {strategy}"
+    name = f"causal={causal} padded={padded} heads={heads}/{kv_heads} {strategy} piece_rows={piece_rows}"
     check(name + " out", torch.allclose(out, qkv.dist.shard(want.detach(), rank, world, causal), atol=2e-6))
     for x, leaf, n in zip(local, leaves, "qkv"):
         check(f"{name} d{n}", torch.allclose(x.grad, qkv.dist.shard(leaf.grad, rank, world, causal), atol=2e-5))
 
 
-def same_as_mpi(causal, padded, heads, kv_heads, strategy):
+def same_as_mpi(causal, padded, heads, kv_heads, strategy, piece_rows=0):
     q, k, v, dout, lengths, _ = case(causal, padded, heads, kv_heads, strategy)
     shards = [qkv.dist.shard(x, rank, world, causal) for x in (dout, q, k, v)]
-    opts = dict(causal=causal, strategy=strategy, key_lengths=lengths)
+    opts = dict(causal=causal, strategy=strategy, key_lengths=lengths, piece_rows=piece_rows)
     via_torch = qkv.dist.ring_attention(*shards[1:], group=group, **opts)
     via_mpi = qkv.dist.ring_attention(comm, *shards[1:], **opts)
     grads_torch = qkv.dist.ring_attention_backward(*shards, *via_torch, group=group, **opts)
     grads_mpi = qkv.dist.ring_attention_backward(comm, *shards, *via_mpi, **opts)
-    name = f"bitwise causal={causal} padded={padded} heads={heads}/{kv_heads} {strategy}"
+    name = f"bitwise causal={causal} padded={padded} heads={heads}/{kv_heads} {strategy} piece_rows={piece_rows}"
     for a, b, n in zip((*via_torch, *grads_torch), (*via_mpi, *grads_mpi), ("out", "lse", "dq", "dk", "dv")):
         check(f"{name} {n}", torch.equal(a, b))
 
@@ -78,6 +78,10 @@ for causal, padded in ((False, False), (True, False), (True, True), (False, True
         # that do not (Ulysses repeats them).
         run(causal, padded, 2 * world, 2 if world != 3 else 1, strategy)
     run(causal, padded, 3, 1, "ring")  # heads that do not divide: the ring only
+    # Pieces of one row, of 2 (chunks of 3 or 6 rows: uneven) and larger
+    # than a shard, forward and the streamed backward.
+    for piece_rows in (1, 2, 100):
+        run(causal, padded, 2, 1, "ring", piece_rows)
 # A bad argument: the same clear error on every rank, before any message.
 q = torch.zeros(1, world + 1, 4, 8)  # heads that do not divide among the ranks
 try:

@@ -37,6 +37,10 @@ void check_params(const char* what, const RingParams& p) {
   if (p.scale && !std::isfinite(*p.scale)) {
     fail(what, ": scale: must be finite, got ", *p.scale);
   }
+  if (p.piece_rows < 0) {
+    fail(what, ": piece_rows: must be >= 0 (0 = automatic), got ",
+         p.piece_rows);
+  }
   if (p.num_threads < 0) {
     fail(what, ": num_threads: must be >= 0 (0 = default), got ",
          p.num_threads);
@@ -81,7 +85,7 @@ void check_shards(const char* what, const TensorView& q, const TensorView& k,
 // What every rank must agree on, and its check's outcome, as one record of
 // kCheckBytes: the call, sizes and options, then the error text.
 struct Verdict {
-  static constexpr std::size_t kKeys = 14;
+  static constexpr std::size_t kKeys = 15;
   std::array<std::int64_t, kKeys> key{};
   char error[kCheckBytes - kKeys * sizeof(std::int64_t)] = {};
 };
@@ -91,7 +95,7 @@ static_assert(sizeof(Verdict) == kCheckBytes);
 constexpr const char* kKeyNames[Verdict::kKeys] = {
     "ok",           "kind",      "call",        "batch",      "num_heads",
     "num_kv_heads", "local seq", "head_dim",    "head_dim_v", "causal",
-    "layout",       "scale",     "key_lengths", "world"};
+    "layout",       "scale",     "key_lengths", "world",      "piece rows"};
 
 std::int64_t hash_of(const char* text) {  // FNV-1a: the same on every rank
   std::uint64_t h = 1469598103934665603ull;
@@ -141,7 +145,8 @@ Verdict verdict_of(const char* what, const RingPlan& p,
            static_cast<std::int64_t>(p.layout),
            static_cast<std::int64_t>(scale_bits >> 1),
            static_cast<std::int64_t>(lengths >> 1),
-           p.world};
+           p.world,
+           p.piece_rows};
   // "ring_attention: rank 1: q: ...", the call named once, formed here so
   // that every rank throws the same text.
   const std::string call(what);
@@ -236,7 +241,15 @@ RingPlan plan_ring(const char* what, const Communicator& comm,
                 .key_lengths = internal::check_lengths(
                     "key_lengths", params.key_lengths, q.shape[0],
                     local * comm.size(), "global seq"),
-                .sinks = params.sinks};
+                .sinks = params.sinks,
+                .progress = params.progress};
+  // A quarter of a chunk (at most 1024 rows) unless asked: smaller pieces
+  // cost more in per-call work than they save (docs/PERFORMANCE.md).
+  const std::int64_t automatic =
+      std::min<std::int64_t>((plan.c + 3) / 4, kMaxPieceRows);
+  plan.piece_rows = std::clamp<std::int64_t>(
+      params.piece_rows > 0 ? params.piece_rows : automatic, 1,
+      std::max<std::int64_t>(plan.c, 1));
   check_sinks(what, plan);
   return plan;
 }
@@ -274,6 +287,17 @@ bool chunk_params(const RingPlan& plan, std::int64_t a, std::int64_t c,
   if (c > a) return false;
   p.causal = Causal::kTopLeft;
   return true;
+}
+
+AttentionParams whole_sequence_params(const RingPlan& plan, Tensor& lens) {
+  AttentionParams p;
+  p.scale = plan.scale;
+  p.num_threads = plan.num_threads;
+  if (plan.causal) p.causal = Causal::kTopLeft;
+  bool any = true;
+  lens = key_lengths_for(plan, 0, plan.local, any);
+  if (lens.numel() > 0) p.key_lengths = lens.view();
+  return p;
 }
 
 std::int64_t valid_keys(const RingPlan& plan, std::int64_t b,

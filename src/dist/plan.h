@@ -5,6 +5,7 @@
 #define QKV_SRC_DIST_PLAN_H_
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,11 +16,12 @@
 
 namespace qkv::dist::detail {
 
-// Message tags: the forward's pieces and the backward's steps each count in
-// a span of their own, wrapping around (MPI guarantees tags up to 32767, and
-// messages between two ranks with one tag match their receives in the order
-// both sides post them, so a tag may be reused); the shared argument check
-// has the last tag.
+// Message tags: the forward's and the backward's pieces each count in a
+// span of their own (piece_tag, src/dist/pieces.h), wrapping around (MPI
+// guarantees tags up to 32767, and messages between two ranks with one tag
+// match their receives in the order both sides post them, so a tag may be
+// reused once its message is done); the shared argument check has the last
+// tag.
 inline constexpr int kTagSpan = (1 << 14) - 1;
 inline constexpr int kForwardTag = 0;
 inline constexpr int kBackwardTag = kForwardTag + kTagSpan;
@@ -28,6 +30,10 @@ static_assert(kCheckTag <= 32767);
 inline int ring_tag(int base, std::int64_t message) {
   return base + static_cast<int>(message % kTagSpan);
 }
+
+// Rows of each chunk in one travelling piece when RingParams::piece_rows is
+// 0 (automatic), at most.
+inline constexpr std::int64_t kMaxPieceRows = 1024;
 
 struct RingPlan {
   int world = 1, rank = 0;
@@ -42,6 +48,8 @@ struct RingPlan {
   std::vector<std::int64_t> my_chunks;  // global chunk indices, local order
   internal::IntVector key_lengths;      // absent: no padding
   TensorView sinks;                     // validated; absent: no sinks
+  std::int64_t piece_rows = 1;          // rows of each chunk per piece, <= c
+  std::function<void(std::int64_t, std::int64_t)> progress;  // may be empty
 };
 
 // Validates the arguments every rank passes to ring or all-gather attention
@@ -103,6 +111,11 @@ AttentionResult empty_result(const RingPlan& plan);
 // diagonal. Returns false when no key of chunk c is visible to chunk a.
 bool chunk_params(const RingPlan& plan, std::int64_t a, std::int64_t c,
                   AttentionParams& p);
+
+// The parameters of attention over the whole sequence when one rank holds
+// it (world 1): top-left causal when the plan is, its key lengths (kept in
+// `lens`), no sinks.
+AttentionParams whole_sequence_params(const RingPlan& plan, Tensor& lens);
 
 // Keys of batch row b among global positions [first, first + count) that
 // are not padding (padding comes last).

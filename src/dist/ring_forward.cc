@@ -4,40 +4,36 @@
 #include <algorithm>
 
 #include "layout.h"
+#include "pieces.h"
 #include "plan.h"
 #include "qkv/dist.h"
 
 namespace qkv::dist {
 namespace {
 
+using detail::PackedPiece;
+using detail::Piece;
 using detail::RingPlan;
-
-// Rows of each chunk in one travelling piece of ring attention, at most.
-constexpr std::int64_t kMaxPieceRows = 1024;
 
 // One rank holds the whole sequence, in order: plain attention.
 AttentionResult single_rank(const RingPlan& plan, const TensorView& q,
                             const TensorView& k, const TensorView& v) {
-  AttentionParams p;
-  p.scale = plan.scale;
-  p.num_threads = plan.num_threads;
-  if (plan.causal) p.causal = Causal::kTopLeft;
-  bool any = true;
-  const Tensor lens = detail::key_lengths_for(plan, 0, plan.local, any);
-  if (lens.numel() > 0) p.key_lengths = lens.view();
+  Tensor lens;
+  AttentionParams p = detail::whole_sequence_params(plan, lens);
   p.sinks = plan.sinks;
   return attention(q, k, v, p);
 }
 
-// The ring runs once per piece of keys and values: (batch row, KV head, a
-// quarter of every chunk's rows, at most kMaxPieceRows; smaller pieces cost
-// more in per-call work than they save, see docs/PERFORMANCE.md). Each
-// piece's ring is complete on its own (all W steps, then the next piece), so
-// what a rank holds in flight is two pieces (the one it computes on and
-// forwards, and the one arriving), not two whole K/V shards; partials of
-// every piece merge exactly into this rank's rows. A piece takes the same
-// rows from each of the rank's chunks, so the zigzag layout's balance holds
-// within every exchange.
+// The ring runs once per piece of keys and values (src/dist/pieces.h: batch
+// row, KV head, plan.piece_rows rows of every chunk, by default a quarter of
+// a chunk and at most kMaxPieceRows; smaller pieces cost more in per-call
+// work than they save, see docs/PERFORMANCE.md). Each piece's ring is
+// complete on its own (all W steps, then the next piece), so what a rank
+// holds in flight is two pieces (the one it computes on and forwards, and
+// the one arriving), not two whole K/V shards; partials of every piece merge
+// exactly into this rank's rows. A piece takes the same rows from each of
+// the rank's chunks, so the zigzag layout's balance holds within every
+// exchange.
 class RingForward {
  public:
   RingForward(Communicator& comm, const RingPlan& plan, const TensorView& q,
@@ -45,26 +41,23 @@ class RingForward {
   AttentionResult run() &&;
 
  private:
-  void pack_piece(std::int64_t b, std::int64_t kvh, std::int64_t p0,
-                  std::int64_t n);
-  void ring_piece(std::int64_t b, std::int64_t kvh, std::int64_t p0,
-                  std::int64_t n);
-  void attend_piece(std::int64_t b, std::int64_t kvh, std::int64_t p0,
-                    std::int64_t n, int owner);
-  void attend_rows(std::int64_t b, std::int64_t kvh, std::int64_t p0,
-                   std::size_t qa, std::int64_t key_chunk,
+  PackedPiece packed(std::vector<float>& buffer, const Piece& piece) const {
+    return PackedPiece(buffer.data(), chunks_, piece.n, plan_.d, plan_.dv);
+  }
+  void ring_piece(const Piece& piece);
+  void attend_piece(const Piece& piece, int owner);
+  void attend_rows(const Piece& piece, std::size_t qa, std::int64_t key_chunk,
                    const TensorView& piece_k, const TensorView& piece_v);
 
   Communicator& comm_;
   const RingPlan& plan_;
   const TensorView q_, k_, v_;
-  const std::int64_t group_, chunks_, piece_rows_;
+  const std::int64_t group_, chunks_;
   std::vector<float> cur_, next_;  // the piece computed on, the one arriving
   ThreadPool pool_;
   // One partial (out, lse) buffer for every call: no allocation per piece.
   Tensor part_out_, part_lse_;
   AttentionResult result_;
-  std::int64_t messages_ = 0;
 };
 
 RingForward::RingForward(Communicator& comm, const RingPlan& plan,
@@ -77,9 +70,7 @@ RingForward::RingForward(Communicator& comm, const RingPlan& plan,
       v_(v),
       group_(plan.heads / plan.kv_heads),
       chunks_(detail::chunks_per_rank(plan.layout)),
-      piece_rows_(std::clamp<std::int64_t>((plan.c + 3) / 4, 1, kMaxPieceRows)),
-      cur_(
-          static_cast<std::size_t>(chunks_ * piece_rows_ * (plan.d + plan.dv))),
+      cur_(PackedPiece::capacity(plan)),
       next_(cur_.size()),
       pool_(plan.num_threads),
       part_out_(DType::kFloat32, {1, group_, plan.c, plan.dv}),
@@ -87,52 +78,25 @@ RingForward::RingForward(Communicator& comm, const RingPlan& plan,
       result_(detail::empty_result(plan)) {}
 
 AttentionResult RingForward::run() && {
-  for (std::int64_t b = 0; b < plan_.batch; ++b) {
-    for (std::int64_t kvh = 0; kvh < plan_.kv_heads; ++kvh) {
-      for (std::int64_t p0 = 0; p0 < plan_.c; p0 += piece_rows_) {
-        ring_piece(b, kvh, p0, std::min(piece_rows_, plan_.c - p0));
-      }
-    }
-  }
+  detail::for_each_piece(plan_, [&](const Piece& piece) { ring_piece(piece); });
   return std::move(result_);
-}
-
-// This rank's own piece into cur_: for each chunk kc its n key rows (from
-// row p0 of the chunk) at kc·n·d, then each chunk's n value rows after all
-// the keys.
-void RingForward::pack_piece(std::int64_t b, std::int64_t kvh, std::int64_t p0,
-                             std::int64_t n) {
-  const std::int64_t d = plan_.d, dv = plan_.dv;
-  for (std::int64_t kc = 0; kc < chunks_; ++kc) {
-    for (std::int64_t i = 0; i < n; ++i) {
-      const std::int64_t row = kc * plan_.c + p0 + i;
-      std::copy_n(static_cast<const float*>(k_.data) +
-                      internal::offset(k_, b, kvh, row),
-                  d, cur_.data() + (kc * n + i) * d);
-      std::copy_n(static_cast<const float*>(v_.data) +
-                      internal::offset(v_, b, kvh, row),
-                  dv, cur_.data() + chunks_ * n * d + (kc * n + i) * dv);
-    }
-  }
 }
 
 // All W steps of one piece's ring: post the exchange, then compute on the
 // piece held, then wait and take the one that arrived.
-void RingForward::ring_piece(std::int64_t b, std::int64_t kvh, std::int64_t p0,
-                             std::int64_t n) {
-  pack_piece(b, kvh, p0, n);
+void RingForward::ring_piece(const Piece& piece) {
+  packed(cur_, piece).pack(plan_, piece, k_, v_);
   const int world = plan_.world, rank = plan_.rank;
-  const std::size_t bytes =
-      static_cast<std::size_t>(chunks_ * n * (plan_.d + plan_.dv)) *
-      sizeof(float);
+  const std::size_t bytes = packed(cur_, piece).bytes();
   for (int step = 0; step < world; ++step) {
-    const int tag = detail::ring_tag(detail::kForwardTag, messages_++);
+    const int tag =
+        detail::piece_tag(detail::kForwardTag, piece, step, world, 0);
     std::unique_ptr<Communicator::Request> send, recv;
     if (step + 1 < world) {
       send = comm_.isend(cur_.data(), bytes, (rank + 1) % world, tag);
       recv = comm_.irecv(next_.data(), bytes, (rank - 1 + world) % world, tag);
     }
-    attend_piece(b, kvh, p0, n, (rank - step + world) % world);
+    attend_piece(piece, (rank - step + world) % world);
     if (send) {
       comm_.wait(*send);
       comm_.wait(*recv);
@@ -142,50 +106,33 @@ void RingForward::ring_piece(std::int64_t b, std::int64_t kvh, std::int64_t p0,
 }
 
 // This rank's queries against the piece of `owner`'s chunks held in cur_.
-void RingForward::attend_piece(std::int64_t b, std::int64_t kvh,
-                               std::int64_t p0, std::int64_t n, int owner) {
-  const std::int64_t d = plan_.d, dv = plan_.dv;
-  const auto their_chunks = detail::chunks_of(owner, plan_.world, plan_.layout);
-  for (std::int64_t kc = 0; kc < chunks_; ++kc) {
-    const std::int64_t key_chunk = their_chunks[static_cast<std::size_t>(kc)];
-    // Padding keys come last: the piece's first `visible` rows.
-    const std::int64_t visible =
-        detail::valid_keys(plan_, b, key_chunk * plan_.c + p0, n);
-    if (visible == 0) continue;
-    const TensorView piece_k = TensorView::contiguous(
-        cur_.data() + kc * n * d, DType::kFloat32, {1, 1, visible, d});
-    const TensorView piece_v =
-        TensorView::contiguous(cur_.data() + chunks_ * n * d + kc * n * dv,
-                               DType::kFloat32, {1, 1, visible, dv});
-    for (std::size_t qa = 0; qa < plan_.my_chunks.size(); ++qa) {
-      attend_rows(b, kvh, p0, qa, key_chunk, piece_k, piece_v);
-    }
-  }
+void RingForward::attend_piece(const Piece& piece, int owner) {
+  const PackedPiece held = packed(cur_, piece);
+  detail::for_each_pair(plan_, piece, owner,
+                        [&](std::size_t qa, std::int64_t kc,
+                            std::int64_t key_chunk, std::int64_t visible) {
+                          attend_rows(piece, qa, key_chunk, held.a(kc, visible),
+                                      held.b(kc, visible));
+                        });
 }
 
 // Query chunk qa (the query heads of kvh) against a piece of key chunk
 // `key_chunk` starting at its row p0, merged into this rank's rows.
-void RingForward::attend_rows(std::int64_t b, std::int64_t kvh, std::int64_t p0,
-                              std::size_t qa, std::int64_t key_chunk,
-                              const TensorView& piece_k,
+void RingForward::attend_rows(const Piece& piece, std::size_t qa,
+                              std::int64_t key_chunk, const TensorView& piece_k,
                               const TensorView& piece_v) {
-  AttentionParams p;
-  if (!detail::chunk_params(plan_, plan_.my_chunks[qa], key_chunk, p)) return;
+  detail::PairCall call;
+  if (!detail::pair_call(plan_, piece, qa, key_chunk, call)) return;
+  AttentionParams& p = call.params;
   p.pool = &pool_;
-  // On the diagonal chunk (causal), query row i sees piece key j when
-  // p0 + j <= i: rows before p0 see none of the piece, and rows from p0 on
-  // are top-left causal against it.
-  const std::int64_t c = plan_.c, dv = plan_.dv;
-  const std::int64_t q0 = p.causal == Causal::kNone ? 0 : p0;
-  const std::int64_t first = static_cast<std::int64_t>(qa) * c + q0;
-  const std::int64_t n = c - q0;
+  const std::int64_t c = plan_.c, dv = plan_.dv, first = call.first, n = call.n;
   const TensorView part_o =
       TensorView::strided(part_out_.data<float>(), DType::kFloat32,
                           {1, group_, n, dv}, {group_ * c * dv, c * dv, dv, 1});
   const TensorView part_l =
       TensorView::strided(part_lse_.data<float>(), DType::kFloat32,
                           {1, group_, n}, {group_ * c, c, 1});
-  const std::int64_t h0 = kvh * group_;
+  const std::int64_t b = piece.b, h0 = piece.kvh * group_;
   attention_into(detail::head_rows(q_, b, h0, group_, first, n), piece_k,
                  piece_v, p, part_o, part_l);
   const TensorView o =
