@@ -81,9 +81,7 @@ class MpiCommunicator : public Communicator {
  private:
   std::unique_ptr<Request> do_isend(const void* data, std::size_t bytes,
                                     int dest, int tag) override {
-    auto r = std::make_unique<MpiRequest>();
-    r->what = "send to";
-    r->peer = dest;
+    auto r = request("send to", dest);
     check(MPI_Isend(data, count_of(bytes), MPI_BYTE, dest, tag, comm_,
                     &r->request),
           "Isend");
@@ -91,12 +89,16 @@ class MpiCommunicator : public Communicator {
   }
   std::unique_ptr<Request> do_irecv(void* data, std::size_t bytes, int source,
                                     int tag) override {
-    auto r = std::make_unique<MpiRequest>();
-    r->what = "receive from";
-    r->peer = source;
+    auto r = request("receive from", source);
     check(MPI_Irecv(data, count_of(bytes), MPI_BYTE, source, tag, comm_,
                     &r->request),
           "Irecv");
+    return r;
+  }
+  static std::unique_ptr<MpiRequest> request(const char* what, int peer) {
+    auto r = std::make_unique<MpiRequest>();
+    r->what = what;
+    r->peer = peer;
     return r;
   }
   void do_wait(Request& request) override {
