@@ -41,21 +41,23 @@ Tensor converted(const TensorView& t, DType dtype) {
   return out;
 }
 
-// Checks every value of t (b, h, [0, counts[b]), c) is finite as float32;
-// a quantized cache cannot store anything else.
+// Checks every value of t (b, h, [0, counts[b]), c) is finite as float32
+// and at most `limit` in magnitude: a quantized cache cannot store anything
+// else, and a stored code times its scale (keys: after the Hadamard
+// rotation, which grows a value by up to √32) must stay finite.
 void check_finite(const char* name, const TensorView& t,
-                  const std::vector<std::int64_t>& counts) {
+                  const std::vector<std::int64_t>& counts, double limit) {
   for (std::int64_t b = 0; b < t.shape[0]; ++b) {
     for (std::int64_t h = 0; h < t.shape[1]; ++h) {
       for (std::int64_t i = 0; i < counts[b]; ++i) {
         for (std::int64_t c = 0; c < t.shape[3]; ++c) {
           const double x = internal::load_as_double(
               t.data, t.dtype, internal::offset(t, b, h, i, c));
-          if (!std::isfinite(static_cast<float>(x))) {
+          if (!std::isfinite(static_cast<float>(x)) || std::abs(x) > limit) {
             fail("KvCache::append: ", name, "[", b, ", ", h, ", ", i, ", ", c,
-                 "] = ", x,
-                 " is not finite as float32; a quantized cache stores finite "
-                 "values only (nothing was appended)");
+                 "] = ", x, " is not finite as float32 or beyond ±", limit,
+                 "; a quantized cache stores such values only (nothing was "
+                 "appended)");
           }
         }
       }
@@ -155,6 +157,10 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
 std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
                             std::int64_t head_dim, std::int64_t head_dim_v,
                             QuantFormat format, DType dtype) {
+  if (tokens < 0 || num_kv_heads < 0 || head_dim < 0) {
+    fail("kv_cache_bytes: tokens ", tokens, ", num_kv_heads ", num_kv_heads,
+         " and head_dim ", head_dim, " must be >= 0");
+  }
   if (head_dim_v <= 0) head_dim_v = head_dim;
   auto row = [&](std::int64_t dim) {
     if (format == QuantFormat::kNone) {
@@ -263,8 +269,9 @@ void KvCache::append(const TensorView& k, const TensorView& v,
 // rotated by hadamard_groups. Checks everything before writing anything.
 void KvCache::append_quantized(const TensorView& k, const TensorView& v,
                                const std::vector<std::int64_t>& counts) {
-  check_finite("k", k, counts);
-  check_finite("v", v, counts);
+  constexpr double kMax = std::numeric_limits<float>::max();
+  check_finite("k", k, counts, kMax / 8);
+  check_finite("v", v, counts, kMax / 2);
   const std::int64_t dk = internal::quant_padded(head_dim_);
   const std::int64_t kb = internal::quant_row_bytes(format_, head_dim_),
                      ks = internal::quant_row_scales(head_dim_),
@@ -311,7 +318,7 @@ AttentionResult KvCache::attend_quantized(
   }
   internal::check_storage("KvCache::attend: q", q);
   if (params.softcap != 0.0 || params.alibi_slopes.defined() ||
-      params.window_left >= 0 || params.window_right >= 0 ||
+      params.window_left != -1 || params.window_right != -1 ||
       params.mask.defined() || params.key_padding_mask.defined() ||
       params.sinks.defined() || params.dropout_p != 0.0) {
     fail("KvCache::attend: a ", quant_format_name(format_),
@@ -322,6 +329,9 @@ AttentionResult KvCache::attend_quantized(
   const double scale =
       params.scale.value_or(1.0 / std::sqrt(static_cast<double>(head_dim_)));
   if (!std::isfinite(scale)) fail("KvCache::attend: scale ", scale);
+  if (params.num_threads < 0) {
+    fail("KvCache::attend: num_threads must be >= 0, got ", params.num_threads);
+  }
   internal::QuantAttendProblem p;
   p.batch = batch_;
   p.num_heads = q.shape[1];

@@ -337,6 +337,10 @@ TEST(QuantKvCache, NonFiniteAppendIsRejectedAndNothingIsWritten) {
   Tensor k3(DType::kFloat64, {1, 1, 1, 32});
   for (int i = 0; i < 32; ++i) k3.data<double>()[i] = i == 5 ? 1e300 : 0.0;
   EXPECT_THROW(cache.append(k3.view(), k3.view()), Error);
+  // Finite keys whose rotated codes times scale would overflow float32.
+  Tensor k4 = random_rows(1, 1, 1, 32, rng, false);
+  k4.data<float>()[7] = std::numeric_limits<float>::max() / 4;
+  EXPECT_THROW(cache.append(k4.view(), v.view()), Error);
   EXPECT_EQ(cache.length(0), 3);
   const AttentionResult after = cache.attend(q.view());
   EXPECT_TRUE(testing::bit_identical(before.out, after.out));
@@ -364,6 +368,15 @@ TEST(QuantKvCache, ErrorsAndSizes) {
   EXPECT_THROW(q8.attend(q3.view()), Error);
   const Tensor wrong_dim = random_rows(2, 4, 1, 64, rng, false);
   EXPECT_THROW(q8.attend(wrong_dim.view()), Error);
+  AttentionParams window;
+  window.window_left = -5;  // not "unbounded" (-1): refused, never ignored
+  EXPECT_THROW(q8.attend(q.view(), window), Error);
+  AttentionParams threads;
+  threads.num_threads = -1;
+  EXPECT_THROW(q8.attend(q.view(), threads), Error);
+  EXPECT_THROW(
+      kv_cache_bytes(-1, 2, 128, 128, QuantFormat::kQ8_0, DType::kFloat32),
+      Error);
 }
 
 TEST(QuantKvCache, SlidingWindowRingAttendsEveryHeldToken) {

@@ -264,8 +264,8 @@ def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: T
     lens = _cache_lengths(cache_seqlens, q.shape[0], 0)
     blocks, rows = _append_positions(k_cache, table, block_size, lens, k.shape[1])
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]  # copies, for a refused call
-    k_cache[blocks, rows], v_cache[blocks, rows] = k, v
-    try:
+    try:  # a write that fails half way (v_cache read-only, say) is undone too
+        k_cache[blocks, rows], v_cache[blocks, rows] = k, v
         options = (alibi_slopes, sinks, scale, softcap, causal, window_left, window_right)
         return _attend_cache(q, k_cache, v_cache, table, lens + k.shape[1], options)
     except Exception:
@@ -352,13 +352,16 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
     _check_device(named)
     for name, x in named[3:]:
         _check_dtype(x, name, (torch.int32,), "must be int32 (FlashAttention's)")
+    dropout_p = _real(dropout_p, "dropout_p")
     if block_table is not None:
+        if dropout_p:
+            raise QkvValueError(f"dropout_p: {dropout_p} with block_table; dropout over a paged KV cache "
+                                "is not supported on torch tensors (pass 0.0)")
         if torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v)):
             raise QkvValueError("block_table: gradients through a paged KV cache are not supported "
                                 "(FlashAttention has none either); pass detached tensors")
         lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
         return _op("paged", q)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
-    dropout_p = _real(dropout_p, "dropout_p")
     alibi, sinks, scale, softcap, causal, left, right = options
     grad = torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v))
     return _op("varlen", q, grad)(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
@@ -366,12 +369,20 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
 
 
 def _cache_seqlens_tensor(cache_seqlens, batch):
-    if cache_seqlens is None or isinstance(cache_seqlens, Tensor):
+    """cache_seqlens as a (batch,) integer tensor (None stays None): an int,
+    a sequence or array of ints, or an integer tensor of that shape."""
+    if cache_seqlens is None:
+        return None
+    if isinstance(cache_seqlens, Tensor):
         _check_dtype(cache_seqlens, "cache_seqlens", _INDEX_DTYPES, "must be an integer dtype")
+        if cache_seqlens.dim() != 1 or cache_seqlens.shape[0] != batch:
+            raise QkvValueError(f"cache_seqlens: expected shape ({batch},), got {tuple(cache_seqlens.shape)}")
         return cache_seqlens
     if isinstance(cache_seqlens, (list, tuple, np.ndarray)):
-        return torch.as_tensor(np.asarray(cache_seqlens, dtype=np.int64))
-    return torch.full((batch,), integer(cache_seqlens, "cache_seqlens", 0), dtype=torch.int32)
+        from ._flash import _numpy_ints
+
+        return torch.as_tensor(_numpy_ints(cache_seqlens, "cache_seqlens", (batch,)))
+    return torch.full((batch,), integer(cache_seqlens, "cache_seqlens", 0, 2**31 - 1), dtype=torch.int32)
 
 
 def kvcache_call(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, options):

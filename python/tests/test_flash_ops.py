@@ -305,3 +305,28 @@ def test_traced_errors_name_the_argument():
         f(q, k, v)
     with pytest.raises(Exception, match="cu_seqlens_q"):
         _compile(f)[0](q, k, v)
+
+
+def test_torch_calls_check_cache_seqlens_dropout_with_a_block_table_and_undo_half_writes():
+    q = torch.randn(3, 1, 4, 8)
+    k_cache, v_cache = torch.randn(3, 12, 2, 8), torch.randn(3, 12, 2, 8)
+    k, v = torch.randn(3, 1, 2, 8), torch.randn(3, 1, 2, 8)
+    before = k_cache.clone()
+    with pytest.raises(TypeError, match="cache_seqlens"):  # floats are never truncated
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, cache_seqlens=[1.7, 2.2, 0.0])
+    with pytest.raises(ValueError, match="cache_seqlens"):
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, cache_seqlens=torch.tensor(2))
+    with pytest.raises(ValueError, match="cache_seqlens"):
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, cache_seqlens=2**31)
+    # v_cache read-only (an inference tensor written outside inference mode):
+    # the k rows already written are put back.
+    with torch.inference_mode():
+        frozen = torch.randn(3, 12, 2, 8)
+    with pytest.raises(RuntimeError):
+        qkv.flash_attn_with_kvcache(q, k_cache, frozen, k, v, cache_seqlens=[1, 2, 3])
+    assert torch.equal(k_cache, before)
+    kp, vp, table = paged_cache()
+    qp, kq, vq = packed(torch.float32)
+    with pytest.raises(ValueError, match="dropout_p"):  # never silently dropped
+        qkv.flash_attn_varlen_func(qp, kp, vp, cu(LENS_Q), cu(LENS_K), 6, 6, dropout_p=0.3,
+                                   block_table=table)

@@ -188,6 +188,23 @@ void tile_gemm(const std::uint16_t* a, std::int64_t rows, std::int64_t inner,
   fail(what, ": AMX bfloat16 tiles are not available on this CPU/build");
 }
 
+// The kernels' own guard: without AMX the tile instructions would be
+// SIGILL, and past the limits amx_pv's tile buffer would overflow.
+void check_kernel_call(const char* what, std::int64_t rows, std::int64_t keys,
+                       std::int64_t dim) {
+#if QKV_AMX_COMPILED
+  if (!amx_usable_once()) not_available(what);
+#else
+  not_available(what);
+#endif
+  if (rows < 0 || rows > kAmxMaxRows || keys < 0 || keys > kAmxMaxKeys ||
+      dim < 0 || dim > kAmxMaxDim) {
+    fail(what, ": rows ", rows, ", keys ", keys, ", dim ", dim,
+         " (expected at most ", kAmxMaxRows, ", ", kAmxMaxKeys, ", ",
+         kAmxMaxDim, ")");
+  }
+}
+
 #if !QKV_AMX_COMPILED
 void tile_gemm(const std::uint16_t*, std::int64_t, std::int64_t,
                const std::uint16_t*, std::int64_t, float*, std::int64_t, bool) {
@@ -317,6 +334,7 @@ void amx_qk(const std::uint16_t* q_packed, std::int64_t rows,
             std::int64_t keys, float* s, std::int64_t s_stride) {
   // q_packed: (rows, head_dim) A tiles; k_packed: (keys, head_dim) B tiles
   // -> s: (rows, keys) float32, padded to 16 x 16 tiles.
+  check_kernel_call("amx_qk", rows, keys, head_dim);
   tile_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
 }
 
@@ -325,6 +343,7 @@ void amx_pv(const float* p, std::int64_t p_stride, std::int64_t rows,
             std::int64_t head_dim_v, float* o, std::int64_t o_stride) {
   // p: (rows, keys) float32 -> bf16 A tiles; v_packed: (keys, head_dim_v) B
   // tiles -> o: (rows, head_dim_v) float32 +=, padded to 16 x 16 tiles.
+  check_kernel_call("amx_pv", rows, keys, head_dim_v);
   alignas(64)
       std::uint16_t p_tiles[amx_rows_pack_size(kAmxMaxRows, kAmxMaxKeys)];
   pack_p_bf16(p, p_stride, rows, keys, p_tiles);

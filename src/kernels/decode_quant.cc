@@ -138,7 +138,10 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
   using V = hn::Vec<DF>;
   // Compiled targets have exact lane counts (no SVE: CMakeLists.txt), so
   // kVecs vectors cover a group; constant loop bounds keep acc in registers.
-  if (kVecs * lanes != kQuantGroup) return;
+  if (kVecs * lanes != kQuantGroup) {
+    HWY_ABORT("QuantValues: %d lanes do not tile a group of %d",
+              static_cast<int>(lanes), static_cast<int>(kQuantGroup));
+  }
   for (std::int64_t g = 0; g * kQuantGroup < dv_pad; ++g) {
     const std::int64_t col = g * kQuantGroup;
     V acc[R][kVecs];

@@ -356,6 +356,19 @@ TEST(AmxTest, KernelsRefuseWithoutAmx) {
   amx_thread_release();  // a no-op without AMX
 }
 
+// Past their limits (rows 48, keys 128, dims 256) the kernels refuse before
+// touching memory: with AMX by the limit check, without it as unavailable.
+TEST(AmxTest, KernelsRefuseSizesPastTheirLimits) {
+  float s[256] = {};
+  const std::uint16_t tile[512] = {};
+  EXPECT_THROW(amx_qk(tile, 49, 32, tile, 1, s, 16), Error);
+  EXPECT_THROW(amx_qk(tile, 1, 257, tile, 1, s, 16), Error);
+  EXPECT_THROW(amx_qk(tile, 1, 32, tile, 129, s, 16), Error);
+  EXPECT_THROW(amx_pv(s, 16, 1, 129, tile, 16, s, 16), Error);
+  EXPECT_THROW(amx_pv(s, 16, 1, 1, tile, 257, s, 16), Error);
+  EXPECT_THROW(amx_pv(s, 16, -1, 1, tile, 16, s, 16), Error);
+}
+
 // The packed layouts as amx.h documents them, on any CPU: a scalar model of
 // TDPBF16PS (C[m][n] += Σ_kk A[m][2kk + p] B[kk][2n + p]) over the packed
 // tiles gives the same S and P·V as the plain GEMM.
