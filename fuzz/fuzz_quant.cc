@@ -11,18 +11,10 @@
 #include <limits>
 #include <vector>
 
+#include "fuzz_bytes.h"
 #include "qkv/qkv.h"
 
 namespace {
-
-struct Bytes {
-  const std::uint8_t* data;
-  std::size_t size, pos = 0;
-  std::uint8_t byte() { return pos < size ? data[pos++] : 0; }
-  std::int64_t pick(std::int64_t lo, std::int64_t hi) {
-    return lo + byte() % (hi - lo + 1);
-  }
-};
 
 void check(bool ok, const char* what) {
   if (!ok) {

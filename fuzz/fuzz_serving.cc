@@ -11,19 +11,10 @@
 #include <cstdlib>
 #include <vector>
 
+#include "fuzz_bytes.h"
 #include "qkv/qkv.h"
 
 namespace {
-
-struct Bytes {
-  const std::uint8_t* data;
-  std::size_t size, pos = 0;
-  std::uint8_t byte() { return pos < size ? data[pos++] : 0; }
-  std::int64_t pick(std::int64_t lo, std::int64_t hi) {
-    return lo + byte() % (hi - lo + 1);
-  }
-  bool chance(int in_256) { return byte() < in_256; }
-};
 
 qkv::Tensor tensor(std::initializer_list<std::int64_t> shape, Bytes& in) {
   qkv::Tensor t(qkv::DType::kFloat32, shape);
