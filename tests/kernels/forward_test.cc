@@ -413,6 +413,47 @@ TEST(ForwardKernels, ShortSequencesTakeWholeHeadItems) {
             internal::ForwardTiles::kHeadItemsPerThread * 8);
 }
 
+// Short sequences (issue 21): lengths around the row blocks and key tiles
+// of the short path (1, 17, 63, 65, 127, 129), one head and 12 (MHA and GQA
+// 12/4), causal and not, head_dim 64 as in S1/S2: against the reference and
+// bit for bit across thread counts (whole-head items at some counts, single
+// blocks at others).
+std::vector<Case> short_odd_cases() {
+  std::vector<Case> cases;
+  int n = 0;
+  for (std::int64_t seq : {1, 17, 63, 65, 127, 129}) {
+    for (auto [heads, kv_heads] :
+         {std::pair{1, 1}, std::pair{12, 12}, std::pair{12, 4}}) {
+      for (Causal causal : {Causal::kNone, Causal::kBottomRight}) {
+        Case c;
+        c.batch = heads == 1 ? 9 : 1 + n++ % 2;
+        c.heads = heads;
+        c.kv_heads = kv_heads;
+        c.seq_q = seq;
+        c.seq_kv = seq + (causal == Causal::kNone && seq > 1 ? 2 : 0);
+        c.head_dim = c.head_dim_v = 64;
+        c.causal = causal;
+        cases.push_back(c);
+      }
+    }
+  }
+  return cases;
+}
+
+TEST(ForwardKernels, ShortSequencesOddShapes) {
+  for (const Case& c : short_odd_cases()) {
+    SCOPED_TRACE(c.name());
+    check_case(c);
+    const Inputs in(c);
+    const AttentionResult one = in.run(Path::kAuto, 1);
+    for (int threads : {2, 3, 5}) {
+      const AttentionResult many = in.run(Path::kAuto, threads);
+      EXPECT_TRUE(testing::bit_identical(one.out, many.out)) << threads;
+      EXPECT_TRUE(testing::bit_identical(one.lse, many.lse)) << threads;
+    }
+  }
+}
+
 TEST(ForwardKernels, MatchReferenceOnTheGrid) {
   for (const Case& c : grid()) check_case(c);
 }
