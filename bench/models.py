@@ -11,9 +11,13 @@ keys/values so no prefill is timed), train (forward + backward at
 --train-seq with labels). Each row gives both times, the speed ratio
 (sdpa / qkv, > 1: qkv faster) and the share of each run spent inside the
 attention function (timed around it; the rest is projections, MLP, norms).
+On a loaded host wall times swing several-fold from run to run: each row also
+gives the fastest run of each (min) and the ratio of process CPU times
+(user + system, all threads; spinning threads count too).
 """
 
 import argparse
+import resource
 import statistics
 import time
 
@@ -51,13 +55,19 @@ def build(args):
     return LlamaForCausalLM(config).eval()
 
 
+def _cpu_seconds():
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return r.ru_utime + r.ru_stime
+
+
 def run_timed(fn):
-    """(seconds, share of them inside attention)."""
+    """(seconds, share of them inside attention, process CPU seconds)."""
     _attention_seconds[0] = 0.0
+    cpu = _cpu_seconds()
     start = time.perf_counter()
     fn()
     total = time.perf_counter() - start
-    return total, _attention_seconds[0] / total
+    return total, _attention_seconds[0] / total, _cpu_seconds() - cpu
 
 
 def prefill_task(model, seq):
@@ -110,17 +120,22 @@ def compare(model, name, make_run, repeats):
     run = make_run()
     times = {"qkv": [], "sdpa": []}
     shares = {"qkv": [], "sdpa": []}
+    cpus = {"qkv": [], "sdpa": []}
     for r in range(repeats + 1):
         for impl in ("qkv", "sdpa") if r % 2 == 0 else ("sdpa", "qkv"):
             model.set_attn_implementation(impl)
-            t, share = run_timed(run)
+            t, share, cpu = run_timed(run)
             if r:  # the first round warms up
                 times[impl].append(t)
                 shares[impl].append(share)
+                cpus[impl].append(cpu)
     med = {impl: statistics.median(v) for impl, v in times.items()}
     share = {impl: statistics.median(v) for impl, v in shares.items()}
+    low = {impl: min(v) for impl, v in times.items()}
+    cpu = {impl: statistics.median(v) for impl, v in cpus.items()}
     print(f"{name:28s} {med['qkv']:9.3f} {med['sdpa']:9.3f} {med['sdpa'] / med['qkv']:8.2f} "
-          f"{100 * share['qkv']:8.1f}% {100 * share['sdpa']:8.1f}%", flush=True)
+          f"{100 * share['qkv']:8.1f}% {100 * share['sdpa']:8.1f}% {low['qkv']:9.3f} {low['sdpa']:9.3f} "
+          f"{low['sdpa'] / low['qkv']:8.2f} {cpu['sdpa'] / cpu['qkv']:8.2f}", flush=True)
 
 
 def main():
@@ -146,7 +161,8 @@ def main():
     s = args.scale
     print(f"Llama-shaped: hidden {args.hidden}, {args.layers} layers, {args.heads}/{args.kv_heads} heads, fp32, "
           f"{args.threads} threads, torch {torch.__version__}, qkv {qkv.__version__}, medians of {args.repeats}")
-    print(f"{'task':28s} {'qkv s':>9s} {'sdpa s':>9s} {'sdpa/qkv':>8s} {'attn qkv':>9s} {'attn sdpa':>9s}")
+    print(f"{'task':28s} {'qkv s':>9s} {'sdpa s':>9s} {'sdpa/qkv':>8s} {'attn qkv':>9s} {'attn sdpa':>9s} "
+          f"{'min qkv':>9s} {'min sdpa':>9s} {'min s/q':>8s} {'cpu s/q':>8s}")
     if "prefill" in tasks:
         n = int(args.prefill * s)
         compare(model, f"prefill {n}", lambda: prefill_task(model, n), args.repeats)
