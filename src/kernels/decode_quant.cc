@@ -51,7 +51,13 @@ HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
     const auto words = hn::PromoteTo(di, hn::LoadU(d8, group + c % kHalf));
     const auto nibbles =
         c < kHalf ? hn::And(words, hn::Set(di, 15)) : hn::ShiftRight<4>(words);
-    return hn::Sub(hn::ConvertTo(df, nibbles), hn::Set(df, 8.0f));
+    if constexpr (hn::MaxLanes(DF()) == 16) {
+      // One permute from the 16 values n - 8 instead of convert and subtract.
+      return hn::TableLookupLanes(hn::Iota(df, -8.0f),
+                                  hn::IndicesFromVec(df, nibbles));
+    } else {
+      return hn::Sub(hn::ConvertTo(df, nibbles), hn::Set(df, 8.0f));
+    }
   }
 }
 
