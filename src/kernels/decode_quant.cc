@@ -29,6 +29,8 @@ namespace HWY_NAMESPACE {
 constexpr std::int64_t kQuantTile = 256;
 // Query rows per register block.
 constexpr int kQuantRows = 4;
+// Keys ahead whose code rows are prefetched.
+constexpr std::int64_t kQuantPrefetch = 16;
 
 using DF = hn::ScalableTag<float>;
 
@@ -49,33 +51,56 @@ HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
     const auto words = hn::PromoteTo(di, hn::LoadU(d8, group + c % kHalf));
     const auto nibbles =
         c < kHalf ? hn::And(words, hn::Set(di, 15)) : hn::ShiftRight<4>(words);
-    return hn::Sub(hn::ConvertTo(df, nibbles), hn::Set(df, 8.0f));
+    if constexpr (hn::MaxLanes(DF()) == 16) {
+      // One permute from the 16 values n - 8 instead of convert and subtract.
+      return hn::TableLookupLanes(hn::Iota(df, -8.0f),
+                                  hn::IndicesFromVec(df, nibbles));
+    } else {
+      return hn::Sub(hn::ConvertTo(df, nibbles), hn::Set(df, 8.0f));
+    }
   }
 }
 
 // The tile's view of one side of the cache for (b, kv head).
-// Its scales are converted once per tile into `table` (group-major, row
-// stride kQuantTile), read by every row block.
+// Its scales are converted once per tile into `table` (key-major: the
+// row_scales scales of key j at table[j * row_scales]), read by every row
+// block.
 struct QuantTile {
   const QuantSide* side;
   std::int64_t row0;   // row of the tile's first key
-  const float* table;  // groups x kQuantTile
+  const float* table;  // kQuantTile x row_scales
   const std::uint8_t* codes(std::int64_t j) const {
     return side->code_row(row0 + j);
   }
   float scale(std::int64_t j, std::int64_t g) const {
-    return table[g * kQuantTile + j];
+    return table[j * side->row_scales + g];
   }
 };
 
-// table[g][j] = scale of group g of key j, for keys [0, len) from row0.
+// table[j * row_scales + g] = scale of group g of key j, for keys [0, len)
+// from row0: the tile's scales are contiguous, so one vector pass.
 void FillScaleTable(const QuantSide& side, std::int64_t row0, std::int64_t len,
                     float* HWY_RESTRICT table) {
-  for (std::int64_t j = 0; j < len; ++j) {
-    const std::uint16_t* row = side.scale_row(row0 + j);
-    for (std::int64_t g = 0; g < side.row_scales; ++g) {
-      table[g * kQuantTile + j] = bf16_to_float(row[g]);
-    }
+  const DF df;
+  const hn::RebindToUnsigned<DF> du32;
+  const hn::Rebind<std::uint16_t, DF> du16;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::uint16_t* bits = side.scale_row(row0);
+  const std::int64_t n = len * side.row_scales;
+  std::int64_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    const auto wide =
+        hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, bits + i)));
+    hn::StoreU(hn::BitCast(df, wide), df, table + i);
+  }
+  for (; i < n; ++i) table[i] = bf16_to_float(bits[i]);
+}
+
+// Prefetches the code row of key j (its cache lines) into L1.
+HWY_INLINE void PrefetchCodes(const QuantTile& t, std::int64_t j) {
+  const std::uint8_t* row = t.codes(j);
+  for (std::int64_t b = 0; b < t.side->row_bytes; b += 64) {
+    hwy::Prefetch(row + b);
   }
 }
 
@@ -94,6 +119,9 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
   V acc[R][K];
   for (int r = 0; r < R; ++r) {
     for (int k = 0; k < K; ++k) acc[r][k] = hn::Zero(df);
+  }
+  if constexpr (K > 1) {
+    for (int k = 0; k < K; ++k) PrefetchCodes(t, j + k + kQuantPrefetch);
   }
   for (std::int64_t g = 0; g * kQuantGroup < dk; ++g) {
     V scale[K];
@@ -119,6 +147,33 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
       dots[0] = hn::GetLane(hn::SumOfLanes(df, acc[r][0]));
     }
     for (int k = 0; k < K; ++k) s[r * kQuantTile + j + k] = dots[k];
+  }
+}
+
+// pd[r][j] = p[r][j] · scale of key j's group g, for R rows and keys
+// [0, len) of the tile (rows kQuantTile apart); the scales are a strided
+// gather from the tile's key-major table.
+template <int R>
+void ScaleProbabilities(const QuantTile& t, std::int64_t g, std::int64_t len,
+                        const float* HWY_RESTRICT p, float* HWY_RESTRICT pd) {
+  const DF df;
+  const hn::RebindToSigned<DF> di;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t rs = t.side->row_scales;
+  const auto stride =
+      hn::Mul(hn::Iota(di, 0), hn::Set(di, static_cast<int>(rs)));
+  std::int64_t j = 0;
+  for (; j + lanes <= len; j += lanes) {
+    const auto scales = hn::GatherIndex(df, t.table + j * rs + g, stride);
+    for (int r = 0; r < R; ++r) {
+      hn::StoreU(hn::Mul(hn::LoadU(df, p + r * kQuantTile + j), scales), df,
+                 pd + r * kQuantTile + j);
+    }
+  }
+  for (; j < len; ++j) {
+    for (int r = 0; r < R; ++r) {
+      pd[r * kQuantTile + j] = p[r * kQuantTile + j] * t.scale(j, g);
+    }
   }
 }
 
@@ -150,19 +205,9 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
         acc[r][v] = hn::LoadU(df, o + r * dv_pad + col + v * lanes);
       }
     }
-    // pd[r][j] = P[r][j] · scale of key j's group g.
-    const float* scales = t.table + g * kQuantTile;
-    for (int r = 0; r < R; ++r) {
-      std::int64_t j = 0;
-      for (; j + lanes <= len; j += lanes) {
-        hn::StoreU(hn::Mul(hn::LoadU(df, p + r * kQuantTile + j),
-                           hn::LoadU(df, scales + j)),
-                   df, pd + r * kQuantTile + j);
-      }
-      for (; j < len; ++j)
-        pd[r * kQuantTile + j] = p[r * kQuantTile + j] * scales[j];
-    }
+    ScaleProbabilities<R>(t, g, len, p, pd);
     for (std::int64_t j = 0; j < len; ++j) {
+      if (g == 0) PrefetchCodes(t, j + kQuantPrefetch);
       const std::uint8_t* codes = t.codes(j) + g * group_bytes;
       V coef[R];
       for (int r = 0; r < R; ++r) coef[r] = hn::Set(df, pd[r * kQuantTile + j]);
@@ -198,7 +243,14 @@ void QuantSoftmaxRow(float* HWY_RESTRICT s, std::int64_t len, std::int64_t seen,
     return;
   }
   float mx = m;
-  for (std::int64_t j = 0; j < seen; ++j) mx = std::max(mx, s[j]);
+  std::int64_t i = 0;
+  if (seen >= lanes) {
+    auto vmax = hn::Set(df, m);
+    for (; i + lanes <= seen; i += lanes)
+      vmax = hn::Max(vmax, hn::LoadU(df, s + i));
+    mx = hn::GetLane(hn::MaxOfLanes(df, vmax));
+  }
+  for (; i < seen; ++i) mx = std::max(mx, s[i]);
   const float alpha = std::exp(m - mx);  // m = -inf: 0
   const auto neg = hn::Set(df, -mx);
   std::int64_t j = 0;
