@@ -524,9 +524,17 @@ void UpdateTileRows(const AttentionProblem& p, const Block& blk, KeyTile& t,
 // ---- bfloat16 blocks in AMX tiles (forward_amx.h, docs/DESIGN.md).
 
 // Whether this call runs its bfloat16 packed blocks in AMX (decided once
-// per call and thread: AmxForward::usable reads the environment).
+// per call and thread: AmxForward::usable reads the environment). The tile
+// product writes O rows of round_up(head_dim_v, 16) floats: targets whose
+// dv_pad is narrower (SSE4, EMU128, which an AMX CPU only runs when a test
+// forces them) keep the float32 steps.
 bool UseAmx(const AttentionProblem& p, Scratch& s) {
-  if (s.amx_state < 0) s.amx_state = AmxForward::usable(p) ? 1 : 0;
+  if (s.amx_state < 0) {
+    s.amx_state = amx_round_up(p.head_dim_v, kAmxTileRows) <= s.dv_pad &&
+                          AmxForward::usable(p)
+                      ? 1
+                      : 0;
+  }
   return s.amx_state == 1;
 }
 
