@@ -566,9 +566,9 @@ void AccumulateValuesAmx(const AttentionProblem& p, const Block& blk,
   // s.s (P): rows x tile; V: kv.keys x head_dim_v; s.o: rows x dv_pad.
   const std::int64_t kT = s.tile;
   if (!t.finite_v) {
-    AmxForward::values_visible(p, blk.b, blk.kvh, t.start, t.len, s.s.get(),
-                               kT, blk.rows, s.row_hidden.data(),
-                               s.hidden.data(), kT, s.o.get(), s.dv_pad);
+    AmxForward::values_visible(p, blk.b, blk.kvh, t.start, t.len,
+                               {s.s.get(), blk.rows, kT, s.row_hidden.data(),
+                                s.hidden.data(), s.o.get(), s.dv_pad});
     return;
   }
   // The packed tile may hold keys the block does not compute: P = 0 there.
@@ -576,8 +576,7 @@ void AccumulateValuesAmx(const AttentionProblem& p, const Block& blk,
     std::fill(s.s.get() + r * kT + t.len_pad, s.s.get() + r * kT + kv.keys,
               0.0f);
   }
-  s.amx->values(s.s.get(), kT, blk.rows, kv, p.head_dim_v, s.o.get(),
-                s.dv_pad);
+  s.amx->values(s.s.get(), kT, blk.rows, kv, p.head_dim_v, s.o.get(), s.dv_pad);
 }
 
 // AttendBlock for a bfloat16 block on AMX: S = Q·Kᵀ in tiles (bf16 x bf16

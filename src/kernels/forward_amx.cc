@@ -112,8 +112,7 @@ AmxForward::Tile AmxForward::tile(const AttentionProblem& p, std::int64_t b,
     v_tile_ = hwy::AllocateAligned<std::uint16_t>(v_size);
     tile_dims_[1] = k_size + v_size;
   }
-  pack_one(p, b, kvh, start, t.keys, k_tile_.get(), v_tile_.get(),
-           &t.finite_v);
+  pack_one(p, b, kvh, start, t.keys, k_tile_.get(), v_tile_.get(), &t.finite_v);
   t.k = k_tile_.get();
   t.v = v_tile_.get();
   return t;
@@ -135,18 +134,13 @@ void AmxForward::values(const float* p, std::int64_t p_stride,
 
 void AmxForward::values_visible(const AttentionProblem& p, std::int64_t b,
                                 std::int64_t kvh, std::int64_t start,
-                                std::int64_t keys, const float* pr,
-                                std::int64_t p_stride, std::int64_t rows,
-                                const std::uint8_t* row_hidden,
-                                const std::uint8_t* hidden,
-                                std::int64_t hidden_stride, float* o,
-                                std::int64_t o_stride) {
-  // pr: rows x keys; V of (b, kvh) rows [start, start + keys) -> o +=.
-  for (std::int64_t r = 0; r < rows; ++r) {
-    float* o_row = o + r * o_stride;
+                                std::int64_t keys, const BlockRows& x) {
+  // x.p: rows x keys; V of (b, kvh) rows [start, start + keys) -> x.o +=.
+  for (std::int64_t r = 0; r < x.rows; ++r) {
+    float* o_row = x.o + r * x.o_stride;
     for (std::int64_t j = 0; j < keys; ++j) {
-      if (row_hidden[r] && hidden[r * hidden_stride + j]) continue;
-      const float pj = bf16_to_float(float_to_bf16(pr[r * p_stride + j]));
+      if (x.row_hidden[r] && x.hidden[r * x.stride + j]) continue;
+      const float pj = bf16_to_float(float_to_bf16(x.p[r * x.stride + j]));
       const auto* v_row = p.v.row<const std::uint16_t>(b, kvh, start + j);
       for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
         o_row[c] += pj * bf16_to_float(v_row[c]);

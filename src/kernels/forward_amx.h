@@ -65,18 +65,24 @@ class AmxForward {
               const Tile& t, std::int64_t head_dim_v, float* o,
               std::int64_t o_stride) const;
 
-  // The same product for a tile whose V holds inf or NaN, reading V in
-  // place: row r adds only the keys j < keys it sees (row_hidden[r] == 0, or
-  // hidden[r * hidden_stride + j] == 0), so a hidden NaN poisons nothing;
-  // P rounded to bf16 as in values().
+  // A block's rows for values_visible: P (rows x keys, row stride
+  // `stride`), which keys each row hides (row_hidden[r] != 0 and
+  // hidden[r * stride + j] != 0), and O (rows x o_stride floats).
+  struct BlockRows {
+    const float* p = nullptr;
+    std::int64_t rows = 0, stride = 0;
+    const std::uint8_t* row_hidden = nullptr;
+    const std::uint8_t* hidden = nullptr;
+    float* o = nullptr;
+    std::int64_t o_stride = 0;
+  };
+
+  // The same product for a tile whose V holds inf or NaN, reading V of (b,
+  // kvh) keys [start, start + keys) in place: each row adds only the keys it
+  // sees, so a hidden NaN poisons nothing; P rounded to bf16 as in values().
   static void values_visible(const AttentionProblem& p, std::int64_t b,
                              std::int64_t kvh, std::int64_t start,
-                             std::int64_t keys, const float* pr,
-                             std::int64_t p_stride, std::int64_t rows,
-                             const std::uint8_t* row_hidden,
-                             const std::uint8_t* hidden,
-                             std::int64_t hidden_stride, float* o,
-                             std::int64_t o_stride);
+                             std::int64_t keys, const BlockRows& x);
 
  private:
   void pack_one(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,

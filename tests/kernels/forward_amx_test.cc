@@ -57,9 +57,9 @@ struct Case {
     s << "b" << batch << " h" << heads << "/" << kv_heads << " q" << seq_q
       << " kv" << seq_kv << " d" << head_dim << "/" << head_dim_v << " causal"
       << static_cast<int>(causal) << " win" << window_left << " kl"
-      << key_lengths << " alibi" << alibi << " masked" << masked_rows
-      << " infv" << inf_in_v << " cap" << softcap << " drop" << dropout
-      << " scale" << scale.value_or(0) << " sd" << stddev;
+      << key_lengths << " alibi" << alibi << " masked" << masked_rows << " infv"
+      << inf_in_v << " cap" << softcap << " drop" << dropout << " scale"
+      << scale.value_or(0) << " sd" << stddev;
     return s.str();
   }
 };
@@ -76,7 +76,8 @@ Tensor to_f64(const Tensor& t) {
   for (int dim = 0; dim < t.rank(); ++dim) shape.push_back(t.size(dim));
   Tensor out(DType::kFloat64, shape);
   for (std::int64_t n = 0; n < t.numel(); ++n) {
-    out.data<double>()[n] = internal::load_as_double(t.data<void>(), t.dtype(), n);
+    out.data<double>()[n] =
+        internal::load_as_double(t.data<void>(), t.dtype(), n);
   }
   return out;
 }
@@ -102,7 +103,7 @@ struct Inputs {
     v = fill({c.batch, c.kv_heads, c.seq_kv, c.head_dim_v});
     if (c.inf_in_v && c.seq_kv > 3) {  // one key each: inf, NaN
       auto* bits = v.data<std::uint16_t>();
-      bits[2 * c.head_dim_v + 1] = 0x7F80;  // +inf
+      bits[2 * c.head_dim_v + 1] = 0x7F80;           // +inf
       bits[(c.seq_kv - 2) * c.head_dim_v] = 0x7FC0;  // NaN
     }
     params.scale = c.scale;
@@ -171,13 +172,14 @@ std::pair<double, double> row_terms(const Inputs& in, std::int64_t b,
     for (std::int64_t e = 0; e < c.head_dim; ++e) {
       sum += std::fabs(
           value(in.q, ((b * c.heads + h) * c.seq_q + i) * c.head_dim + e) *
-          value(in.k, ((b * c.kv_heads + kvh) * c.seq_kv + j) * c.head_dim + e));
+          value(in.k,
+                ((b * c.kv_heads + kvh) * c.seq_kv + j) * c.head_dim + e));
     }
     logit_err = std::max(
         logit_err, double(c.head_dim + 2) * std::ldexp(1.0, -24) * scale * sum);
     for (std::int64_t e = 0; e < c.head_dim_v; ++e) {
-      const double x = std::fabs(
-          value(in.v, ((b * c.kv_heads + kvh) * c.seq_kv + j) * c.head_dim_v + e));
+      const double x = std::fabs(value(
+          in.v, ((b * c.kv_heads + kvh) * c.seq_kv + j) * c.head_dim_v + e));
       if (std::isfinite(x)) v_max = std::max(v_max, x);
     }
   }
@@ -193,7 +195,8 @@ double expect_close(const Inputs& in, const AttentionResult& got,
   double worst = 0.0;
   for (std::int64_t row = 0; row < c.batch * c.heads * c.seq_q; ++row) {
     const std::int64_t i = row % c.seq_q, h = row / c.seq_q % c.heads;
-    const auto [logit_err, v_max] = row_terms(in, row / c.seq_q / c.heads, h, i);
+    const auto [logit_err, v_max] =
+        row_terms(in, row / c.seq_q / c.heads, h, i);
     for (std::int64_t e = 0; e < c.head_dim_v; ++e) {
       const double w = value(want.out, row * c.head_dim_v + e);
       const double g = value(got.out, row * c.head_dim_v + e);
@@ -409,9 +412,9 @@ TEST(ForwardAmx, PagedPrefillEqualsContiguous) {
   }
   AttentionParams p;
   p.causal = Causal::kBottomRight;
-  const AttentionResult paged = attention_paged(
-      q.view(), cu.view(), q_len, {kc.view(), vc.view(), table.view(), lens.view()},
-      p);
+  const AttentionResult paged =
+      attention_paged(q.view(), cu.view(), q_len,
+                      {kc.view(), vc.view(), table.view(), lens.view()}, p);
   const AttentionResult flat = in.run(Path::kAuto);
   for (std::int64_t h = 0; h < heads; ++h) {
     for (std::int64_t i = 0; i < q_len; ++i) {

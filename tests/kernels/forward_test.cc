@@ -205,9 +205,9 @@ void expect_close(const Case& c, const Inputs& in, const AttentionResult& got,
         for (std::int64_t e = 0; e < c.head_dim_v; ++e) {
           const double w = value(want.out, row * c.head_dim_v + e);
           const double g = value(got.out, row * c.head_dim_v + e);
-          const double tol =
-              1e-5 + out_rel * std::fabs(w) + 2 * logit_err * v_max +
-              (p_bf16 ? std::ldexp(v_max, -8) : 0.0);
+          const double tol = 1e-5 + out_rel * std::fabs(w) +
+                             2 * logit_err * v_max +
+                             (p_bf16 ? std::ldexp(v_max, -8) : 0.0);
           if (!(std::fabs(g - w) <= tol) && !(std::isnan(g) && std::isnan(w))) {
             if (++failures <= 3) {
               ADD_FAILURE() << what << " " << c.name() << " out[" << b << ","
