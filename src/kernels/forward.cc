@@ -33,12 +33,14 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <type_traits>
 #include <vector>
 
 #include "dtype.h"
 #include "hwy/aligned_allocator.h"
+#include "kernels/forward_amx.h"
 #include "kernels/mask_ranges.h"
 #include "merge_row.h"
 #include "philox.h"
@@ -73,6 +75,10 @@ struct Scratch {
   std::int64_t pack_tiles = 0;  // tiles kt_all and v_all have room for
   hwy::AlignedFreeUniquePtr<float[]> kt_all, v_all;
   std::vector<std::uint8_t> tile_finite;
+  // bfloat16 blocks in AMX tiles (forward_amx.h), made at first use;
+  // amx_state: -1 not yet decided for this call, 0 no, 1 yes.
+  std::unique_ptr<AmxForward> amx;
+  int amx_state = -1;
 
   Scratch(std::int64_t d, std::int64_t dvp)
       : head_dim(d),
@@ -93,6 +99,8 @@ struct Scratch {
   // pack cache of the previous call is given back.
   void StartCall() {
     cached_head = -1;
+    amx_state = -1;
+    if (amx) amx->start_call();
     const std::int64_t kT = Tiles::tile_keys(head_dim);
     if (pack_tiles * kT * (head_dim + dv_pad) * 4 > Tiles::kKeepPackBytes) {
       kt_all.reset();
@@ -513,6 +521,104 @@ void UpdateTileRows(const AttentionProblem& p, const Block& blk, KeyTile& t,
   }
 }
 
+// ---- bfloat16 blocks in AMX tiles (forward_amx.h, docs/DESIGN.md).
+
+// Whether this call runs its bfloat16 packed blocks in AMX (decided once
+// per call and thread: AmxForward::usable reads the environment). The tile
+// product writes O rows of round_up(head_dim_v, 16) floats: targets whose
+// dv_pad is narrower (SSE4, EMU128, which an AMX CPU only runs when a test
+// forces them) keep the float32 steps.
+bool UseAmx(const AttentionProblem& p, Scratch& s) {
+  if (s.amx_state < 0) {
+    s.amx_state = amx_round_up(p.head_dim_v, kAmxTileRows) <= s.dv_pad &&
+                          AmxForward::usable(p)
+                      ? 1
+                      : 0;
+  }
+  return s.amx_state == 1;
+}
+
+// The tile product's S (rows x keys, unscaled) -> S · scale in float32 over
+// [0, len_pad); the columns from round_up(len, 16) (not written by the
+// product) are zero first.
+void ScaleScores(float scale, std::int64_t rows, std::int64_t len,
+                 std::int64_t len_pad, float* HWY_RESTRICT s,
+                 std::int64_t stride) {
+  // s: rows x stride floats, aligned rows.
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t written = std::min(amx_round_up(len, 16), len_pad);
+  const auto vs = hn::Set(df, scale);
+  for (std::int64_t r = 0; r < rows; ++r) {
+    float* row = s + r * stride;
+    std::fill(row + written, row + len_pad, 0.0f);
+    for (std::int64_t j = 0; j < len_pad; j += lanes) {
+      hn::Store(hn::Mul(hn::Load(df, row + j), vs), df, row + j);
+    }
+  }
+}
+
+// Step 4 on AMX tiles: O += P·V with P rounded to bf16; a tile whose V
+// holds inf or NaN reads only the keys each row sees, in place.
+void AccumulateValuesAmx(const AttentionProblem& p, const Block& blk,
+                         const KeyTile& t, const AmxForward::Tile& kv,
+                         Scratch& s) {
+  // s.s (P): rows x tile; V: kv.keys x head_dim_v; s.o: rows x dv_pad.
+  const std::int64_t kT = s.tile;
+  if (!t.finite_v) {
+    AmxForward::values_visible(p, blk.b, blk.kvh, t.start, t.len,
+                               {s.s.get(), blk.rows, kT, s.row_hidden.data(),
+                                s.hidden.data(), s.o.get(), s.dv_pad});
+    return;
+  }
+  // The packed tile may hold keys the block does not compute: P = 0 there.
+  for (std::int64_t r = 0; r < blk.rows && t.len_pad < kv.keys; ++r) {
+    std::fill(s.s.get() + r * kT + t.len_pad, s.s.get() + r * kT + kv.keys,
+              0.0f);
+  }
+  s.amx->values(s.s.get(), kT, blk.rows, kv, p.head_dim_v, s.o.get(), s.dv_pad);
+}
+
+// AttendBlock for a bfloat16 block on AMX: S = Q·Kᵀ in tiles (bf16 x bf16
+// -> float32, unscaled), then scale, steps 2 and 3 exactly as the float32
+// path, and O += P·V in tiles (P rounded to bf16), over tiles of
+// AmxForward::kTileKeys keys. The thread's tile configuration is loaded
+// for the block and released after it.
+template <class T>
+void AttendBlockAmx(const AttentionProblem& p, const Block& blk, Scratch& s) {
+  // q: rows x head_dim; K, V of (b, kvh): seq_kv x head_dim, seq_kv x
+  // head_dim_v -> s.o: rows x dv_pad, s.m, s.l: rows.
+  const hn::ScalableTag<float> df;
+  const std::int64_t kT = AmxForward::kTileKeys;
+  s.tile = kT;
+  const KeyRange seen = StartBlock<T>(p, blk, s);
+  if (seen.hi <= seen.lo) return;
+  if (!s.amx) s.amx = std::make_unique<AmxForward>();
+  const std::uint16_t* rows[Tiles::kBlockRows];
+  for (std::int64_t r = 0; r < blk.rows; ++r) {
+    const auto [h, i] = row_pos(p, blk.kvh, blk.r0 + r);
+    rows[r] = p.q.row<const std::uint16_t>(blk.b, h, i);
+  }
+  s.amx->pack_q(rows, blk.rows, p.head_dim);
+  amx_thread_configure();
+  const std::int64_t first =
+      blk.key_begin + (seen.lo - blk.key_begin) / kT * kT;
+  for (std::int64_t start = first; start < seen.hi; start += kT) {
+    KeyTile t;
+    t.start = start;
+    t.len = TileKeys(blk, start, kT, seen.hi, false);
+    t.len_pad = RoundUp(t.len, 2 * static_cast<std::int64_t>(hn::Lanes(df)));
+    const AmxForward::Tile kv = s.amx->tile(p, blk.b, blk.kvh, start);
+    t.finite_v = kv.finite_v;
+    s.amx->scores(kv, blk.rows, t.len, s.s.get(), kT);
+    ScaleScores(static_cast<float>(p.scale), blk.rows, t.len, t.len_pad,
+                s.s.get(), kT);
+    UpdateTileRows(p, blk, t, s);
+    AccumulateValuesAmx(p, blk, t, kv, s);
+  }
+  amx_thread_release();
+}
+
 // Processes one block over its keys, tile by tile: score tile, softcap /
 // bias / masks, online-softmax row update (and dropout), P·V. Leaves the
 // unnormalised O, the running max m and sum l in `s`.
@@ -520,6 +626,12 @@ template <class T>
 void AttendBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
   // q: rows x head_dim; K, V of (b, kvh): seq_kv x head_dim, seq_kv x
   // head_dim_v -> s.o: rows x dv_pad, s.m, s.l: rows.
+  if constexpr (std::is_same_v<T, hwy::bfloat16_t>) {
+    if (blk.rows > Tiles::kDirectMaxRows && UseAmx(p, s)) {
+      AttendBlockAmx<T>(p, blk, s);
+      return;
+    }
+  }
   const hn::ScalableTag<float> df;
   // Few rows: read K and V in place instead of packing them.
   const bool direct = blk.rows <= Tiles::kDirectMaxRows;
