@@ -82,21 +82,35 @@ test-wheel: wheel build
 	scripts/test-wheel.sh
 
 # aarch64: cross-compiled with Debian's g++-aarch64-linux-gnu against the
-# arm64 libraries (multiarch), the kernel suites run under qemu-aarch64 with
-# every compiled Highway target (NEON and the portable baseline; SVE: see
-# the top CMakeLists.txt). QKV_TEST_SMALL=1: under emulation the suites cap
-# their largest random shapes (docs/RELIABILITY.md lists what changes).
-# qemu-aarch64 finds the arm64 loader and libraries of the multiarch
+# arm64 libraries (multiarch). The kernel suites run under qemu-aarch64's
+# default CPU (512-bit SVE, so Highway picks NEON: the SVE targets compiled
+# are the fixed-width SVE_256 and SVE2_128, see the top CMakeLists.txt);
+# then the every-target tests (ARM_EVERY_TARGET) on a 128-bit SVE2 CPU
+# (SVE2_128 and NEON) and those of the forward and backward on a 256-bit SVE
+# CPU (SVE_256 and NEON): qemu 7.2 emulates SVE 4-10x slower than NEON, so
+# whole suites on SVE would not fit CI's time. QKV_TEST_SMALL=1: under emulation the suites cap their
+# largest random shapes (docs/RELIABILITY.md lists what changes and what
+# runs). qemu-aarch64 finds the arm64 loader and libraries of the multiarch
 # libc6:arm64 (/lib/ld-linux-aarch64.so.1); not -L /usr/aarch64-linux-gnu,
 # whose cross libc hangs at the first thread under qemu 7.2.
 ARM_TESTS := forward_kernels_test backward_kernels_test sinks_test \
              kv_cache_test serving_test merge_test machine_peak_test
+ARM_EVERY_TARGET := *EveryCompiledSimdTarget*:*OnEveryTarget*
 test-arm: deps-arm
 	cmake --preset arm64
 	cmake --build --preset arm64 -j $(JOBS) --target $(ARM_TESTS)
 	for t in $(ARM_TESTS); do \
 	  QKV_TEST_SMALL=1 qemu-aarch64 build/arm64/tests/$$t --gtest_brief=1 \
 	    || exit 1; \
+	done
+	for t in forward_kernels_test backward_kernels_test sinks_test \
+	         serving_test; do \
+	  QKV_TEST_SMALL=1 qemu-aarch64 -cpu max,sve128=on build/arm64/tests/$$t \
+	    --gtest_brief=1 --gtest_filter='$(ARM_EVERY_TARGET)' || exit 1; \
+	done
+	for t in forward_kernels_test backward_kernels_test; do \
+	  QKV_TEST_SMALL=1 qemu-aarch64 -cpu max,sve256=on build/arm64/tests/$$t \
+	    --gtest_brief=1 --gtest_filter='$(ARM_EVERY_TARGET)' || exit 1; \
 	done
 
 # Regenerates the pictures of docs/tutorial.md with the CLI.

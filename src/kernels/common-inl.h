@@ -14,6 +14,7 @@
 #include <cstring>
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 #include "dtype.h"
 #include "hwy/contrib/math/math-inl.h"
@@ -37,6 +38,50 @@ inline std::int64_t RoundUp(std::int64_t x, std::int64_t m) {
   return (x + m - 1) / m * m;
 }
 
+// Register blocks without arrays of vectors. SVE vectors are sizeless
+// types: locals and function parameters, never array elements or class
+// members. A kernel holding a block of N vectors in registers receives them
+// as the parameter pack of a lambda (WithVectors), names element i of the
+// pack with Nth<i> and unrolls its loops over the block with Unroll; fully
+// inlined, this is the code an array of vectors gives on x86 and NEON.
+#ifndef QKV_INLINE_LAMBDA
+#define QKV_INLINE_LAMBDA __attribute__((always_inline))
+#endif
+
+// f(integral_constant<int, 0>), ..., f(integral_constant<int, N - 1>).
+template <int N, class F>
+HWY_INLINE void Unroll(F&& f) {
+  [&]<int... I>(std::integer_sequence<int, I...>) QKV_INLINE_LAMBDA {
+    (f(std::integral_constant<int, I>()), ...);
+  }
+  (std::make_integer_sequence<int, N>());
+}
+
+// f(g(0), ..., g(N - 1)), g called with integral_constant<int, i>.
+template <int N, class G, class F>
+HWY_INLINE void WithVectors(G&& g, F&& f) {
+  [&]<int... I>(std::integer_sequence<int, I...>) QKV_INLINE_LAMBDA {
+    f(g(std::integral_constant<int, I>())...);
+  }
+  (std::make_integer_sequence<int, N>());
+}
+
+// Element I of the pack (v, vs...).
+template <int I, class V, class... Vs>
+HWY_INLINE V& Nth(V& v, Vs&... vs) {
+  if constexpr (I == 0) {
+    return v;
+  } else {
+    return Nth<I - 1>(vs...);
+  }
+}
+
+// Element I of the pack acc... += x · y.
+template <int I, class V, class... Vs>
+HWY_INLINE void MulAddTo(V x, V y, Vs&... acc) {
+  Nth<I>(acc...) = hn::MulAdd(x, y, Nth<I>(acc...));
+}
+
 // C[MR x 2N] (+)= A[MR x K] · B[K x 2N]; element (r, k) of A at
 // a[r * lda + k * aks] (aks = 1: row-major; lda = 1: A transposed), B
 // row-major (ldb) and 2N-aligned, C 2N-aligned (ldc).
@@ -49,29 +94,29 @@ HWY_INLINE void MicroGemm(const float* HWY_RESTRICT a, std::int64_t lda,
   const hn::ScalableTag<float> d;
   const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(d));
   using V = decltype(hn::Zero(d));
-  V c0[MR], c1[MR];
-  for (int r = 0; r < MR; ++r) {
-    c0[r] = hn::Zero(d);
-    c1[r] = hn::Zero(d);
-  }
-  for (std::int64_t k = 0; k < k_len; ++k) {
-    const V b0 = hn::Load(d, b + k * ldb);
-    const V b1 = hn::Load(d, b + k * ldb + n);
-    for (int r = 0; r < MR; ++r) {
-      const V av = hn::Set(d, a[r * lda + k * aks]);
-      c0[r] = hn::MulAdd(av, b0, c0[r]);
-      c1[r] = hn::MulAdd(av, b1, c1[r]);
+  // acc: row r of C, columns [0, n) in Nth<2r>, [n, 2n) in Nth<2r + 1>.
+  const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(d); };
+  WithVectors<2 * MR>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
+    for (std::int64_t k = 0; k < k_len; ++k) {
+      const V b0 = hn::Load(d, b + k * ldb);
+      const V b1 = hn::Load(d, b + k * ldb + n);
+      Unroll<MR>([&](auto r) QKV_INLINE_LAMBDA {
+        const V av = hn::Set(d, a[r * lda + k * aks]);
+        MulAddTo<2 * r>(av, b0, acc...);
+        MulAddTo<2 * r + 1>(av, b1, acc...);
+      });
     }
-  }
-  for (int r = 0; r < MR; ++r) {
-    float* row = c + r * ldc;
-    if (accumulate) {
-      c0[r] = hn::Add(c0[r], hn::Load(d, row));
-      c1[r] = hn::Add(c1[r], hn::Load(d, row + n));
-    }
-    hn::Store(c0[r], d, row);
-    hn::Store(c1[r], d, row + n);
-  }
+    Unroll<MR>([&](auto r) QKV_INLINE_LAMBDA {
+      float* row = c + r * ldc;
+      V c0 = Nth<2 * r>(acc...), c1 = Nth<2 * r + 1>(acc...);
+      if (accumulate) {
+        c0 = hn::Add(c0, hn::Load(d, row));
+        c1 = hn::Add(c1, hn::Load(d, row + n));
+      }
+      hn::Store(c0, d, row);
+      hn::Store(c1, d, row + n);
+    });
+  });
 }
 
 // MicroGemm<rows> for the last rows < MR rows of a column strip.

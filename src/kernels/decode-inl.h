@@ -144,6 +144,38 @@ HWY_INLINE void SumOfLanes4(D d, V a, V b, V c, V e, float* HWY_RESTRICT out) {
   out[3] = hn::GetLane(hn::SumOfLanes(d, e));
 }
 
+// out[r * tile + k] = sum of the lanes of Nth<r * K + k>(acc...) plus the
+// scalar tail: the products of columns [full, d) of q_r and key k.
+template <class T, int R, int K, class D, class... V>
+HWY_INLINE void StoreDots(D df, const T* HWY_RESTRICT k_row,
+                          std::int64_t k_stride, std::int64_t d,
+                          std::int64_t full, const float* HWY_RESTRICT q,
+                          float* HWY_RESTRICT out, std::int64_t tile,
+                          V... acc) {
+  // k_row: K x d (row stride k_stride); q: R x d; out: R x K (row stride
+  // tile); acc: R·K vectors.
+  float dots[R][4];
+  Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+    if constexpr (K == 4) {
+      SumOfLanes4(df, Nth<r * K>(acc...), Nth<r * K + 1>(acc...),
+                  Nth<r * K + 2>(acc...), Nth<r * K + 3>(acc...), dots[r]);
+    } else if constexpr (K == 2) {
+      SumOfLanes4(df, Nth<r * K>(acc...), Nth<r * K + 1>(acc...), hn::Zero(df),
+                  hn::Zero(df), dots[r]);
+    } else {
+      dots[r][0] = hn::GetLane(hn::SumOfLanes(df, Nth<r>(acc...)));
+    }
+  });
+  for (int r = 0; r < R; ++r) {
+    for (int k = 0; k < K; ++k) {
+      for (std::int64_t c = full; c < d; ++c) {
+        dots[r][k] += q[r * d + c] * ScalarAsFloat(k_row + k * k_stride + c);
+      }
+      out[r * tile + k] = dots[r][k];
+    }
+  }
+}
+
 // S[r][k] = q_r · k_k for R rows and K consecutive keys: each K vector is
 // loaded (and converted from its storage dtype) once for all R rows, and the
 // K dot products of a row are reduced together.
@@ -165,59 +197,47 @@ HWY_INLINE void DirectScoresKeys(const T* HWY_RESTRICT k_row,
       }
     }
   }
-  V acc[R][K];
-  for (int r = 0; r < R; ++r) {
-    for (int k = 0; k < K; ++k) acc[r][k] = hn::Zero(df);
-  }
-  // bfloat16: columns [0, split) are read as even/odd halves of 2·lanes
-  // chunks; q holds them in that order (ReorderEvenOdd).
-  const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, d) : 0;
-  if constexpr (kSplitsEvenOdd<T>) {
-    for (std::int64_t c = 0; c < split; c += 2 * lanes) {
-      V ke[K], ko[K];
-      for (int k = 0; k < K; ++k) {
-        LoadBf16EvenOdd(df, k_row + k * k_stride + c, ke[k], ko[k]);
+  // acc: row r's dot product with key k in Nth<r * K + k> (WithVectors).
+  const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(df); };
+  WithVectors<R * K>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
+    // bfloat16: columns [0, split) are read as even/odd halves of 2·lanes
+    // chunks; q holds them in that order (ReorderEvenOdd).
+    const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, d) : 0;
+    if constexpr (kSplitsEvenOdd<T>) {
+      for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+        // Key k's even half in Nth<k>, its odd half in Nth<K + k>.
+        const auto half = [&](auto i) QKV_INLINE_LAMBDA {
+          V even, odd;
+          LoadBf16EvenOdd(df, k_row + (i % K) * k_stride + c, even, odd);
+          return i < K ? even : odd;
+        };
+        WithVectors<2 * K>(half, [&](auto... kv) QKV_INLINE_LAMBDA {
+          Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+            const V qe = hn::LoadU(df, q + r * d + c);
+            const V qo = hn::LoadU(df, q + r * d + c + lanes);
+            Unroll<K>([&](auto k) QKV_INLINE_LAMBDA {
+              MulAddTo<r * K + k>(qe, Nth<k>(kv...), acc...);
+              MulAddTo<r * K + k>(qo, Nth<K + k>(kv...), acc...);
+            });
+          });
+        });
       }
-      for (int r = 0; r < R; ++r) {
-        const V qe = hn::LoadU(df, q + r * d + c);
-        const V qo = hn::LoadU(df, q + r * d + c + lanes);
-        for (int k = 0; k < K; ++k) {
-          acc[r][k] = hn::MulAdd(qe, ke[k], acc[r][k]);
-          acc[r][k] = hn::MulAdd(qo, ko[k], acc[r][k]);
-        }
-      }
     }
-  }
-  for (std::int64_t c = split; c < full; c += lanes) {
-    V kv[K];
-    for (int k = 0; k < K; ++k) {
-      kv[k] = LoadAsFloat(df, k_row + k * k_stride + c);
+    for (std::int64_t c = split; c < full; c += lanes) {
+      const auto key = [&](auto k) QKV_INLINE_LAMBDA {
+        return LoadAsFloat(df, k_row + k * k_stride + c);
+      };
+      WithVectors<K>(key, [&](auto... kv) QKV_INLINE_LAMBDA {
+        Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+          const V qv = hn::LoadU(df, q + r * d + c);
+          Unroll<K>([&](auto k) QKV_INLINE_LAMBDA {
+            MulAddTo<r * K + k>(qv, Nth<k>(kv...), acc...);
+          });
+        });
+      });
     }
-    for (int r = 0; r < R; ++r) {
-      const V qv = hn::LoadU(df, q + r * d + c);
-      for (int k = 0; k < K; ++k) acc[r][k] = hn::MulAdd(qv, kv[k], acc[r][k]);
-    }
-  }
-  float dots[R][4];
-  HWY_UNROLL(8)
-  for (int r = 0; r < R; ++r) {
-    if constexpr (K == 4) {
-      SumOfLanes4(df, acc[r][0], acc[r][1], acc[r][2], acc[r][3], dots[r]);
-    } else if constexpr (K == 2) {
-      SumOfLanes4(df, acc[r][0], acc[r][1], hn::Zero(df), hn::Zero(df),
-                  dots[r]);
-    } else {
-      dots[r][0] = hn::GetLane(hn::SumOfLanes(df, acc[r][0]));
-    }
-  }
-  for (int r = 0; r < R; ++r) {
-    for (int k = 0; k < K; ++k) {
-      for (std::int64_t c = full; c < d; ++c) {
-        dots[r][k] += q[r * d + c] * ScalarAsFloat(k_row + k * k_stride + c);
-      }
-      out[r * tile + k] = dots[r][k];
-    }
-  }
+    StoreDots<T, R, K>(df, k_row, k_stride, d, full, q, out, tile, acc...);
+  });
 }
 
 // S[r][j] = q_r · k_j for R rows and keys [0, len): DirectScoreKeys<R>()
@@ -330,37 +350,42 @@ void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
   const hn::ScalableTag<float> df;
   const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
   using V = decltype(hn::Zero(df));
-  V acc[R][C];
-  for (int r = 0; r < R; ++r) {
-    for (int c = 0; c < C; ++c) {
-      acc[r][c] = hn::Load(df, o_rows + r * o_stride + c * n);
-    }
-  }
-  constexpr std::int64_t kLine = 64 / sizeof(T);
-  for (std::int64_t j = 0; j < len; ++j) {
-    const T* v_row = v_base + j * v_stride;
-    const T* ahead = v_row + kPrefetchRows * v_stride;
-    for (std::int64_t line = 0; line < prefetch_lines; ++line) {
-      hwy::Prefetch(ahead + line * kLine);
-    }
-    V b[C];
-    if constexpr (kSplitsEvenOdd<T> && C % 2 == 0) {
-      for (int c = 0; c < C; c += 2) {
-        LoadBf16EvenOdd(df, v_row + c * n, b[c], b[c + 1]);
+  // acc: row r's columns [c·n, (c + 1)·n) in Nth<r * C + c> (WithVectors).
+  const auto load_o = [&](auto i) QKV_INLINE_LAMBDA {
+    return hn::Load(df, o_rows + (i / C) * o_stride + (i % C) * n);
+  };
+  WithVectors<R * C>(load_o, [&](auto... acc) QKV_INLINE_LAMBDA {
+    constexpr std::int64_t kLine = 64 / sizeof(T);
+    for (std::int64_t j = 0; j < len; ++j) {
+      const T* v_row = v_base + j * v_stride;
+      const T* ahead = v_row + kPrefetchRows * v_stride;
+      for (std::int64_t line = 0; line < prefetch_lines; ++line) {
+        hwy::Prefetch(ahead + line * kLine);
       }
-    } else {
-      for (int c = 0; c < C; ++c) b[c] = LoadAsFloat(df, v_row + c * n);
+      // Value vector c of row j in Nth<c>; bfloat16 (C even): pairs of
+      // vectors as the even and odd elements of 2·n values.
+      const auto value = [&](auto c) QKV_INLINE_LAMBDA {
+        if constexpr (kSplitsEvenOdd<T> && C % 2 == 0) {
+          V even, odd;
+          LoadBf16EvenOdd(df, v_row + (c - c % 2) * n, even, odd);
+          return c % 2 == 0 ? even : odd;
+        } else {
+          return LoadAsFloat(df, v_row + c * n);
+        }
+      };
+      WithVectors<C>(value, [&](auto... b) QKV_INLINE_LAMBDA {
+        Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+          const V pj = hn::Set(df, p_rows[r * p_stride + j]);
+          Unroll<C>([&](auto c) QKV_INLINE_LAMBDA {
+            MulAddTo<r * C + c>(pj, Nth<c>(b...), acc...);
+          });
+        });
+      });
     }
-    for (int r = 0; r < R; ++r) {
-      const V pj = hn::Set(df, p_rows[r * p_stride + j]);
-      for (int c = 0; c < C; ++c) acc[r][c] = hn::MulAdd(pj, b[c], acc[r][c]);
-    }
-  }
-  for (int r = 0; r < R; ++r) {
-    for (int c = 0; c < C; ++c) {
-      hn::Store(acc[r][c], df, o_rows + r * o_stride + c * n);
-    }
-  }
+    Unroll<R * C>([&](auto i) QKV_INLINE_LAMBDA {
+      hn::Store(Nth<i>(acc...), df, o_rows + (i / C) * o_stride + (i % C) * n);
+    });
+  });
 }
 
 // Decode, no hidden key: O rows [r0, r0 + R) += P · V over every column.

@@ -116,38 +116,46 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
   const std::int64_t group_bytes =
       F == QuantFormat::kQ4_0 ? kQuantGroup / 2 : kQuantGroup;
   using V = hn::Vec<DF>;
-  V acc[R][K];
-  for (int r = 0; r < R; ++r) {
-    for (int k = 0; k < K; ++k) acc[r][k] = hn::Zero(df);
-  }
+  // acc: row r's dot product with key k in Nth<r * K + k> (WithVectors:
+  // SVE vectors are sizeless, no arrays of them).
+  const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(df); };
   if constexpr (K > 1) {
     for (int k = 0; k < K; ++k) PrefetchCodes(t, j + k + kQuantPrefetch);
   }
-  for (std::int64_t g = 0; g * kQuantGroup < dk; ++g) {
-    V scale[K];
-    for (int k = 0; k < K; ++k) scale[k] = hn::Set(df, t.scale(j + k, g));
-    for (std::int64_t c = 0; c < kQuantGroup; c += lanes) {
-      V kv[K];
-      for (int k = 0; k < K; ++k) {
-        kv[k] = hn::Mul(LoadCodes<F>(df, t.codes(j + k) + g * group_bytes, c),
-                        scale[k]);
-      }
-      for (int r = 0; r < R; ++r) {
-        const V qv = hn::LoadU(df, q + r * dk + g * kQuantGroup + c);
-        for (int k = 0; k < K; ++k)
-          acc[r][k] = hn::MulAdd(qv, kv[k], acc[r][k]);
-      }
+  WithVectors<R * K>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
+    for (std::int64_t g = 0; g * kQuantGroup < dk; ++g) {
+      const auto scale = [&](auto k) QKV_INLINE_LAMBDA {
+        return hn::Set(df, t.scale(j + k, g));
+      };
+      WithVectors<K>(scale, [&](auto... sc) QKV_INLINE_LAMBDA {
+        for (std::int64_t c = 0; c < kQuantGroup; c += lanes) {
+          const auto key = [&](auto k) QKV_INLINE_LAMBDA {
+            return hn::Mul(
+                LoadCodes<F>(df, t.codes(j + k) + g * group_bytes, c),
+                Nth<k>(sc...));
+          };
+          WithVectors<K>(key, [&](auto... kv) QKV_INLINE_LAMBDA {
+            Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+              const V qv = hn::LoadU(df, q + r * dk + g * kQuantGroup + c);
+              Unroll<K>([&](auto k) QKV_INLINE_LAMBDA {
+                MulAddTo<r * K + k>(qv, Nth<k>(kv...), acc...);
+              });
+            });
+          });
+        }
+      });
     }
-  }
-  for (int r = 0; r < R; ++r) {
-    float dots[4];
-    if constexpr (K == 4) {
-      SumOfLanes4(df, acc[r][0], acc[r][1], acc[r][2], acc[r][3], dots);
-    } else {
-      dots[0] = hn::GetLane(hn::SumOfLanes(df, acc[r][0]));
-    }
-    for (int k = 0; k < K; ++k) s[r * kQuantTile + j + k] = dots[k];
-  }
+    Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+      float dots[4];
+      if constexpr (K == 4) {
+        SumOfLanes4(df, Nth<r * K>(acc...), Nth<r * K + 1>(acc...),
+                    Nth<r * K + 2>(acc...), Nth<r * K + 3>(acc...), dots);
+      } else {
+        dots[0] = hn::GetLane(hn::SumOfLanes(df, Nth<r * K>(acc...)));
+      }
+      for (int k = 0; k < K; ++k) s[r * kQuantTile + j + k] = dots[k];
+    });
+  });
 }
 
 // pd[r][j] = p[r][j] · scale of key j's group g, for R rows and keys
@@ -191,37 +199,42 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
   static_assert(hn::MaxLanes(DF()) <= kQuantGroup);
   constexpr int kVecs = kQuantGroup / hn::MaxLanes(DF());
   using V = hn::Vec<DF>;
-  // Compiled targets have exact lane counts (no SVE: CMakeLists.txt), so
-  // kVecs vectors cover a group; constant loop bounds keep acc in registers.
+  // Compiled targets have exact lane counts (SVE: only the fixed-width
+  // SVE_256 and SVE2_128, CMakeLists.txt), so kVecs vectors cover a group.
   if (kVecs * lanes != kQuantGroup) {
     HWY_ABORT("QuantValues: %d lanes do not tile a group of %d",
               static_cast<int>(lanes), static_cast<int>(kQuantGroup));
   }
   for (std::int64_t g = 0; g * kQuantGroup < dv_pad; ++g) {
     const std::int64_t col = g * kQuantGroup;
-    V acc[R][kVecs];
-    for (int r = 0; r < R; ++r) {
-      for (int v = 0; v < kVecs; ++v) {
-        acc[r][v] = hn::LoadU(df, o + r * dv_pad + col + v * lanes);
+    // acc: row r's columns [col + v·lanes, +lanes) in Nth<r * kVecs + v>.
+    const auto load_o = [&](auto i) QKV_INLINE_LAMBDA {
+      return hn::LoadU(df,
+                       o + (i / kVecs) * dv_pad + col + (i % kVecs) * lanes);
+    };
+    WithVectors<R * kVecs>(load_o, [&](auto... acc) QKV_INLINE_LAMBDA {
+      // pd[r][j] = P[r][j] · scale of key j's group g.
+      ScaleProbabilities<R>(t, g, len, p, pd);
+      for (std::int64_t j = 0; j < len; ++j) {
+        if (g == 0) PrefetchCodes(t, j + kQuantPrefetch);
+        const std::uint8_t* codes = t.codes(j) + g * group_bytes;
+        const auto coef = [&](auto r) QKV_INLINE_LAMBDA {
+          return hn::Set(df, pd[r * kQuantTile + j]);
+        };
+        WithVectors<R>(coef, [&](auto... cf) QKV_INLINE_LAMBDA {
+          Unroll<kVecs>([&](auto v) QKV_INLINE_LAMBDA {
+            const V x = LoadCodes<F>(df, codes, v * lanes);
+            Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+              MulAddTo<r * kVecs + v>(Nth<r>(cf...), x, acc...);
+            });
+          });
+        });
       }
-    }
-    ScaleProbabilities<R>(t, g, len, p, pd);
-    for (std::int64_t j = 0; j < len; ++j) {
-      if (g == 0) PrefetchCodes(t, j + kQuantPrefetch);
-      const std::uint8_t* codes = t.codes(j) + g * group_bytes;
-      V coef[R];
-      for (int r = 0; r < R; ++r) coef[r] = hn::Set(df, pd[r * kQuantTile + j]);
-      for (int v = 0; v < kVecs; ++v) {
-        const V x = LoadCodes<F>(df, codes, v * lanes);
-        for (int r = 0; r < R; ++r)
-          acc[r][v] = hn::MulAdd(coef[r], x, acc[r][v]);
-      }
-    }
-    for (int r = 0; r < R; ++r) {
-      for (int v = 0; v < kVecs; ++v) {
-        hn::StoreU(acc[r][v], df, o + r * dv_pad + col + v * lanes);
-      }
-    }
+      Unroll<R * kVecs>([&](auto i) QKV_INLINE_LAMBDA {
+        hn::StoreU(Nth<i>(acc...), df,
+                   o + (i / kVecs) * dv_pad + col + (i % kVecs) * lanes);
+      });
+    });
   }
 }
 
