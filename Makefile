@@ -37,6 +37,13 @@ test: deps-python format-check test-cpp test-sanitizers test-tsan test-python \
 test-cpp: build
 	ctest --preset release -j $(JOBS)
 
+# The sanitizer and fuzz builds compile fewer Highway targets than Release
+# (CMakePresets.json): ASan+UBSan every x86 target but SSSE3 (SSE4 has its
+# 4 lanes), TSan and the fuzzers the build machine's best only
+# (-march=native, HWY_COMPILE_ONLY_STATIC), all with -g1 line tables: the
+# kernels' register blocks as parameter packs made every target of them
+# several minutes of compiling under a sanitizer (docs/RELIABILITY.md).
+# Release (test-cpp) still tests every target.
 test-sanitizers: deps
 	cmake --preset asan-ubsan
 	cmake --build --preset asan-ubsan -j $(JOBS)
@@ -85,16 +92,18 @@ test-wheel: wheel build
 # arm64 libraries (multiarch). The kernel suites run under qemu-aarch64's
 # default CPU (512-bit SVE, so Highway picks NEON: the SVE targets compiled
 # are the fixed-width SVE_256 and SVE2_128, see the top CMakeLists.txt);
-# then the every-target tests (ARM_EVERY_TARGET) on a 128-bit SVE2 CPU
-# (SVE2_128 and NEON) and those of the forward and backward on a 256-bit SVE
-# CPU (SVE_256 and NEON): qemu 7.2 emulates SVE 4-10x slower than NEON, so
-# whole suites on SVE would not fit CI's time. QKV_TEST_SMALL=1: under emulation the suites cap their
+# then the every-target tests (ARM_EVERY_TARGET) of the kernel suites
+# (ARM_SVE_TESTS) on a 128-bit SVE2 CPU (SVE2_128 and NEON) and on a 256-bit
+# SVE CPU (SVE_256 and NEON): qemu 7.2 emulates SVE 4-10x slower than NEON,
+# so whole suites on SVE would not fit CI's time. QKV_TEST_SMALL=1: under emulation the suites cap their
 # largest random shapes (docs/RELIABILITY.md lists what changes and what
 # runs). qemu-aarch64 finds the arm64 loader and libraries of the multiarch
 # libc6:arm64 (/lib/ld-linux-aarch64.so.1); not -L /usr/aarch64-linux-gnu,
 # whose cross libc hangs at the first thread under qemu 7.2.
 ARM_TESTS := forward_kernels_test backward_kernels_test sinks_test \
-             kv_cache_test serving_test merge_test machine_peak_test
+             kv_cache_test serving_test merge_test quant_test machine_peak_test
+ARM_SVE_TESTS := forward_kernels_test backward_kernels_test sinks_test \
+                 serving_test quant_test
 ARM_EVERY_TARGET := *EveryCompiledSimdTarget*:*OnEveryTarget*
 test-arm: deps-arm
 	cmake --preset arm64
@@ -103,12 +112,11 @@ test-arm: deps-arm
 	  QKV_TEST_SMALL=1 qemu-aarch64 build/arm64/tests/$$t --gtest_brief=1 \
 	    || exit 1; \
 	done
-	for t in forward_kernels_test backward_kernels_test sinks_test \
-	         serving_test; do \
+	for t in $(ARM_SVE_TESTS); do \
 	  QKV_TEST_SMALL=1 qemu-aarch64 -cpu max,sve128=on build/arm64/tests/$$t \
 	    --gtest_brief=1 --gtest_filter='$(ARM_EVERY_TARGET)' || exit 1; \
 	done
-	for t in forward_kernels_test backward_kernels_test; do \
+	for t in $(ARM_SVE_TESTS); do \
 	  QKV_TEST_SMALL=1 qemu-aarch64 -cpu max,sve256=on build/arm64/tests/$$t \
 	    --gtest_brief=1 --gtest_filter='$(ARM_EVERY_TARGET)' || exit 1; \
 	done

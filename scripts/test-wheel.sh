@@ -35,7 +35,12 @@ case "$where" in
   "$venv"/*) echo "test-wheel: qkv from $where" ;;
   *) echo "test-wheel: qkv imported from $where, not the fresh venv" >&2; exit 1 ;;
 esac
-echo "test-wheel: $(basename "$wheel") $(du -k "$wheel" | cut -f1) KiB"
+wheel_kib=$(( ($(stat -c %s "$wheel") + 1023) / 1024 ))
+echo "test-wheel: $(basename "$wheel") $wheel_kib KiB"
+if ((wheel_kib > 5120)); then  # issue 18: qkv's own wheel at most 5 MB
+  echo "test-wheel: the wheel is $wheel_kib KiB, over 5 MB" >&2
+  exit 1
+fi
 # import qkv: median of 5 fresh interpreters (python -X importtime,
 # cumulative), with the part of it that is numpy's own import (none since
 # qkv imports numpy on first use: python/qkv/_numpy.py).

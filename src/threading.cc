@@ -1,5 +1,6 @@
 #include "threading.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 
 #include <atomic>
@@ -55,6 +56,48 @@ SharedPool& shared_pool_state() {
   return *state;
 }
 
+// An OpenMP runtime that the process had already loaded (GNU libgomp, or a
+// runtime with its entry points: PyTorch's, say), whose team runs the calls
+// that would run on the process-wide pool, when use_loaded_openmp() was
+// called: one set of threads in the process instead of two, so neither
+// library's idle workers spin on the cores the other is computing on.
+struct OpenMp {
+  void (*parallel)(void (*)(void*), void*, unsigned, unsigned) = nullptr;
+  int (*thread_num)() = nullptr;
+  int (*in_parallel)() = nullptr;
+  std::mutex call_mutex;         // one call on the team at a time; guards:
+  pthread_t owner{};             // the thread whose calls use the team
+  std::uint64_t generation = 0;  // g_fork_generation when adopted
+
+  // Whether the calling thread may use the team (call_mutex held).
+  bool usable() const {
+    return generation == g_fork_generation.load(std::memory_order_relaxed) &&
+           pthread_equal(owner, pthread_self()) != 0;
+  }
+};
+
+// Set once by use_loaded_openmp(), never freed (static destruction order).
+std::atomic<OpenMp*> g_openmp{nullptr};
+std::atomic<bool> g_openmp_on{false};
+
+// The entry points of an already loaded OpenMP runtime; null if none is.
+OpenMp* find_loaded_openmp() {
+  for (const char* soname : {"libgomp.so.1", "libiomp5.so", "libomp.so"}) {
+    void* lib = dlopen(soname, RTLD_LAZY | RTLD_NOLOAD);
+    if (lib == nullptr) continue;
+    auto* omp = new OpenMp;
+    omp->parallel =
+        reinterpret_cast<decltype(omp->parallel)>(dlsym(lib, "GOMP_parallel"));
+    omp->thread_num =
+        reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_thread_num"));
+    omp->in_parallel =
+        reinterpret_cast<int (*)()>(dlsym(lib, "omp_in_parallel"));
+    if (omp->parallel && omp->thread_num && omp->in_parallel) return omp;
+    delete omp;
+  }
+  return nullptr;
+}
+
 // After fork() the child keeps the parent's pool object but none of its
 // threads: the child leaves that pool (and its possibly locked mutexes)
 // untouched and starts a new one at its first parallel call.
@@ -74,6 +117,10 @@ void register_fork_handlers() {
                    });
   });
 }
+
+// Registered when the library loads, so that every fork after it is seen.
+[[maybe_unused]] const bool g_fork_handlers_registered =
+    (register_fork_handlers(), true);
 
 // Runs every item on the calling thread, in order.
 void run_inline(std::int64_t items,
@@ -121,6 +168,42 @@ struct Claims {
     }
   }
 };
+
+// One call on an OpenMP team: every member claims items; the runtime's
+// implicit barrier at the end of the region waits for the last one.
+struct TeamCall {
+  OpenMp* omp;
+  std::int64_t items;
+  const std::function<void(int, std::int64_t)>* item;
+  Claims claims;
+};
+
+void team_member(void* data) {
+  auto& call = *static_cast<TeamCall*>(data);
+  t_in_pool_call = true;
+  call.claims.work(1, call.items, call.omp->thread_num(), *call.item);
+  t_in_pool_call = false;
+}
+
+// Runs the call on the adopted OpenMP team if this thread may use it now;
+// false if it may not (not adopted, another thread's or a forked child's
+// team, inside an OpenMP region, or the team busy with another call).
+bool run_on_openmp(std::int64_t items, int workers,
+                   const std::function<void(int, std::int64_t)>& item) {
+  if (!g_openmp_on.load(std::memory_order_acquire)) return false;
+  OpenMp* omp = g_openmp.load(std::memory_order_acquire);
+  // A forked child may find the mutex held by a parent's thread: it then
+  // runs on qkv's pool, which restarts in the child.
+  std::unique_lock<std::mutex> lock(omp->call_mutex, std::try_to_lock);
+  if (!lock.owns_lock() || !omp->usable() || omp->in_parallel() != 0) {
+    return false;
+  }
+  TeamCall call{omp, items, &item, {}};
+  call.claims.next.store(std::uint64_t{1} << 32, std::memory_order_relaxed);
+  omp->parallel(team_member, &call, static_cast<unsigned>(workers), 0);
+  call.claims.rethrow();
+  return true;
+}
 
 }  // namespace
 
@@ -250,6 +333,40 @@ void set_num_threads(int num_threads) {
   }
 }
 
+bool use_loaded_openmp() {
+  register_fork_handlers();
+  // A forked child (of a process that had qkv loaded: the handlers are
+  // registered at load time) never adopts: the parent may have left the
+  // runtime's team behind, whose threads do not exist here.
+  if (g_fork_generation.load() != 0) return false;
+  static std::mutex mutex;
+  const std::lock_guard<std::mutex> lock(mutex);
+  OpenMp* omp = g_openmp.load(std::memory_order_acquire);
+  if (omp == nullptr) {
+    omp = find_loaded_openmp();
+    if (omp == nullptr) return false;
+    g_openmp.store(omp, std::memory_order_release);
+  }
+  g_openmp_on.store(false, std::memory_order_release);
+  {
+    // Waits for a call still running on the team before changing owners.
+    const std::lock_guard<std::mutex> call_lock(omp->call_mutex);
+    omp->owner = pthread_self();
+    omp->generation = g_fork_generation.load();
+  }
+  g_openmp_on.store(true, std::memory_order_release);
+  return true;
+}
+
+void use_own_threads() { g_openmp_on.store(false, std::memory_order_release); }
+
+bool using_loaded_openmp() {
+  if (!g_openmp_on.load(std::memory_order_acquire)) return false;
+  OpenMp* omp = g_openmp.load(std::memory_order_acquire);
+  std::unique_lock<std::mutex> lock(omp->call_mutex, std::try_to_lock);
+  return lock.owns_lock() && omp->usable();
+}
+
 namespace internal {
 
 namespace {
@@ -305,6 +422,7 @@ void run_items(std::int64_t items, const Threads& threads,
     return;
   }
   if (items > 0xffffffffLL) fail("run_items: too many work items: ", items);
+  if (threads.pool == nullptr && run_on_openmp(items, workers, item)) return;
   std::shared_ptr<ThreadPool> shared;
   ThreadPool* pool = threads.pool;
   if (pool == nullptr) {

@@ -50,6 +50,25 @@ class ThreadPool {
 // num_threads < 0 or > 4096.
 void set_num_threads(int num_threads);
 
+// Runs the calling thread's calls that have no pool of their own on the
+// team of an OpenMP runtime the process has already loaded (GNU libgomp,
+// soname libgomp.so.1, as PyTorch loads it; or libiomp5 / libomp) instead
+// of the process-wide pool: one set of worker threads in the process
+// instead of two, so that neither library's idle workers spin on the cores
+// the other computes on. The team's threads claim the same items, so
+// results stay bit-identical. Calls from other threads, calls inside an
+// OpenMP parallel region and calls in a forked child (a GNU OpenMP team
+// does not survive fork) keep qkv's own pool. Returns false and changes
+// nothing when no such runtime is loaded, or in a forked child. Python
+// calls it when it first meets torch (QKV_OPENMP=0 turns that off).
+bool use_loaded_openmp();
+
+// Back to qkv's own process-wide pool for every thread.
+void use_own_threads();
+
+// Whether the calling thread's calls now run on an OpenMP team.
+bool using_loaded_openmp();
+
 }  // namespace qkv
 
 #endif  // QKV_THREAD_POOL_H_

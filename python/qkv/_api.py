@@ -85,6 +85,11 @@ def load_torch_state() -> Tuple[Any, Any, Any]:
         _Tensor, _grad_enabled, _torch_empty = torch.Tensor, torch.is_grad_enabled, torch.empty
         _to_dlpack = torch._C._to_dlpack
         _FAST_DTYPES.update(dict.fromkeys((torch.float32, torch.float16, torch.bfloat16, torch.float64), True))
+        # One set of worker threads with PyTorch: this thread's calls run on
+        # the team of torch's OpenMP runtime, whose workers would otherwise
+        # spin on the cores qkv computes on (docs/DESIGN.md, threads).
+        if os.environ.get("QKV_OPENMP", "1") != "0":
+            _qkv.use_loaded_openmp()
     return _torch_state
 
 

@@ -4,7 +4,8 @@ others run ring attention with a timeout, over argv[1] ("torch": a gloo
 group from MASTER_ADDR / RANK / WORLD_SIZE; "mpi": mpi4py under mpirun).
   stop   rank 1 never joins the ring (stops answering: SIGSTOP)
   die    rank 1 exits: over torch after its first two messages (mid-ring);
-         over MPI (whose messages the C++ ring sends) before the ring
+         over MPI (whose messages the C++ ring sends) after its first ring
+         call, so rank 0 is inside its second ring, waiting on rank 1
 A surviving rank prints its error and exits 3 (os._exit: the process must
 not wait on messages that will never come)."""
 
@@ -32,9 +33,7 @@ else:
 
 if rank == 1 and mode == "stop":
     os.kill(os.getpid(), signal.SIGSTOP)
-if rank == 1 and mode == "die" and backend == "mpi":
-    os._exit(7)
-if rank == 1 and mode == "die":
+if rank == 1 and mode == "die" and backend != "mpi":
     # Exit abruptly after two messages of the ring (a crash mid-ring).
     sent = [0]
     real_isend = qkv.dist._TorchComm.isend
@@ -51,7 +50,9 @@ seq = 64 * world  # several pieces per chunk: many messages
 x = torch.randn(1, 2, seq, 16, generator=torch.Generator().manual_seed(0))
 q = qkv.dist.shard(x, rank, world, causal=True)
 try:
-    for _ in range(3):
+    for call in range(3):
+        if backend == "mpi" and rank == 1 and mode == "die" and call == 1:
+            os._exit(7)  # after one whole ring: rank 0 is in the next
         if backend == "mpi":
             qkv.dist.ring_attention(comm, q, q, q, causal=True, timeout=TIMEOUT)
         else:
