@@ -57,43 +57,50 @@ SharedPool& shared_pool_state() {
 }
 
 // An OpenMP runtime that the process had already loaded (GNU libgomp, or a
-// runtime with its entry points: PyTorch's, say), whose team runs the calls
-// that would run on the process-wide pool, when use_loaded_openmp() was
-// called: one set of threads in the process instead of two, so neither
-// library's idle workers spin on the cores the other is computing on.
+// runtime with its entry points: PyTorch's, say), whose team runs the
+// calls that would run on the process-wide pool, from the thread that
+// called use_loaded_openmp(): one set of threads in the process instead of
+// two, so neither library's idle workers spin on the cores the other is
+// computing on.
 struct OpenMp {
   void (*parallel)(void (*)(void*), void*, unsigned, unsigned) = nullptr;
   int (*thread_num)() = nullptr;
-  int (*in_parallel)() = nullptr;
-  std::mutex call_mutex;         // one call on the team at a time; guards:
-  pthread_t owner{};             // the thread whose calls use the team
-  std::uint64_t generation = 0;  // g_fork_generation when adopted
-
-  // Whether the calling thread may use the team (call_mutex held).
-  bool usable() const {
-    return generation == g_fork_generation.load(std::memory_order_relaxed) &&
-           pthread_equal(owner, pthread_self()) != 0;
-  }
+  int (*level)() = nullptr;        // nesting depth, inactive regions too
+  int (*max_threads)() = nullptr;  // the caller's team size (nthreads-var)
 };
 
-// Set once by use_loaded_openmp(), never freed (static destruction order).
+// Set by use_loaded_openmp(), never freed (static destruction order).
 std::atomic<OpenMp*> g_openmp{nullptr};
-std::atomic<bool> g_openmp_on{false};
+// The adoption in force (0 = none): a thread uses the team while its
+// t_openmp_epoch equals it, so a thread that exits or a later adoption by
+// another thread leaves no stale owner behind.
+std::atomic<std::uint64_t> g_openmp_epoch{0};
+thread_local std::uint64_t t_openmp_epoch = 0;
+// g_fork_generation when adopted.
+std::atomic<std::uint64_t> g_openmp_generation{0};
+std::mutex g_openmp_mutex;  // serialises adoptions
 
-// The entry points of an already loaded OpenMP runtime; null if none is.
-OpenMp* find_loaded_openmp() {
-  for (const char* soname : {"libgomp.so.1", "libiomp5.so", "libomp.so"}) {
-    void* lib = dlopen(soname, RTLD_LAZY | RTLD_NOLOAD);
-    if (lib == nullptr) continue;
-    auto* omp = new OpenMp;
-    omp->parallel =
-        reinterpret_cast<decltype(omp->parallel)>(dlsym(lib, "GOMP_parallel"));
-    omp->thread_num =
-        reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_thread_num"));
-    omp->in_parallel =
-        reinterpret_cast<int (*)()>(dlsym(lib, "omp_in_parallel"));
-    if (omp->parallel && omp->thread_num && omp->in_parallel) return omp;
-    delete omp;
+// The entry points of an already loaded OpenMP runtime (`library`, or the
+// first of the usual sonames); null if it is not loaded.
+OpenMp* find_loaded_openmp(const char* library) {
+  const char* const usual[] = {"libgomp.so.1", "libiomp5.so", "libomp.so"};
+  for (const char* name : usual) {
+    void* lib = dlopen(library ? library : name, RTLD_LAZY | RTLD_NOLOAD);
+    if (lib != nullptr) {
+      auto* omp = new OpenMp;
+      omp->parallel = reinterpret_cast<decltype(omp->parallel)>(
+          dlsym(lib, "GOMP_parallel"));
+      omp->thread_num =
+          reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_thread_num"));
+      omp->level = reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_level"));
+      omp->max_threads =
+          reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_max_threads"));
+      if (omp->parallel && omp->thread_num && omp->level && omp->max_threads) {
+        return omp;
+      }
+      delete omp;
+    }
+    if (library != nullptr) break;
   }
   return nullptr;
 }
@@ -169,38 +176,44 @@ struct Claims {
   }
 };
 
-// One call on an OpenMP team: every member claims items; the runtime's
-// implicit barrier at the end of the region waits for the last one.
+// One call on an OpenMP team: members below `workers` claim items (so the
+// worker index stays below max_workers); the runtime's barrier at the end
+// of the region waits for the last one.
 struct TeamCall {
   OpenMp* omp;
   std::int64_t items;
+  int workers;
   const std::function<void(int, std::int64_t)>* item;
   Claims claims;
 };
 
-void team_member(void* data) {
+void team_member(void* data) noexcept {
   auto& call = *static_cast<TeamCall*>(data);
+  const int worker = call.omp->thread_num();
+  if (worker >= call.workers) return;
+  const bool was_in_pool_call = t_in_pool_call;
   t_in_pool_call = true;
-  call.claims.work(1, call.items, call.omp->thread_num(), *call.item);
-  t_in_pool_call = false;
+  call.claims.work(1, call.items, worker, *call.item);
+  t_in_pool_call = was_in_pool_call;
 }
 
-// Runs the call on the adopted OpenMP team if this thread may use it now;
-// false if it may not (not adopted, another thread's or a forked child's
-// team, inside an OpenMP region, or the team busy with another call).
+// Runs the call on the adopted OpenMP team if this thread may use it;
+// false if not (not adopted here, a forked child, inside an OpenMP region,
+// or a team of one). The team keeps its own size (torch.set_num_threads):
+// asking for another would make the runtime end or start threads.
 bool run_on_openmp(std::int64_t items, int workers,
                    const std::function<void(int, std::int64_t)>& item) {
-  if (!g_openmp_on.load(std::memory_order_acquire)) return false;
-  OpenMp* omp = g_openmp.load(std::memory_order_acquire);
-  // A forked child may find the mutex held by a parent's thread: it then
-  // runs on qkv's pool, which restarts in the child.
-  std::unique_lock<std::mutex> lock(omp->call_mutex, std::try_to_lock);
-  if (!lock.owns_lock() || !omp->usable() || omp->in_parallel() != 0) {
+  if (t_openmp_epoch == 0 ||
+      t_openmp_epoch != g_openmp_epoch.load(std::memory_order_acquire) ||
+      g_openmp_generation != g_fork_generation.load()) {
     return false;
   }
-  TeamCall call{omp, items, &item, {}};
+  OpenMp* omp = g_openmp.load(std::memory_order_acquire);
+  const int team = omp->max_threads();
+  if (omp->level() != 0 || team <= 1) return false;
+  TeamCall call{omp, items, std::min(workers, team), &item, {}};
   call.claims.next.store(std::uint64_t{1} << 32, std::memory_order_relaxed);
-  omp->parallel(team_member, &call, static_cast<unsigned>(workers), 0);
+  omp->parallel(team_member, &call, static_cast<unsigned>(team), 0);
   call.claims.rethrow();
   return true;
 }
@@ -333,38 +346,34 @@ void set_num_threads(int num_threads) {
   }
 }
 
-bool use_loaded_openmp() {
+bool use_loaded_openmp(const char* library) {
   register_fork_handlers();
   // A forked child (of a process that had qkv loaded: the handlers are
   // registered at load time) never adopts: the parent may have left the
   // runtime's team behind, whose threads do not exist here.
   if (g_fork_generation.load() != 0) return false;
-  static std::mutex mutex;
-  const std::lock_guard<std::mutex> lock(mutex);
+  const std::lock_guard<std::mutex> lock(g_openmp_mutex);
   OpenMp* omp = g_openmp.load(std::memory_order_acquire);
   if (omp == nullptr) {
-    omp = find_loaded_openmp();
+    omp = find_loaded_openmp(library);
     if (omp == nullptr) return false;
     g_openmp.store(omp, std::memory_order_release);
   }
-  g_openmp_on.store(false, std::memory_order_release);
-  {
-    // Waits for a call still running on the team before changing owners.
-    const std::lock_guard<std::mutex> call_lock(omp->call_mutex);
-    omp->owner = pthread_self();
-    omp->generation = g_fork_generation.load();
-  }
-  g_openmp_on.store(true, std::memory_order_release);
+  g_openmp_generation.store(g_fork_generation.load());
+  t_openmp_epoch = g_openmp_epoch.load() + 1;
+  g_openmp_epoch.store(t_openmp_epoch, std::memory_order_release);
   return true;
 }
 
-void use_own_threads() { g_openmp_on.store(false, std::memory_order_release); }
+void use_own_threads() {
+  const std::lock_guard<std::mutex> lock(g_openmp_mutex);
+  g_openmp_epoch.fetch_add(1, std::memory_order_acq_rel);
+}
 
 bool using_loaded_openmp() {
-  if (!g_openmp_on.load(std::memory_order_acquire)) return false;
-  OpenMp* omp = g_openmp.load(std::memory_order_acquire);
-  std::unique_lock<std::mutex> lock(omp->call_mutex, std::try_to_lock);
-  return lock.owns_lock() && omp->usable();
+  return t_openmp_epoch != 0 &&
+         t_openmp_epoch == g_openmp_epoch.load(std::memory_order_acquire) &&
+         g_openmp_generation == g_fork_generation.load();
 }
 
 namespace internal {

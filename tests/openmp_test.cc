@@ -14,6 +14,7 @@
 #include <mutex>
 #include <set>
 #include <stdexcept>
+#include <string>
 #include <thread>
 
 #include "qkv/qkv.h"
@@ -28,6 +29,8 @@ struct Gomp {
   void* lib = nullptr;
   void (*parallel)(void (*)(void*), void*, unsigned, unsigned) = nullptr;
   int (*thread_num)() = nullptr;
+  int (*in_parallel)() = nullptr;
+  void (*set_num_threads)(int) = nullptr;
 };
 
 const Gomp& gomp() {
@@ -39,19 +42,31 @@ const Gomp& gomp() {
           reinterpret_cast<decltype(x.parallel)>(dlsym(x.lib, "GOMP_parallel"));
       x.thread_num =
           reinterpret_cast<int (*)()>(dlsym(x.lib, "omp_get_thread_num"));
+      x.in_parallel =
+          reinterpret_cast<int (*)()>(dlsym(x.lib, "omp_in_parallel"));
+      x.set_num_threads =
+          reinterpret_cast<void (*)(int)>(dlsym(x.lib, "omp_set_num_threads"));
     }
     return x;
   }();
   return g;
 }
 
-int thread_count() {
-  int n = 0;
+// The ids of the process's threads.
+std::set<std::string> thread_ids() {
+  std::set<std::string> ids;
   if (DIR* d = opendir("/proc/self/task")) {
-    while (const dirent* e = readdir(d)) n += e->d_name[0] != '.';
+    while (const dirent* e = readdir(d)) {
+      if (e->d_name[0] != '.') ids.insert(e->d_name);
+    }
     closedir(d);
   }
-  return n;
+  return ids;
+}
+
+// A parallel region of the runtime's own, as a PyTorch op runs one.
+void foreign_region() {
+  gomp().parallel([](void*) {}, nullptr, 0, 0);
 }
 
 AttentionResult run_threads(const testing::Qkv& x, int threads) {
@@ -74,40 +89,60 @@ TEST(LoadedOpenMp, TeamRunsItemsBitIdentically) {
   const AttentionResult own2 = run_threads(x, 2);
   const AttentionResult own1 = run_threads(x, 1);
   ASSERT_NE(gomp().lib, nullptr) << dlerror();
-  ASSERT_TRUE(use_loaded_openmp());
+  EXPECT_FALSE(use_loaded_openmp("libqkv-no-such-runtime.so"));
+  ASSERT_TRUE(use_loaded_openmp("libgomp.so.1"));
   EXPECT_TRUE(using_loaded_openmp());
   for (int threads : {2, 3}) {
     const AttentionResult team = run_threads(x, threads);
     EXPECT_TRUE(testing::bit_identical(own2.out, team.out)) << threads;
     EXPECT_TRUE(testing::bit_identical(own1.lse, team.lse)) << threads;
   }
-  // The team's members run the items: worker = the OpenMP thread number.
+  // The team's members run the items (inside the region), worker = the
+  // OpenMP thread number; each item waits until both members took one.
+  gomp().set_num_threads(2);
   std::mutex mutex;
   std::set<int> workers;
   bool match = true;
   internal::run_items(
       64, internal::Threads{2, nullptr}, [&](int worker, std::int64_t) {
-        const std::lock_guard<std::mutex> lock(mutex);
+        std::unique_lock<std::mutex> lock(mutex);
         workers.insert(worker);
-        match = match && worker == gomp().thread_num();
-        std::this_thread::sleep_for(std::chrono::microseconds(50));
+        match =
+            match && worker == gomp().thread_num() && gomp().in_parallel() == 1;
+        const auto end =
+            std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (workers.size() < 2 && std::chrono::steady_clock::now() < end) {
+          lock.unlock();
+          std::this_thread::sleep_for(std::chrono::microseconds(100));
+          lock.lock();
+        }
       });
   EXPECT_TRUE(match);
-  EXPECT_GE(workers.size(), 1u);
-  EXPECT_LE(*workers.rbegin(), 1);
+  EXPECT_EQ(workers, (std::set<int>{0, 1}));
   use_own_threads();
   EXPECT_FALSE(using_loaded_openmp());
   EXPECT_TRUE(testing::bit_identical(own2.out, run_threads(x, 2).out));
 }
 
-TEST(LoadedOpenMp, NoThreadPerCallAndErrorsReachTheCaller) {
+TEST(LoadedOpenMp, TheTeamKeepsItsThreadsAndErrorsReachTheCaller) {
   ASSERT_NE(gomp().lib, nullptr);
   ASSERT_TRUE(use_loaded_openmp());
+  // A team of 3 (torch.set_num_threads(3)), calls of 2 threads and of few
+  // items between the runtime's own regions: no thread ends or starts.
+  gomp().set_num_threads(3);
   const testing::Qkv x = testing::random_qkv(1, 4, 4, 96, 96, 32, 32, 5);
-  run_threads(x, 2);  // the team exists from here on
-  const int before = thread_count();
-  for (int i = 0; i < 1000; ++i) run_threads(x, 2);
-  EXPECT_EQ(thread_count(), before);
+  const testing::Qkv few = testing::random_qkv(1, 1, 1, 90, 700, 32, 32, 6);
+  foreign_region();
+  run_threads(x, 2);
+  run_threads(few, 3);
+  const std::set<std::string> before = thread_ids();
+  for (int i = 0; i < 300; ++i) {
+    foreign_region();
+    run_threads(x, 2);
+    run_threads(few, 3);
+  }
+  EXPECT_EQ(thread_ids(), before);
+  gomp().set_num_threads(2);
   EXPECT_THROW(internal::run_items(8, internal::Threads{2, nullptr},
                                    [](int, std::int64_t i) {
                                      if (i == 5) throw std::runtime_error("x");
@@ -139,7 +174,7 @@ TEST(LoadedOpenMp, OtherThreadsNestedCallsAndForkedChildKeepTheirOwn) {
         n.same += testing::bit_identical(n.want->out, run_threads(*n.x, 2).out);
       },
       &nested, 2, 0);
-  EXPECT_GE(nested.same.load(), 1);
+  EXPECT_EQ(nested.same.load(), 2);
   const pid_t pid = fork();
   if (pid == 0) {
     alarm(60);

@@ -51,17 +51,21 @@ class ThreadPool {
 void set_num_threads(int num_threads);
 
 // Runs the calling thread's calls that have no pool of their own on the
-// team of an OpenMP runtime the process has already loaded (GNU libgomp,
-// soname libgomp.so.1, as PyTorch loads it; or libiomp5 / libomp) instead
-// of the process-wide pool: one set of worker threads in the process
+// team of an OpenMP runtime the process has already loaded instead of the
+// process-wide pool: `library` (a path or soname, as dlopen takes it), or
+// else the first loaded of libgomp.so.1 (GNU, as PyTorch loads it),
+// libiomp5.so and libomp.so. One set of worker threads in the process
 // instead of two, so that neither library's idle workers spin on the cores
-// the other computes on. The team's threads claim the same items, so
-// results stay bit-identical. Calls from other threads, calls inside an
-// OpenMP parallel region and calls in a forked child (a GNU OpenMP team
-// does not survive fork) keep qkv's own pool. Returns false and changes
-// nothing when no such runtime is loaded, or in a forked child. Python
-// calls it when it first meets torch (QKV_OPENMP=0 turns that off).
-bool use_loaded_openmp();
+// the other computes on. The team keeps its size (omp_get_max_threads(),
+// which torch.set_num_threads sets): a call uses at most that many threads
+// and never makes the runtime start or end one. The team's threads claim
+// the same items, so results stay bit-identical. Calls from other threads,
+// inside an OpenMP region, with a team of one, or in a forked child (a GNU
+// OpenMP team does not survive fork) keep qkv's own pool. Returns false and
+// changes nothing when the runtime is not loaded, or in a forked child.
+// Python calls it from the main thread when it first meets torch
+// (QKV_OPENMP=0 turns that off).
+bool use_loaded_openmp(const char* library = nullptr);
 
 // Back to qkv's own process-wide pool for every thread.
 void use_own_threads();

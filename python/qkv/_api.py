@@ -85,12 +85,26 @@ def load_torch_state() -> Tuple[Any, Any, Any]:
         _Tensor, _grad_enabled, _torch_empty = torch.Tensor, torch.is_grad_enabled, torch.empty
         _to_dlpack = torch._C._to_dlpack
         _FAST_DTYPES.update(dict.fromkeys((torch.float32, torch.float16, torch.bfloat16, torch.float64), True))
-        # One set of worker threads with PyTorch: this thread's calls run on
-        # the team of torch's OpenMP runtime, whose workers would otherwise
-        # spin on the cores qkv computes on (docs/DESIGN.md, threads).
-        if os.environ.get("QKV_OPENMP", "1") != "0":
-            _qkv.use_loaded_openmp()
+        _adopt_torch_openmp(torch)
     return _torch_state
+
+
+def _adopt_torch_openmp(torch: Any) -> None:
+    """One set of worker threads with PyTorch: the main thread's calls run
+    on the team of torch's own OpenMP runtime, whose workers would otherwise
+    spin on the cores qkv computes on (docs/DESIGN.md, threads). Off with
+    QKV_OPENMP=0 (or false/off/no); only from the main thread, whose team is
+    the one torch's ops use."""
+    import threading
+
+    if os.environ.get("QKV_OPENMP", "1").strip().lower() in ("0", "false", "off", "no"):
+        return
+    if threading.current_thread() is not threading.main_thread():
+        return
+    lib = os.path.join(os.path.dirname(torch.__file__), "lib")
+    names = sorted(n for n in os.listdir(lib) if n.startswith("libgomp")) if os.path.isdir(lib) else []
+    if not (names and _qkv.use_loaded_openmp(os.path.join(lib, names[0]))):
+        _qkv.use_loaded_openmp()  # a torch whose runtime lives elsewhere
 
 
 class _NoTensor:  # stands for torch.Tensor until torch is seen: no type is it

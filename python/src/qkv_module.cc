@@ -454,9 +454,14 @@ NB_MODULE(_qkv, m) {
         "Threads used when num_threads is 0: QKV_NUM_THREADS or the cores.");
   m.def("set_num_threads", &qkv::set_num_threads, nb::arg("num_threads"),
         "Resizes the process-wide pool (0 = the default size).");
-  m.def("use_loaded_openmp", &qkv::use_loaded_openmp,
-        "Runs this thread's calls on a loaded OpenMP runtime's team "
-        "(PyTorch's libgomp); False if none is loaded.");
+  m.def(
+      "use_loaded_openmp",
+      [](std::optional<std::string> library) {
+        return qkv::use_loaded_openmp(library ? library->c_str() : nullptr);
+      },
+      nb::arg("library").none() = nb::none(),
+      "Runs this thread's calls on a loaded OpenMP runtime's team "
+      "(PyTorch's libgomp); False if it is not loaded.");
   m.def("use_own_threads", &qkv::use_own_threads,
         "Back to qkv's own process-wide pool.");
   m.def("using_loaded_openmp", &qkv::using_loaded_openmp,

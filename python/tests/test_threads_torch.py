@@ -34,6 +34,39 @@ def _adopted(env):
     return out.stdout.strip()
 
 
+_POOL_PROBE = """
+import os, torch, qkv
+def ids(): return set(os.listdir("/proc/self/task"))
+torch.set_num_threads(THREADS)
+a = torch.randn(256, 256)
+q, k, v = (torch.randn(1, 8, 96, 32) for _ in range(3))
+few = [torch.randn(1, 1, 90, 32), torch.randn(1, 1, 700, 32), torch.randn(1, 1, 700, 32)]
+for _ in range(3):
+    a @ a
+before = ids()
+for _ in range(300):
+    a @ a; qkv.attention(q, k, v); qkv.attention(*few)
+print(len(ids() - before), len(before - ids()))
+"""
+
+
+@pytest.mark.parametrize("threads", [2, 3])
+def test_on_the_team_qkv_starts_no_pool_and_torch_keeps_its_threads(threads):
+    # After torch's team exists, alternating torch ops and qkv calls (some
+    # of fewer items than the team) neither start nor end a thread. With
+    # QKV_OPENMP=0 qkv's own pool starts its worker: the probe sees it.
+    code = _POOL_PROBE.replace("THREADS", str(threads))
+    env = {k: v for k, v in os.environ.items() if k not in ("QKV_OPENMP", "QKV_NUM_THREADS")}
+
+    def started_ended(extra):
+        out = subprocess.run([sys.executable, "-c", code], env=dict(env, **extra),
+                             capture_output=True, text=True, check=True)
+        return [int(n) for n in out.stdout.split()]
+
+    assert started_ended({}) == [0, 0]
+    assert started_ended({"QKV_OPENMP": "0"})[0] >= 1
+
+
 def test_torch_imported_first_or_later_adopts_its_team_unless_turned_off():
     env = dict(os.environ)
     env.pop("QKV_OPENMP", None)
