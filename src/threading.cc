@@ -63,6 +63,7 @@ SharedPool& shared_pool_state() {
 // two, so neither library's idle workers spin on the cores the other is
 // computing on.
 struct OpenMp {
+  void* handle = nullptr;  // dlopen's handle of the runtime
   void (*parallel)(void (*)(void*), void*, unsigned, unsigned) = nullptr;
   int (*thread_num)() = nullptr;
   int (*level)() = nullptr;        // nesting depth, inactive regions too
@@ -88,6 +89,7 @@ OpenMp* find_loaded_openmp(const char* library) {
     void* lib = dlopen(library ? library : name, RTLD_LAZY | RTLD_NOLOAD);
     if (lib != nullptr) {
       auto* omp = new OpenMp;
+      omp->handle = lib;
       omp->parallel = reinterpret_cast<decltype(omp->parallel)>(
           dlsym(lib, "GOMP_parallel"));
       omp->thread_num =
@@ -354,10 +356,15 @@ bool use_loaded_openmp(const char* library) {
   if (g_fork_generation.load() != 0) return false;
   const std::lock_guard<std::mutex> lock(g_openmp_mutex);
   OpenMp* omp = g_openmp.load(std::memory_order_acquire);
-  if (omp == nullptr) {
-    omp = find_loaded_openmp(library);
-    if (omp == nullptr) return false;
-    g_openmp.store(omp, std::memory_order_release);
+  if (omp == nullptr || library != nullptr) {
+    OpenMp* found = find_loaded_openmp(library);
+    if (found == nullptr) return false;
+    if (omp != nullptr && found->handle == omp->handle) {
+      delete found;
+    } else {
+      // A runtime replaced is never freed: a call may still be using it.
+      g_openmp.store(found, std::memory_order_release);
+    }
   }
   g_openmp_generation.store(g_fork_generation.load());
   t_openmp_epoch = g_openmp_epoch.load() + 1;
@@ -366,7 +373,6 @@ bool use_loaded_openmp(const char* library) {
 }
 
 void use_own_threads() {
-  const std::lock_guard<std::mutex> lock(g_openmp_mutex);
   g_openmp_epoch.fetch_add(1, std::memory_order_acq_rel);
 }
 

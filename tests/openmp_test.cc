@@ -91,6 +91,8 @@ TEST(LoadedOpenMp, TeamRunsItemsBitIdentically) {
   ASSERT_NE(gomp().lib, nullptr) << dlerror();
   EXPECT_FALSE(use_loaded_openmp("libqkv-no-such-runtime.so"));
   ASSERT_TRUE(use_loaded_openmp("libgomp.so.1"));
+  EXPECT_FALSE(use_loaded_openmp("libqkv-no-such-runtime.so"));
+  EXPECT_TRUE(using_loaded_openmp());  // a refused library changes nothing
   EXPECT_TRUE(using_loaded_openmp());
   for (int threads : {2, 3}) {
     const AttentionResult team = run_threads(x, threads);
@@ -162,7 +164,8 @@ TEST(LoadedOpenMp, OtherThreadsNestedCallsAndForkedChildKeepTheirOwn) {
             !testing::bit_identical(want.out, run_threads(x, 2).out);
   }).join();
   EXPECT_FALSE(other);
-  // Inside an OpenMP region of the caller: the call runs inline there.
+  // Inside an OpenMP region of the caller: never on the team (member 0
+  // runs on qkv's pool, member 1 on it or inline), the same bits.
   struct Nested {
     const testing::Qkv* x;
     const AttentionResult* want;

@@ -58,12 +58,12 @@ void set_num_threads(int num_threads);
 // instead of two, so that neither library's idle workers spin on the cores
 // the other computes on. The team keeps its size (omp_get_max_threads(),
 // which torch.set_num_threads sets): a call uses at most that many threads
-// and never makes the runtime start or end one. The team's threads claim
-// the same items, so results stay bit-identical. Calls from other threads,
-// inside an OpenMP region, with a team of one, or in a forked child (a GNU
-// OpenMP team does not survive fork) keep qkv's own pool. Returns false and
-// changes nothing when the runtime is not loaded, or in a forked child.
-// Python calls it from the main thread when it first meets torch
+// and, once the team exists, never makes the runtime start or end one. The
+// team's threads claim the same items, so results stay bit-identical. Calls
+// from other threads, inside an OpenMP region, with a team of one, or in a
+// forked child (a GNU OpenMP team does not survive fork) keep qkv's own pool.
+// Returns false and changes nothing when the runtime is not loaded, or in a
+// forked child. Python calls it from the main thread when it first meets torch
 // (QKV_OPENMP=0 turns that off).
 bool use_loaded_openmp(const char* library = nullptr);
 

@@ -41,7 +41,9 @@ _num_threads = 0
 def set_num_threads(num_threads: int) -> None:
     """Sets the threads qkv uses per call; 0 restores the default
     (``QKV_NUM_THREADS`` or the number of cores), at most 4096. Results are
-    bit-identical for every thread count."""
+    bit-identical for every thread count. Beside torch, calls run on torch's
+    OpenMP team (``QKV_OPENMP=0`` turns that off), whose size
+    ``torch.set_num_threads`` sets: a call then uses at most that many."""
     global _num_threads
     _num_threads = integer(num_threads, "num_threads", 0, MAX_THREADS,
                            rule=f"must be >= 0 (0 = default) and <= {MAX_THREADS}")
@@ -94,16 +96,26 @@ def _adopt_torch_openmp(torch: Any) -> None:
     on the team of torch's own OpenMP runtime, whose workers would otherwise
     spin on the cores qkv computes on (docs/DESIGN.md, threads). Off with
     QKV_OPENMP=0 (or false/off/no); only from the main thread, whose team is
-    the one torch's ops use."""
+    the one torch's ops use (a program whose first torch call to qkv comes
+    from another thread keeps qkv's own pool). Never raises: without torch's
+    runtime qkv keeps its pool."""
     import threading
 
     if os.environ.get("QKV_OPENMP", "1").strip().lower() in ("0", "false", "off", "no"):
         return
     if threading.current_thread() is not threading.main_thread():
         return
-    lib = os.path.join(os.path.dirname(torch.__file__), "lib")
-    names = sorted(n for n in os.listdir(lib) if n.startswith("libgomp")) if os.path.isdir(lib) else []
-    if not (names and _qkv.use_loaded_openmp(os.path.join(lib, names[0]))):
+    try:
+        here = os.path.dirname(torch.__file__)
+        # torch/lib (x86-64 wheels), torch.libs (wheels repaired by auditwheel)
+        dirs = [os.path.join(here, "lib"), os.path.join(os.path.dirname(here), "torch.libs")]
+        paths = [os.path.join(d, n) for d in dirs if os.path.isdir(d)
+                 for n in sorted(os.listdir(d)) if n.startswith("libgomp")]
+    except (OSError, TypeError):
+        return
+    if paths:
+        any(_qkv.use_loaded_openmp(p) for p in paths)
+    else:
         _qkv.use_loaded_openmp()  # a torch whose runtime lives elsewhere
 
 

@@ -4,6 +4,7 @@ qkv.set_num_threads resizes the pool, and a forked child can call qkv."""
 import os
 
 import numpy as np
+import pytest
 
 import qkv
 
@@ -18,6 +19,17 @@ def _inputs(seq=64, seed=0):
 
 def _threads():
     return len(os.listdir("/proc/self/task"))
+
+
+@pytest.fixture(autouse=True)
+def own_pool():
+    # These tests are about qkv's own pool: earlier tests may have put this
+    # thread's calls on torch's OpenMP team (test_threads_torch.py).
+    was_on_team = qkv._qkv.using_loaded_openmp()
+    qkv._qkv.use_own_threads()
+    yield
+    if was_on_team:
+        qkv._qkv.use_loaded_openmp()
 
 
 def test_no_thread_started_per_call():

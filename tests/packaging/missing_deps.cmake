@@ -1,7 +1,11 @@
 # A source build (the sdist, or this checkout) missing a library stops at
 # configure time naming the package to install (issue 18). Configures the
 # tree with one dependency hidden at a time and checks the message.
-#   cmake -DSOURCE=<tree> -DWORK=<dir> -P missing_deps.cmake
+#   cmake -DSOURCE=<tree> -DWORK=<dir> [-DGENERATOR=Ninja] -P missing_deps.cmake
+set(generator_args)
+if(GENERATOR)
+  set(generator_args -G "${GENERATOR}")
+endif()
 foreach(case "hwy|libhwy-dev" "nlohmann_json|nlohmann-json3-dev")
   string(REPLACE "|" ";" case "${case}")
   list(GET case 0 package)
@@ -9,7 +13,7 @@ foreach(case "hwy|libhwy-dev" "nlohmann_json|nlohmann-json3-dev")
   set(dir "${WORK}/missing-${package}")
   file(REMOVE_RECURSE "${dir}")
   execute_process(
-    COMMAND "${CMAKE_COMMAND}" -S "${SOURCE}" -B "${dir}"
+    COMMAND "${CMAKE_COMMAND}" -S "${SOURCE}" -B "${dir}" ${generator_args}
             -DCMAKE_DISABLE_FIND_PACKAGE_${package}=ON
             -DQKV_BUILD_TESTS=OFF -DQKV_BUILD_BENCH=OFF -DQKV_BUILD_CLI=OFF
             -DQKV_WITH_MPI=OFF
