@@ -81,28 +81,31 @@ thread_local std::uint64_t t_openmp_epoch = 0;
 std::atomic<std::uint64_t> g_openmp_generation{0};
 std::mutex g_openmp_mutex;  // serialises adoptions
 
-// The entry points of an already loaded OpenMP runtime (`library`, or the
-// first of the usual sonames); null if it is not loaded.
+// The entry points of the runtime `name` if it is loaded; null if not.
+OpenMp* open_loaded_runtime(const char* name) {
+  void* lib = dlopen(name, RTLD_LAZY | RTLD_NOLOAD);
+  if (lib == nullptr) return nullptr;
+  auto* omp = new OpenMp;
+  omp->handle = lib;
+  omp->parallel =
+      reinterpret_cast<decltype(omp->parallel)>(dlsym(lib, "GOMP_parallel"));
+  omp->thread_num =
+      reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_thread_num"));
+  omp->level = reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_level"));
+  omp->max_threads =
+      reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_max_threads"));
+  if (omp->parallel && omp->thread_num && omp->level && omp->max_threads) {
+    return omp;
+  }
+  delete omp;
+  return nullptr;
+}
+
+// `library` if given, else the first loaded of the usual runtimes.
 OpenMp* find_loaded_openmp(const char* library) {
-  const char* const usual[] = {"libgomp.so.1", "libiomp5.so", "libomp.so"};
-  for (const char* name : usual) {
-    void* lib = dlopen(library ? library : name, RTLD_LAZY | RTLD_NOLOAD);
-    if (lib != nullptr) {
-      auto* omp = new OpenMp;
-      omp->handle = lib;
-      omp->parallel = reinterpret_cast<decltype(omp->parallel)>(
-          dlsym(lib, "GOMP_parallel"));
-      omp->thread_num =
-          reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_thread_num"));
-      omp->level = reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_level"));
-      omp->max_threads =
-          reinterpret_cast<int (*)()>(dlsym(lib, "omp_get_max_threads"));
-      if (omp->parallel && omp->thread_num && omp->level && omp->max_threads) {
-        return omp;
-      }
-      delete omp;
-    }
-    if (library != nullptr) break;
+  if (library != nullptr) return open_loaded_runtime(library);
+  for (const char* name : {"libgomp.so.1", "libiomp5.so", "libomp.so"}) {
+    if (OpenMp* omp = open_loaded_runtime(name)) return omp;
   }
   return nullptr;
 }
@@ -205,11 +208,7 @@ void team_member(void* data) noexcept {
 // asking for another would make the runtime end or start threads.
 bool run_on_openmp(std::int64_t items, int workers,
                    const std::function<void(int, std::int64_t)>& item) {
-  if (t_openmp_epoch == 0 ||
-      t_openmp_epoch != g_openmp_epoch.load(std::memory_order_acquire) ||
-      g_openmp_generation != g_fork_generation.load()) {
-    return false;
-  }
+  if (!using_loaded_openmp()) return false;
   OpenMp* omp = g_openmp.load(std::memory_order_acquire);
   const int team = omp->max_threads();
   if (omp->level() != 0 || team <= 1) return false;
@@ -349,7 +348,6 @@ void set_num_threads(int num_threads) {
 }
 
 bool use_loaded_openmp(const char* library) {
-  register_fork_handlers();
   // A forked child (of a process that had qkv loaded: the handlers are
   // registered at load time) never adopts: the parent may have left the
   // runtime's team behind, whose threads do not exist here.

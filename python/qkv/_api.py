@@ -113,9 +113,10 @@ def _adopt_torch_openmp(torch: Any) -> None:
                  for n in sorted(os.listdir(d)) if n.startswith("libgomp")]
     except (OSError, TypeError):
         return
-    if paths:
-        any(_qkv.use_loaded_openmp(p) for p in paths)
-    else:
+    for path in paths:
+        if _qkv.use_loaded_openmp(path):
+            return
+    if not paths:
         _qkv.use_loaded_openmp()  # a torch whose runtime lives elsewhere
 
 
