@@ -79,6 +79,9 @@ struct Scratch {
   // amx_state: -1 not yet decided for this call, 0 no, 1 yes.
   std::unique_ptr<AmxForward> amx;
   int amx_state = -1;
+  // O of the block not yet written (StartBlock's lazy_o): the next P·V
+  // stores instead of adding.
+  bool o_fresh = false;
 
   Scratch(std::int64_t d, std::int64_t dvp)
       : head_dim(d),
@@ -171,42 +174,105 @@ struct KeyTile {
 // Packs keys [start, start + len) of (b, kvh): Kᵀ into kt (head_dim x kT),
 // V into v (len x dv_pad), zero-padded to len_pad keys. Returns false if a
 // value is not finite (inf or NaN).
+// The 8 x 8 block of rows src[r * stride + c] (r, c < 8) transposed into
+// dst[c * ld + r]: interleaves of 32-bit, then 64-bit elements within each
+// 128-bit half, then the halves (24 shuffles for 64 elements; 4 x 4 blocks
+// take 32). AVX2 and AVX-512 only: 8 floats are one vector there.
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
+#define QKV_TRANSPOSE_8X8 1
+void Transpose8x8(const float* HWY_RESTRICT src, std::int64_t stride,
+                  float* HWY_RESTRICT dst, std::int64_t ld) {
+  // src: 8 rows x 8 floats (row stride `stride`) -> dst: 8 x 8 (ld).
+  const hn::FixedTag<float, 8> d8;
+  const hn::Repartition<double, decltype(d8)> d64;
+  const auto row = [&](int r) { return hn::LoadU(d8, src + r * stride); };
+  const auto wide = [&](auto v) { return hn::BitCast(d64, v); };
+  const auto r0 = row(0), r1 = row(1), r2 = row(2), r3 = row(3);
+  const auto r4 = row(4), r5 = row(5), r6 = row(6), r7 = row(7);
+  // t: pairs of rows interleaved; u: columns c and c + 4 of 4 rows.
+  const auto t0 = wide(hn::InterleaveLower(d8, r0, r1));
+  const auto t1 = wide(hn::InterleaveUpper(d8, r0, r1));
+  const auto t2 = wide(hn::InterleaveLower(d8, r2, r3));
+  const auto t3 = wide(hn::InterleaveUpper(d8, r2, r3));
+  const auto t4 = wide(hn::InterleaveLower(d8, r4, r5));
+  const auto t5 = wide(hn::InterleaveUpper(d8, r4, r5));
+  const auto t6 = wide(hn::InterleaveLower(d8, r6, r7));
+  const auto t7 = wide(hn::InterleaveUpper(d8, r6, r7));
+  const auto narrow = [&](auto v) { return hn::BitCast(d8, v); };
+  const auto u0 = narrow(hn::InterleaveLower(d64, t0, t2));
+  const auto u1 = narrow(hn::InterleaveUpper(d64, t0, t2));
+  const auto u2 = narrow(hn::InterleaveLower(d64, t1, t3));
+  const auto u3 = narrow(hn::InterleaveUpper(d64, t1, t3));
+  const auto u4 = narrow(hn::InterleaveLower(d64, t4, t6));
+  const auto u5 = narrow(hn::InterleaveUpper(d64, t4, t6));
+  const auto u6 = narrow(hn::InterleaveLower(d64, t5, t7));
+  const auto u7 = narrow(hn::InterleaveUpper(d64, t5, t7));
+  hn::StoreU(hn::ConcatLowerLower(d8, u4, u0), d8, dst);
+  hn::StoreU(hn::ConcatLowerLower(d8, u5, u1), d8, dst + ld);
+  hn::StoreU(hn::ConcatLowerLower(d8, u6, u2), d8, dst + 2 * ld);
+  hn::StoreU(hn::ConcatLowerLower(d8, u7, u3), d8, dst + 3 * ld);
+  hn::StoreU(hn::ConcatUpperUpper(d8, u4, u0), d8, dst + 4 * ld);
+  hn::StoreU(hn::ConcatUpperUpper(d8, u5, u1), d8, dst + 5 * ld);
+  hn::StoreU(hn::ConcatUpperUpper(d8, u6, u2), d8, dst + 6 * ld);
+  hn::StoreU(hn::ConcatUpperUpper(d8, u7, u3), d8, dst + 7 * ld);
+}
+#endif
+
+// The 4 x 4 block of rows src[r * stride + c] transposed into
+// dst[c * ld + r], in 128-bit vectors.
+void Transpose4x4(const float* HWY_RESTRICT src, std::int64_t stride,
+                  float* HWY_RESTRICT dst, std::int64_t ld) {
+#if HWY_TARGET != HWY_SCALAR
+  const hn::FixedTag<float, 4> d4;
+  const auto r0 = hn::LoadU(d4, src);
+  const auto r1 = hn::LoadU(d4, src + stride);
+  const auto r2 = hn::LoadU(d4, src + 2 * stride);
+  const auto r3 = hn::LoadU(d4, src + 3 * stride);
+  const auto lo01 = hn::InterleaveLower(d4, r0, r1);
+  const auto lo23 = hn::InterleaveLower(d4, r2, r3);
+  const auto hi01 = hn::InterleaveUpper(d4, r0, r1);
+  const auto hi23 = hn::InterleaveUpper(d4, r2, r3);
+  hn::StoreU(hn::ConcatLowerLower(d4, lo23, lo01), d4, dst);
+  hn::StoreU(hn::ConcatUpperUpper(d4, lo23, lo01), d4, dst + ld);
+  hn::StoreU(hn::ConcatLowerLower(d4, hi23, hi01), d4, dst + 2 * ld);
+  hn::StoreU(hn::ConcatUpperUpper(d4, hi23, hi01), d4, dst + 3 * ld);
+#else
+  for (int r = 0; r < 4; ++r) {
+    for (int c = 0; c < 4; ++c) dst[c * ld + r] = src[r * stride + c];
+  }
+#endif
+}
+
 // Kᵀ of `len` float32 key rows: kt[c * kT + j] = k_rows[j * stride + c],
-// in 4 x 4 blocks transposed in registers (a scalar transpose stores to a
-// new cache line at every element); the edges element by element.
+// in blocks transposed in registers (a scalar transpose stores to a new
+// cache line at every element), 8 x 8 where a vector holds 8 floats, else
+// 4 x 4; the edges element by element.
 void TransposeKeys(const float* HWY_RESTRICT k_rows, std::int64_t stride,
                    std::int64_t len, std::int64_t d, std::int64_t kT,
                    float* HWY_RESTRICT kt) {
   // k_rows: len x d (row stride `stride`) -> kt: d x kT.
-  std::int64_t j0 = 0, c0 = 0;
-#if HWY_TARGET != HWY_SCALAR
-  const hn::FixedTag<float, 4> d4;
-  j0 = len / 4 * 4;
-  c0 = d / 4 * 4;
-  for (std::int64_t j = 0; j < j0; j += 4) {
+#ifdef QKV_TRANSPOSE_8X8
+  constexpr std::int64_t kB = 8;
+#else
+  constexpr std::int64_t kB = 4;
+#endif
+  const std::int64_t j0 = len / kB * kB, c0 = d / kB * kB;
+  for (std::int64_t j = 0; j < j0; j += kB) {
     const float* src = k_rows + j * stride;
-    for (std::int64_t c = 0; c < c0; c += 4) {
-      const auto r0 = hn::LoadU(d4, src + c);
-      const auto r1 = hn::LoadU(d4, src + stride + c);
-      const auto r2 = hn::LoadU(d4, src + 2 * stride + c);
-      const auto r3 = hn::LoadU(d4, src + 3 * stride + c);
-      const auto lo01 = hn::InterleaveLower(d4, r0, r1);
-      const auto lo23 = hn::InterleaveLower(d4, r2, r3);
-      const auto hi01 = hn::InterleaveUpper(d4, r0, r1);
-      const auto hi23 = hn::InterleaveUpper(d4, r2, r3);
-      float* dst = kt + c * kT + j;
-      hn::StoreU(hn::ConcatLowerLower(d4, lo23, lo01), d4, dst);
-      hn::StoreU(hn::ConcatUpperUpper(d4, lo23, lo01), d4, dst + kT);
-      hn::StoreU(hn::ConcatLowerLower(d4, hi23, hi01), d4, dst + 2 * kT);
-      hn::StoreU(hn::ConcatUpperUpper(d4, hi23, hi01), d4, dst + 3 * kT);
+    for (std::int64_t c = 0; c < c0; c += kB) {
+#ifdef QKV_TRANSPOSE_8X8
+      Transpose8x8(src + c, stride, kt + c * kT + j, kT);
+#else
+      Transpose4x4(src + c, stride, kt + c * kT + j, kT);
+#endif
     }
   }
-#endif
   for (std::int64_t j = 0; j < len; ++j) {
     const float* src = k_rows + j * stride;
     for (std::int64_t c = j < j0 ? c0 : 0; c < d; ++c) kt[c * kT + j] = src[c];
   }
 }
+#undef QKV_TRANSPOSE_8X8
 
 template <class T>
 bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
@@ -257,9 +323,13 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
 
 // Starts a block: Q rows, pre-scaled, into s.q (rows x head_dim); each
 // row's key range (within the block's keys) into s.range; m = -inf, l = 0,
-// O = 0. Returns the union of the rows' ranges (empty: nothing to see).
+// O = 0, or with lazy_o (the packed path, whose first P·V writes O instead
+// of adding to it) O left unwritten when the block sees some key
+// (s.o_fresh). Returns the union of the rows' ranges (empty: nothing to
+// see).
 template <class T>
-KeyRange StartBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
+KeyRange StartBlock(const AttentionProblem& p, const Block& blk, Scratch& s,
+                    bool lazy_o = false) {
   // q of (b, heads of kvh): seq_q x head_dim (storage T).
   const std::int64_t d = p.head_dim;
   const float scale = static_cast<float>(p.scale);
@@ -278,7 +348,8 @@ KeyRange StartBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
     s.m[r] = kNegInf;
     s.l[r] = 0.0f;
   }
-  std::fill(s.o.get(), s.o.get() + blk.rows * s.dv_pad, 0.0f);
+  s.o_fresh = lazy_o && seen.hi > seen.lo;
+  if (!s.o_fresh) std::fill(s.o.get(), s.o.get() + blk.rows * s.dv_pad, 0.0f);
   return seen;
 }
 
@@ -491,8 +562,9 @@ void AccumulateValues(const AttentionProblem& p, const Block& blk,
                     s.decode());
   } else if (t.finite_v) {
     Gemm(s.s.get(), kT, 1, t.v, dvp, t.len, s.o.get(), dvp, blk.rows, dvp,
-         true);
+         !s.o_fresh);
   } else {
+    if (s.o_fresh) std::fill(s.o.get(), s.o.get() + blk.rows * dvp, 0.0f);
     // A value row with inf or NaN: read only the keys each row may see,
     // as the reference does (a hidden NaN poisons nothing).
     for (std::int64_t r = 0; r < blk.rows; ++r) {
@@ -505,6 +577,7 @@ void AccumulateValues(const AttentionProblem& p, const Block& blk,
       }
     }
   }
+  s.o_fresh = false;
 }
 
 // Steps 2 and 3 of a scored tile, row by row: masks, the online softmax
@@ -637,7 +710,7 @@ void AttendBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
   const bool direct = blk.rows <= Tiles::kDirectMaxRows;
   // Keys per tile (and the row stride of s.s / s.hidden).
   s.tile = direct ? Tiles::kDirectTileKeys : Tiles::tile_keys(p.head_dim);
-  const KeyRange seen = StartBlock<T>(p, blk, s);
+  const KeyRange seen = StartBlock<T>(p, blk, s, !direct);
   if (seen.hi <= seen.lo) return;  // the whole block sees nothing
   const bool split_bf16 = kSplitsEvenOdd<T> && direct;
   if (split_bf16) {
