@@ -1189,6 +1189,36 @@ void PagedForward(const AttentionProblem& p, std::int64_t split_keys,
 }
 
 // The forward of storage type T (float, bfloat16 or float16).
+// Part `part` of `parts` of the rows of KV head bkv (Q, K and V to read,
+// the output to write), prefetched into L2. Short-sequence items are whole
+// KV heads, and the next one a thread claims is most often `threads` items
+// on (items are claimed in turn), so its rows arrive while this head
+// computes. Only a guess: nothing depends on it.
+template <class T>
+void PrefetchHeadPart(const AttentionProblem& p, std::int64_t bkv,
+                      std::int64_t part, std::int64_t parts) {
+  const std::int64_t b = bkv / p.num_kv_heads, kvh = bkv % p.num_kv_heads;
+  const auto rows = [&](const auto& o, std::int64_t h, std::int64_t n,
+                        std::int64_t width, auto write) {
+    const std::int64_t lo = n * part / parts, hi = n * (part + 1) / parts;
+    const std::int64_t bytes = width * static_cast<std::int64_t>(sizeof(T));
+    for (std::int64_t i = lo; i < hi; ++i) {
+      const char* row =
+          reinterpret_cast<const char*>(o.template row<const T>(b, h, i));
+      for (std::int64_t c = 0; c < bytes; c += 64) {
+        __builtin_prefetch(row + c, decltype(write)::value, 2);
+      }
+    }
+  };
+  for (std::int64_t g = 0; g < p.group(); ++g) {
+    rows(p.q, kvh * p.group() + g, p.q_rows(b), p.head_dim, std::false_type());
+    rows(p.out, kvh * p.group() + g, p.q_rows(b), p.head_dim_v,
+         std::true_type());
+  }
+  rows(p.k, kvh, p.kv_rows(b), p.head_dim, std::false_type());
+  rows(p.v, kvh, p.kv_rows(b), p.head_dim_v, std::false_type());
+}
+
 template <class T>
 void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
   // q, k, v of T -> out, lse (see tiled_forward).
@@ -1225,8 +1255,12 @@ void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
       [&](Scratch* sp, std::int64_t item) {
         const std::int64_t bkv = item / head_items;
         const std::int64_t first = item % head_items * per_item;
+        const std::int64_t ahead = item + threads.count;
         for (std::int64_t index = first;
              index < std::min(blocks, first + per_item); ++index) {
+          if (per_item > 1 && ahead < heads * head_items) {
+            PrefetchHeadPart<T>(p, ahead / head_items, index, blocks);
+          }
           const Block blk = MakeBlock(p, bkv, index, 0, p.seq_kv);
           AttendBlock<T>(p, blk, *sp);
           StoreBlock(p, blk, *sp);
