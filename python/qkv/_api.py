@@ -83,8 +83,9 @@ def load_torch_state() -> Tuple[Any, Any, Any]:
 
         _torch_state = ((torch.Tensor, torch.nn.Parameter), torch.compiler.is_compiling,
                         torch._C._len_torch_dispatch_stack)
-        global _Tensor, _grad_enabled, _torch_empty, _to_dlpack
+        global _Tensor, _grad_enabled, _torch_empty, _torch_empty_like, _contiguous, _to_dlpack
         _Tensor, _grad_enabled, _torch_empty = torch.Tensor, torch.is_grad_enabled, torch.empty
+        _torch_empty_like, _contiguous = torch.empty_like, torch.contiguous_format
         _to_dlpack = torch._C._to_dlpack
         _FAST_DTYPES.update(dict.fromkeys((torch.float32, torch.float16, torch.bfloat16, torch.float64), True))
         _adopt_torch_openmp(torch)
@@ -127,6 +128,8 @@ class _NoTensor:  # stands for torch.Tensor until torch is seen: no type is it
 _Tensor: Any = _NoTensor
 _grad_enabled: Any = None
 _torch_empty: Any = None
+_torch_empty_like: Any = None
+_contiguous: Any = None
 _to_dlpack: Any = None
 _FAST_DTYPES: dict = {}  # the floating torch dtypes
 _FAST_OPTIONS: dict = {}  # (scale, causal) -> the _qkv.Options of a call with no other option
@@ -166,7 +169,10 @@ def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int) -> Any:
     if q.is_neg() or k.is_neg() or v.is_neg() or q._is_zerotensor() or k._is_zerotensor() or v._is_zerotensor():
         return None
     try:
-        out = _torch_empty((qs[0], qs[1], qs[2], vs[3]), dtype=dt)
+        # empty_like costs half of empty with a shape (q's shape is out's
+        # unless head_dim_v differs); contiguous whatever q's strides.
+        out = (_torch_empty_like(q, memory_format=_contiguous) if qs[3] == vs[3]
+               else _torch_empty((qs[0], qs[1], qs[2], vs[3]), dtype=dt))
         # torch._C._to_dlpack: a capsule the binding reads in place, a tenth
         # of the cost of Tensor.numpy() (and bfloat16 needs no view). A
         # strided last dimension reaches C++, which refuses it (QkvValueError).
