@@ -277,42 +277,53 @@ HWY_INLINE void LoadRow(const T* HWY_RESTRICT src, std::int64_t n, float factor,
   for (std::int64_t c = 0; c < n; ++c) dst[c] = factor * ScalarAsFloat(src + c);
 }
 
-// e^x as the softmax applies it: e^(n·ln2 + r) = 2^n · e^r with n the
-// nearest integer to x·log2(e) (rounded by adding 1.5·2^23, whose float
-// then holds n in its low mantissa bits), r reduced in two steps (ln 2 =
-// 0.693359375 − 2.12194440e-4, the first part exact in 9 bits so n times it
-// is exact), e^r from the minimax polynomial of Cephes' expf on
-// [−ln2/2, ln2/2], and 2^n added to the exponent field. Results that would
-// not be normal floats (x below about −87.34) are 0 (their exact value is
-// below FLT_MIN), x above ln(FLT_MAX) gives inf, NaN is kept. Fewer
-// operations than Highway's Exp (which scales in two multiplications to
-// reach subnormals): 1.0 ulp over [−103, 0] (docs/DESIGN.md §8).
+// e^r for r in [−ln2/2, ln2/2]: the minimax polynomial of Cephes' expf.
 template <class D>
-HWY_INLINE hn::Vec<D> ClampedExp(D df, hn::Vec<D> x) {
-  const hn::RebindToSigned<D> di;
-  const auto magic = hn::Set(df, 12582912.0f);  // 1.5 · 2^23
-  // Clamped below so n >= -150 and n << 23 cannot wrap; -inf gives 0.
-  const auto xc = hn::Max(x, hn::Set(df, kExpFloor));
-  const auto t = hn::MulAdd(xc, hn::Set(df, 1.44269504088896341f), magic);
-  const auto n = hn::Sub(t, magic);
-  auto r = hn::NegMulAdd(n, hn::Set(df, 0.693359375f), xc);
-  r = hn::NegMulAdd(n, hn::Set(df, -2.12194440e-4f), r);
+HWY_INLINE hn::Vec<D> ExpOfReduced(D df, hn::Vec<D> r) {
   auto poly = hn::Set(df, 1.9875691500e-4f);
   poly = hn::MulAdd(poly, r, hn::Set(df, 1.3981999507e-3f));
   poly = hn::MulAdd(poly, r, hn::Set(df, 8.3334519073e-3f));
   poly = hn::MulAdd(poly, r, hn::Set(df, 4.1665795894e-2f));
   poly = hn::MulAdd(poly, r, hn::Set(df, 1.6666665459e-1f));
   poly = hn::MulAdd(poly, r, hn::Set(df, 5.0000001201e-1f));
+  return hn::Add(hn::MulAdd(poly, hn::Mul(r, r), r), hn::Set(df, 1.0f));
+}
+
+// e^x as the softmax applies it: e^(n·ln2 + r) = 2^n · e^r with n the
+// nearest integer to x·log2(e) (rounded by adding 1.5·2^23, whose float
+// then holds n in its low mantissa bits) and r reduced in two steps (ln 2 =
+// 0.693359375 − 2.12194440e-4, the first part exact in 9 bits so n times it
+// is exact). Results that would not be normal floats (x below ln(FLT_MIN)
+// = −87.3365; their exact value is below FLT_MIN) are 0: never a
+// subnormal, whose production and use in the P·V products cost a
+// microcode assist each on Intel cores (AVX-512's vscalefps would make
+// them: causal S3 ran 1.4x slower with it). 2^n is added to the exponent
+// field; x above ln(FLT_MAX) gives inf unless the caller knows x <= 0
+// (kNonPositive: x = s − max). NaN is kept. Fewer operations than
+// Highway's Exp: 0.98 ulp over [−103, 0] (docs/DESIGN.md §8).
+template <bool kNonPositive = false, class D>
+HWY_INLINE hn::Vec<D> ClampedExp(D df, hn::Vec<D> x) {
+  const auto magic = hn::Set(df, 12582912.0f);  // 1.5 · 2^23
+  const auto reduce = [&](hn::Vec<D> xc, hn::Vec<D>& t, hn::Vec<D>& n) {
+    t = hn::MulAdd(xc, hn::Set(df, 1.44269504088896341f), magic);
+    n = hn::Sub(t, magic);
+    const auto r = hn::NegMulAdd(n, hn::Set(df, 0.693359375f), xc);
+    return hn::NegMulAdd(n, hn::Set(df, -2.12194440e-4f), r);
+  };
+  hn::Vec<D> t, n;  // t's low bits hold n
+  // Clamped below so n >= -150 and n << 23 cannot wrap; -inf gives 0.
   const auto er =
-      hn::Add(hn::MulAdd(poly, hn::Mul(r, r), r), hn::Set(df, 1.0f));
+      ExpOfReduced(df, reduce(hn::Max(x, hn::Set(df, kExpFloor)), t, n));
+  const hn::RebindToSigned<D> di;
   const auto bits =
       hn::Add(hn::BitCast(di, er), hn::ShiftLeft<23>(hn::BitCast(di, t)));
-  // Below the smallest normal exponent: 0.
   auto y = hn::IfThenZeroElse(
       hn::RebindMask(df, hn::Lt(bits, hn::Set(di, 0x00800000))),
       hn::BitCast(df, bits));
-  y = hn::IfThenElse(hn::Gt(x, hn::Set(df, 88.7228f)),
-                     hn::Set(df, std::numeric_limits<float>::infinity()), y);
+  if constexpr (!kNonPositive) {
+    y = hn::IfThenElse(hn::Gt(x, hn::Set(df, 88.7228f)),
+                       hn::Set(df, std::numeric_limits<float>::infinity()), y);
+  }
   return hn::IfThenElse(hn::IsNaN(x), x, y);
 }
 

@@ -269,7 +269,7 @@ void QuantSoftmaxRow(float* HWY_RESTRICT s, std::int64_t len, std::int64_t seen,
   std::int64_t j = 0;
   auto sum = hn::Zero(df);
   for (; j + lanes <= seen; j += lanes) {
-    const auto e = ClampedExp(df, hn::Add(hn::LoadU(df, s + j), neg));
+    const auto e = ClampedExp<true>(df, hn::Add(hn::LoadU(df, s + j), neg));
     hn::StoreU(e, df, s + j);
     sum = hn::Add(sum, e);
   }

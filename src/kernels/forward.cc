@@ -511,7 +511,7 @@ bool SoftmaxRowUpdate(std::int64_t r, std::int64_t len_pad, Scratch& s) {
   const auto vm = hn::Set(df, m_new);
   auto vsum = hn::Zero(df);
   for (std::int64_t j = 0; j < len_pad; j += lanes) {
-    const auto e = ClampedExp(df, hn::Sub(hn::Load(df, s_row + j), vm));
+    const auto e = ClampedExp<true>(df, hn::Sub(hn::Load(df, s_row + j), vm));
     vsum = hn::Add(vsum, e);
     hn::Store(e, df, s_row + j);
   }
@@ -800,7 +800,7 @@ void VectorExp(const float* HWY_RESTRICT in, float* HWY_RESTRICT out,
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   std::int64_t i = 0;
   for (; i + lanes <= n; i += lanes) {
-    hn::StoreU(ClampedExp(df, hn::LoadU(df, in + i)), df, out + i);
+    hn::StoreU(ClampedExp<true>(df, hn::LoadU(df, in + i)), df, out + i);
   }
   for (; i < n; ++i) out[i] = std::exp(std::max(in[i], kExpFloor));
 }
