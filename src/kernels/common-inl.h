@@ -311,7 +311,7 @@ HWY_INLINE hn::Vec<D> ClampedExp(D df, hn::Vec<D> x) {
     return hn::NegMulAdd(n, hn::Set(df, -2.12194440e-4f), r);
   };
   hn::Vec<D> t, n;  // t's low bits hold n
-  // Clamped below so n >= -150 and n << 23 cannot wrap; -inf gives 0.
+  // Clamped below so n >= -217 and n << 23 cannot wrap; -inf gives 0.
   const auto er =
       ExpOfReduced(df, reduce(hn::Max(x, hn::Set(df, kExpFloor)), t, n));
   const hn::RebindToSigned<D> di;
@@ -321,7 +321,9 @@ HWY_INLINE hn::Vec<D> ClampedExp(D df, hn::Vec<D> x) {
       hn::RebindMask(df, hn::Lt(bits, hn::Set(di, 0x00800000))),
       hn::BitCast(df, bits));
   if constexpr (!kNonPositive) {
-    y = hn::IfThenElse(hn::Gt(x, hn::Set(df, 88.7228f)),
+    // The largest float whose e^x is finite in float: 88.72283172607422
+    // (the next one, 88.72283935546875, rounds to inf).
+    y = hn::IfThenElse(hn::Gt(x, hn::Set(df, 88.72283172607422f)),
                        hn::Set(df, std::numeric_limits<float>::infinity()), y);
   }
   return hn::IfThenElse(hn::IsNaN(x), x, y);

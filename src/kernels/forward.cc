@@ -791,16 +791,19 @@ void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
   }
 }
 
-// The exponential exactly as the softmax applies it (ClampedExp), exposed
-// so a test can measure its error in ulp over the whole range.
+// The exponential exactly as the softmax applies it (ClampedExp: the
+// forward's x <= 0 form, or with any_sign the backward's), exposed so a
+// test can measure its error in ulp over the whole range.
 void VectorExp(const float* HWY_RESTRICT in, float* HWY_RESTRICT out,
-               std::int64_t n) {
+               std::int64_t n, bool any_sign) {
   // in, out: n floats.
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   std::int64_t i = 0;
   for (; i + lanes <= n; i += lanes) {
-    hn::StoreU(ClampedExp<true>(df, hn::LoadU(df, in + i)), df, out + i);
+    const auto x = hn::LoadU(df, in + i);
+    hn::StoreU(any_sign ? ClampedExp<false>(df, x) : ClampedExp<true>(df, x),
+               df, out + i);
   }
   for (; i < n; ++i) out[i] = std::exp(std::max(in[i], kExpFloor));
 }
@@ -1284,8 +1287,8 @@ namespace qkv::internal {
 HWY_EXPORT(TiledForward);
 HWY_EXPORT(VectorExp);
 
-void vector_exp(const float* in, float* out, std::int64_t n) {
-  HWY_DYNAMIC_DISPATCH(VectorExp)(in, out, n);
+void vector_exp(const float* in, float* out, std::int64_t n, bool any_sign) {
+  HWY_DYNAMIC_DISPATCH(VectorExp)(in, out, n, any_sign);
 }
 
 void tiled_forward(const AttentionProblem& p, std::int64_t split_keys) {

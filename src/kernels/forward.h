@@ -29,9 +29,12 @@ inline std::int64_t auto_split_keys(const AttentionProblem& p) {
              : 0;
 }
 
-// exp as the kernels' softmax computes it, for x <= 0 (the kernels only
-// exponentiate s - max): inputs below -150 clamp there, NaN stays NaN.
-void vector_exp(const float* in, float* out, std::int64_t n);
+// exp as the kernels' softmax computes it, for x <= 0 (the forward only
+// exponentiates s - max): inputs below -150 clamp there, NaN stays NaN.
+// any_sign: the backward's form, which also takes x > 0 (inf above
+// ln(FLT_MAX)).
+void vector_exp(const float* in, float* out, std::int64_t n,
+                bool any_sign = false);
 
 // The Highway targets compiled into this binary that this CPU supports,
 // best first, and the name of one (hwy::TargetName).
