@@ -171,9 +171,6 @@ struct KeyTile {
   bool any_hidden = false;   // some row has a hidden key (when !finite_v)
 };
 
-// Packs keys [start, start + len) of (b, kvh): Kᵀ into kt (head_dim x kT),
-// V into v (len x dv_pad), zero-padded to len_pad keys. Returns false if a
-// value is not finite (inf or NaN).
 // The 8 x 8 block of rows src[r * stride + c] (r, c < 8) transposed into
 // dst[c * ld + r]: interleaves of 32-bit, then 64-bit elements within each
 // 128-bit half, then the halves (24 shuffles for 64 elements; 4 x 4 blocks
@@ -274,6 +271,9 @@ void TransposeKeys(const float* HWY_RESTRICT k_rows, std::int64_t stride,
 }
 #undef QKV_TRANSPOSE_8X8
 
+// Packs keys [start, start + len) of (b, kvh): Kᵀ into kt (head_dim x kT),
+// V into v (len x dv_pad), zero-padded to len_pad keys. Returns false if a
+// value is not finite (inf or NaN).
 template <class T>
 bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
               std::int64_t start, std::int64_t len, std::int64_t len_pad,
