@@ -304,16 +304,13 @@ HWY_INLINE hn::Vec<D> ExpOfReduced(D df, hn::Vec<D> r) {
 template <bool kNonPositive = false, class D>
 HWY_INLINE hn::Vec<D> ClampedExp(D df, hn::Vec<D> x) {
   const auto magic = hn::Set(df, 12582912.0f);  // 1.5 · 2^23
-  const auto reduce = [&](hn::Vec<D> xc, hn::Vec<D>& t, hn::Vec<D>& n) {
-    t = hn::MulAdd(xc, hn::Set(df, 1.44269504088896341f), magic);
-    n = hn::Sub(t, magic);
-    const auto r = hn::NegMulAdd(n, hn::Set(df, 0.693359375f), xc);
-    return hn::NegMulAdd(n, hn::Set(df, -2.12194440e-4f), r);
-  };
-  hn::Vec<D> t, n;  // t's low bits hold n
   // Clamped below so n >= -217 and n << 23 cannot wrap; -inf gives 0.
-  const auto er =
-      ExpOfReduced(df, reduce(hn::Max(x, hn::Set(df, kExpFloor)), t, n));
+  const auto xc = hn::Max(x, hn::Set(df, kExpFloor));
+  const auto t = hn::MulAdd(xc, hn::Set(df, 1.44269504088896341f), magic);
+  const auto n = hn::Sub(t, magic);  // t's low bits hold n
+  const auto r = hn::NegMulAdd(n, hn::Set(df, -2.12194440e-4f),
+                               hn::NegMulAdd(n, hn::Set(df, 0.693359375f), xc));
+  const auto er = ExpOfReduced(df, r);
   const hn::RebindToSigned<D> di;
   const auto bits =
       hn::Add(hn::BitCast(di, er), hn::ShiftLeft<23>(hn::BitCast(di, t)));

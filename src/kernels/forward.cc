@@ -1191,7 +1191,6 @@ void PagedForward(const AttentionProblem& p, std::int64_t split_keys,
       });
 }
 
-// The forward of storage type T (float, bfloat16 or float16).
 // Part `part` of `parts` of the rows of KV head bkv (Q, K and V to read,
 // the output to write), prefetched into L2. Short-sequence items are whole
 // KV heads, and the next one a thread claims is most often `threads` items
@@ -1222,6 +1221,7 @@ void PrefetchHeadPart(const AttentionProblem& p, std::int64_t bkv,
   rows(p.v, kvh, p.kv_rows(b), p.head_dim_v, std::false_type());
 }
 
+// The forward of storage type T (float, bfloat16 or float16).
 template <class T>
 void ForwardOf(const AttentionProblem& p, std::int64_t split_keys) {
   // q, k, v of T -> out, lse (see tiled_forward).
