@@ -244,7 +244,9 @@ void register_mixed(const nlohmann::json& w) {
   const std::string id = w.at("id").get<std::string>();
   qkv::AttentionParams params;
   params.causal = qkv::Causal::kBottomRight;
-  auto setup = [=](benchmark::State& state, bool one_call) {
+  // part: 0 the mixed call, 1 its two parts as separate calls, 2 the
+  // prefill part alone, 3 the decode part alone (where the time goes).
+  auto setup = [=](benchmark::State& state, int part) {
     const PagedCache cache(s, lens);
     const auto cu = cumulative(q_lens);
     const std::vector<std::int64_t> chunk_lens(q_lens.begin(),
@@ -263,14 +265,18 @@ void register_mixed(const nlohmann::json& w) {
       return view;
     };
     for (auto _ : state) {
-      if (one_call) {
+      if (part == 0) {
         qkv::attention_paged_into(q.view(), cu_view(cu), chunk,
                                   cache.view(0, lens.size()), params,
                                   out.view(), {});
-      } else {
+        continue;
+      }
+      if (part != 3) {
         qkv::attention_paged_into(rows_of(q, 0, split), cu_view(cu_chunks),
                                   chunk, cache.view(0, chunks), params,
                                   rows_of(out, 0, split), {});
+      }
+      if (part != 2) {
         qkv::attention_paged_into(
             rows_of(q, split, cu.back() - split), cu_view(cu_rows), 1,
             cache.view(chunks, lens.size() - chunks), params,
@@ -279,14 +285,14 @@ void register_mixed(const nlohmann::json& w) {
     }
     state.SetLabel(qkv::simd_target());
   };
-  benchmark::RegisterBenchmark((id + "/mixed").c_str(),
-                               [=](benchmark::State& st) { setup(st, true); })
-      ->Unit(benchmark::kMillisecond)
-      ->UseRealTime();
-  benchmark::RegisterBenchmark((id + "/separate").c_str(),
-                               [=](benchmark::State& st) { setup(st, false); })
-      ->Unit(benchmark::kMillisecond)
-      ->UseRealTime();
+  const char* names[] = {"/mixed", "/separate", "/prefill_part",
+                         "/decode_part"};
+  for (int part = 0; part < 4; ++part) {
+    benchmark::RegisterBenchmark((id + names[part]).c_str(),
+                                 [=](benchmark::State& st) { setup(st, part); })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+  }
 }
 
 }  // namespace

@@ -1056,18 +1056,20 @@ std::int64_t PagedSplitKeys(const AttentionProblem& p,
              : 0;
 }
 
-// The work of a paged problem: prefill blocks first (items (b, KV head, row
-// block), the heaviest), then the decode items, in a fixed order.
+// The work of a paged problem: prefill blocks (items (b, KV head, row
+// block)) and decode items, in a fixed order.
 struct PagedPlan {
   std::vector<Block> blocks;
   std::vector<HeadsItem> heads;
   std::vector<HeadsItem> merges;  // split units: one head each
   std::int64_t slots = 0;
   // The order items are claimed in: i < blocks.size() is block i, else
-  // decode item i - blocks.size(). Decode items (memory-bound) are spread
-  // evenly among the prefill blocks (compute-bound), so that while one
-  // thread streams a cache the other computes, instead of both streaming
-  // at the end.
+  // decode item i - blocks.size(). Decode items (memory-bound, the larger
+  // ones) come first, so all threads stream caches together: one core
+  // alone reads at less than half the bandwidth of two (SPR, 2 cores: 7.6
+  // against 16.5 GB/s), so spreading them among the prefill blocks, one
+  // thread streaming while the other computes, made the mixed call 1.12x
+  // slower than its parts as two calls (docs/PERFORMANCE.md).
   std::vector<std::int64_t> order;
 };
 
@@ -1075,15 +1077,8 @@ void OrderPaged(PagedPlan& plan) {
   const std::int64_t blocks = static_cast<std::int64_t>(plan.blocks.size());
   const std::int64_t heads = static_cast<std::int64_t>(plan.heads.size());
   plan.order.reserve(blocks + heads);
-  std::int64_t next = 0;  // next decode item
-  for (std::int64_t i = 0; i < blocks; ++i) {
-    // Decode item k goes after block (k + 1) · blocks / (heads + 1).
-    while (next < heads && (next + 1) * blocks / (heads + 1) <= i) {
-      plan.order.push_back(blocks + next++);
-    }
-    plan.order.push_back(i);
-  }
-  while (next < heads) plan.order.push_back(blocks + next++);
+  for (std::int64_t k = 0; k < heads; ++k) plan.order.push_back(blocks + k);
+  for (std::int64_t i = 0; i < blocks; ++i) plan.order.push_back(i);
 }
 
 PagedPlan PlanPaged(const AttentionProblem& p, std::int64_t split) {
