@@ -486,6 +486,30 @@ bool MaskTileRow(const AttentionProblem& p, const Block& blk, std::int64_t r,
   return true;
 }
 
+// The end of row r's online-softmax step: its new max m_new (finite) and
+// the sum of its tile's P update m and l, and O is rescaled when the max
+// grew.
+void FinishRowUpdate(std::int64_t r, float m_new, float sum, Scratch& s) {
+  // s.o: rows x dv_pad; s.m, s.l: rows.
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const float m_old = s.m[r];
+  s.m[r] = m_new;
+  if (m_old == kNegInf) {  // the row's first keys: O = 0, l = 0 (or NaN)
+    s.l[r] = s.l[r] * 0.0f + sum;
+    return;
+  }
+  const float correction = std::exp(m_old - m_new);
+  s.l[r] = s.l[r] * correction + sum;
+  if (correction != 1.0f) {
+    const auto vc = hn::Set(df, correction);
+    float* o_row = s.o.get() + r * s.dv_pad;
+    for (std::int64_t c = 0; c < s.dv_pad; c += lanes) {
+      hn::Store(hn::Mul(hn::Load(df, o_row + c), vc), df, o_row + c);
+    }
+  }
+}
+
 // Step 3, row r: the online softmax. Running max m and sum l, P = e^(S - m)
 // in place, O rescaled when the max grows. Returns false while the row has
 // seen no finite logit (P stays zero; a NaN logit still poisons l).
@@ -515,21 +539,7 @@ bool SoftmaxRowUpdate(std::int64_t r, std::int64_t len_pad, Scratch& s) {
     vsum = hn::Add(vsum, e);
     hn::Store(e, df, s_row + j);
   }
-  const float sum = hn::GetLane(hn::SumOfLanes(df, vsum));
-  s.m[r] = m_new;
-  if (m_old == kNegInf) {  // the row's first keys: O = 0, l = 0 (or NaN)
-    s.l[r] = s.l[r] * 0.0f + sum;
-    return true;
-  }
-  const float correction = std::exp(m_old - m_new);
-  s.l[r] = s.l[r] * correction + sum;
-  if (correction != 1.0f) {
-    const auto vc = hn::Set(df, correction);
-    float* o_row = s.o.get() + r * s.dv_pad;
-    for (std::int64_t c = 0; c < s.dv_pad; c += lanes) {
-      hn::Store(hn::Mul(hn::Load(df, o_row + c), vc), df, o_row + c);
-    }
-  }
+  FinishRowUpdate(r, m_new, hn::GetLane(hn::SumOfLanes(df, vsum)), s);
   return true;
 }
 
@@ -580,18 +590,90 @@ void AccumulateValues(const AttentionProblem& p, const Block& blk,
   s.o_fresh = false;
 }
 
-// Steps 2 and 3 of a scored tile, row by row: masks, the online softmax
-// update and dropout.
+// SoftmaxRowUpdate of four rows at once: the same operations on each row
+// (so the same bits), as four independent chains, where one row's max,
+// exponentials and sum are a chain of dependent steps that one row alone
+// leaves the core waiting on. Rows whose tile has no finite logit take
+// SoftmaxRowUpdate. updated[k]: its return value for row rows[k].
+void SoftmaxRowsUpdate4(const std::int64_t* rows, std::int64_t len_pad,
+                        Scratch& s, bool* updated) {
+  // s.s: rows x tile; s.o: rows x dv_pad; s.m, s.l: rows.
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  float* r0 = s.s.get() + rows[0] * s.tile;
+  float* r1 = s.s.get() + rows[1] * s.tile;
+  float* r2 = s.s.get() + rows[2] * s.tile;
+  float* r3 = s.s.get() + rows[3] * s.tile;
+  auto x0 = hn::Set(df, kNegInf), x1 = x0, x2 = x0, x3 = x0;
+  for (std::int64_t j = 0; j < len_pad; j += lanes) {
+    x0 = hn::Max(x0, hn::Load(df, r0 + j));
+    x1 = hn::Max(x1, hn::Load(df, r1 + j));
+    x2 = hn::Max(x2, hn::Load(df, r2 + j));
+    x3 = hn::Max(x3, hn::Load(df, r3 + j));
+  }
+  const float m[4] = {
+      std::max(s.m[rows[0]], hn::GetLane(hn::MaxOfLanes(df, x0))),
+      std::max(s.m[rows[1]], hn::GetLane(hn::MaxOfLanes(df, x1))),
+      std::max(s.m[rows[2]], hn::GetLane(hn::MaxOfLanes(df, x2))),
+      std::max(s.m[rows[3]], hn::GetLane(hn::MaxOfLanes(df, x3)))};
+  if (m[0] == kNegInf || m[1] == kNegInf || m[2] == kNegInf ||
+      m[3] == kNegInf) {
+    for (int k = 0; k < 4; ++k)
+      updated[k] = SoftmaxRowUpdate(rows[k], len_pad, s);
+    return;
+  }
+  const auto m0 = hn::Set(df, m[0]), m1 = hn::Set(df, m[1]),
+             m2 = hn::Set(df, m[2]), m3 = hn::Set(df, m[3]);
+  auto s0 = hn::Zero(df), s1 = s0, s2 = s0, s3 = s0;
+  for (std::int64_t j = 0; j < len_pad; j += lanes) {
+    const auto e0 = ClampedExp<true>(df, hn::Sub(hn::Load(df, r0 + j), m0));
+    const auto e1 = ClampedExp<true>(df, hn::Sub(hn::Load(df, r1 + j), m1));
+    const auto e2 = ClampedExp<true>(df, hn::Sub(hn::Load(df, r2 + j), m2));
+    const auto e3 = ClampedExp<true>(df, hn::Sub(hn::Load(df, r3 + j), m3));
+    s0 = hn::Add(s0, e0);
+    s1 = hn::Add(s1, e1);
+    s2 = hn::Add(s2, e2);
+    s3 = hn::Add(s3, e3);
+    hn::Store(e0, df, r0 + j);
+    hn::Store(e1, df, r1 + j);
+    hn::Store(e2, df, r2 + j);
+    hn::Store(e3, df, r3 + j);
+  }
+  FinishRowUpdate(rows[0], m[0], hn::GetLane(hn::SumOfLanes(df, s0)), s);
+  FinishRowUpdate(rows[1], m[1], hn::GetLane(hn::SumOfLanes(df, s1)), s);
+  FinishRowUpdate(rows[2], m[2], hn::GetLane(hn::SumOfLanes(df, s2)), s);
+  FinishRowUpdate(rows[3], m[3], hn::GetLane(hn::SumOfLanes(df, s3)), s);
+  for (int k = 0; k < 4; ++k) updated[k] = true;
+}
+
+// Steps 2 and 3 of a scored tile: masks row by row, the online softmax
+// update four rows at a time (SoftmaxRowsUpdate4), then dropout. Each row's
+// steps are its own, in the same order, so grouping rows changes no bit.
 void UpdateTileRows(const AttentionProblem& p, const Block& blk, KeyTile& t,
                     Scratch& s) {
   // s.s: rows x tile (S in, P out); s.o: rows x dv_pad.
+  std::int64_t ready[4];
+  bool updated[4];
+  int n = 0;
+  const auto dropout = [&](int count) {
+    for (int k = 0; k < count && p.dropout_p > 0.0; ++k) {
+      if (!updated[k]) continue;
+      DropoutRow(p, blk, ready[k], t, s.range[ready[k]],
+                 s.s.get() + ready[k] * s.tile);
+    }
+  };
   for (std::int64_t r = 0; r < blk.rows; ++r) {
     if (!MaskTileRow(p, blk, r, t, s)) continue;
-    if (!SoftmaxRowUpdate(r, t.len_pad, s)) continue;
-    if (p.dropout_p > 0.0) {
-      DropoutRow(p, blk, r, t, s.range[r], s.s.get() + r * s.tile);
-    }
+    ready[n++] = r;
+    if (n < 4) continue;
+    SoftmaxRowsUpdate4(ready, t.len_pad, s, updated);
+    dropout(4);
+    n = 0;
   }
+  for (int k = 0; k < n; ++k) {
+    updated[k] = SoftmaxRowUpdate(ready[k], t.len_pad, s);
+  }
+  dropout(n);
 }
 
 // ---- bfloat16 blocks in AMX tiles (forward_amx.h, docs/DESIGN.md).
