@@ -203,18 +203,32 @@ inline void ApplyMask(const Mask& mask, std::int64_t b, std::int64_t h,
   }
 }
 
-// Applies ALiBi, the dense mask and the key range to one row of logits
-// s_row[0, len_pad) for keys [start, start + len_pad); hidden keys become
-// -inf. Padding beyond the range is hidden too.
-inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
-                    std::int64_t i, std::int64_t start, std::int64_t len_pad,
-                    KeyRange range, float* HWY_RESTRICT s_row) {
+// Hides the keys of s_row[0, len_pad) (keys [start, start + len_pad))
+// outside the row's key range: -inf. Returns the range within the row.
+inline KeyRange HideOutsideRange(std::int64_t start, std::int64_t len_pad,
+                                 KeyRange range, float* HWY_RESTRICT s_row) {
   const std::int64_t lo =
       std::clamp<std::int64_t>(range.lo - start, 0, len_pad);
   const std::int64_t hi =
       std::clamp<std::int64_t>(range.hi - start, lo, len_pad);
   for (std::int64_t j = 0; j < lo; ++j) s_row[j] = kNegInf;
   for (std::int64_t j = hi; j < len_pad; ++j) s_row[j] = kNegInf;
+  return {lo, hi};
+}
+
+// Whether logits need a row's position (b, h, i) to be masked: ALiBi or a
+// dense mask (HideOutsideRange alone otherwise).
+inline bool MasksByPosition(const AttentionProblem& p) {
+  return p.alibi != nullptr || p.masks[0].present() || p.masks[1].present();
+}
+
+// Applies ALiBi, the dense mask and the key range to one row of logits
+// s_row[0, len_pad) for keys [start, start + len_pad); hidden keys become
+// -inf. Padding beyond the range is hidden too.
+inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
+                    std::int64_t i, std::int64_t start, std::int64_t len_pad,
+                    KeyRange range, float* HWY_RESTRICT s_row) {
+  const auto [lo, hi] = HideOutsideRange(start, len_pad, range, s_row);
   if (p.alibi != nullptr) {
     const float slope = static_cast<float>(load_as_double(
         p.alibi, p.alibi_dtype, b * p.alibi_stride_b + h * p.alibi_stride_h));
