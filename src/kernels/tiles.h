@@ -24,8 +24,8 @@ struct GemmTiles {
   // The micro-kernels sum at most this many products in registers before
   // adding them to memory (blocked summation, for accuracy).
   static constexpr std::int64_t kSumChunk = 32;
-  // Register tile: kMicroRows rows x 2 vectors (twice the rows where the
-  // target has 32 vector registers).
+  // Register tile: kMicroRows rows x 2 vectors (where the target has 32
+  // vector registers: kMicroRows x 4, or twice the rows x 2).
   static constexpr int kMicroRows = 6;
 };
 
