@@ -146,13 +146,14 @@ def _fast_options(scale: Any, causal: int) -> Any:
     return o
 
 
-def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int) -> Any:
+def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool) -> Any:
     """The hot path of a plain eager call on torch tensors (issue 21): rank 4
     (batch, heads, seq, dim), float32/float16/float64, no gradient, no option
-    but scale and causal. Returns out, or None when the call needs the full
-    path (which then checks, converts and words any error). Shape rules are
-    C++'s: an error there also sends the call to the full path, which raises
-    it with the same words."""
+    but scale and causal; without gqa, as many query heads as key heads.
+    Returns out, or None when the call needs the full path (which then
+    checks, converts and words any error). Shape rules are C++'s: an error
+    there also sends the call to the full path, which raises it with the
+    same words."""
     state = _torch_state
     if causal < 0 or state[1]() or state[2]():
         return None
@@ -161,12 +162,15 @@ def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int) -> Any:
         return None
     if _grad_enabled() and (q.requires_grad or k.requires_grad or v.requires_grad):
         return None
-    qs, vs = q.shape, v.shape
-    if len(qs) != 4 or len(vs) != 4 or not (q.is_cpu and k.is_cpu and v.is_cpu):
+    qs, ks, vs = q.shape, k.shape, v.shape
+    if len(qs) != 4 or len(ks) != 4 or len(vs) != 4 or not (gqa or qs[1] == ks[1]):
         return None
-    # DLPack would hand a lazily negated view over without its negation, and
-    # autograd's zero tensors without storage: the full path materialises them.
-    if q.is_neg() or k.is_neg() or v.is_neg() or q._is_zerotensor() or k._is_zerotensor() or v._is_zerotensor():
+    if not (q.is_cpu and k.is_cpu and v.is_cpu):
+        return None
+    # DLPack would hand a lazily negated view over without its negation: the
+    # full path materialises it. Autograd's zero tensors have no storage: C++
+    # refuses their null data (QkvValueError), which sends them there too.
+    if q.is_neg() or k.is_neg() or v.is_neg():
         return None
     try:
         # empty_like costs half of empty with a shape (q's shape is out's
@@ -514,8 +518,9 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     PyTorch's, with the same distribution.
     """
     if (type(query) is _Tensor and type(key) is _Tensor and type(value) is _Tensor and attn_mask is None
-            and not dropout_p and (enable_gqa or query.shape[-3:-2] == key.shape[-3:-2])):
-        out = _fast_call(query, key, value, scale, 1 if is_causal is True else 0 if is_causal is False else -1)
+            and not dropout_p):
+        out = _fast_call(query, key, value, scale, 1 if is_causal is True else 0 if is_causal is False else -1,
+                         bool(enable_gqa))
         if out is not None:
             return out
     if _traced(query):
@@ -612,7 +617,7 @@ def attention(q, k, v, *, scale: Optional[float] = None,
             and window is None and key_lengths is None and query_lengths is None and attn_mask is None
             and alibi_slopes is None and softcap is None and not dropout_p and sinks is None
             and type(causal) in _FAST_CAUSAL):
-        out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1))
+        out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1), True)
         if out is not None:
             return out
     if _traced(q):
