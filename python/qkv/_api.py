@@ -167,10 +167,11 @@ def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool) -> An
         return None
     if not (q.is_cpu and k.is_cpu and v.is_cpu):
         return None
-    # DLPack would hand a lazily negated view over without its negation: the
-    # full path materialises it. Autograd's zero tensors have no storage: C++
-    # refuses their null data (QkvValueError), which sends them there too.
-    if q.is_neg() or k.is_neg() or v.is_neg():
+    # DLPack would hand a lazily negated view over without its negation, and
+    # autograd's zero tensors without storage (a view of one has a non-null
+    # pointer, its offset, that C++ cannot tell from data): the full path
+    # materialises them.
+    if q.is_neg() or k.is_neg() or v.is_neg() or q._is_zerotensor() or k._is_zerotensor() or v._is_zerotensor():
         return None
     try:
         # empty_like costs half of empty with a shape (q's shape is out's

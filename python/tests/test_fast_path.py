@@ -113,3 +113,19 @@ def test_views_grad_and_lazy_negation_take_the_right_path():
     assert out.grad_fn is not None and leaf.grad is not None
     with torch.no_grad():
         assert qkv.attention(leaf, k, v).grad_fn is None
+
+
+@pytest.mark.parametrize("which", [0, 1, 2], ids=["q", "k", "v"])
+@pytest.mark.parametrize("fn", ["sdpa", "attention"])
+def test_zero_tensor_views_take_the_full_path(fn, which):
+    # A view of an autograd zero tensor has no storage but a non-null data
+    # pointer (its offset): the fast path must not hand it to C++ (found in
+    # review: the kernel read address 96 and the process died).
+    q, k, v = _inputs(torch.float32, h=2, hkv=2)
+    zero = torch._efficientzerotensor((3,) + tuple((q, k, v)[which].shape[1:]))[1:]
+    assert zero._is_zerotensor() and zero.data_ptr() != 0
+    args = [q, k, v]
+    args[which] = zero
+    want = [q, k, v]
+    want[which] = torch.zeros_like(zero)
+    torch.testing.assert_close(_call(fn, *args, {}), _call(fn, *want, {}), atol=0, rtol=0)
