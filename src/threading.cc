@@ -232,6 +232,12 @@ struct ThreadPool::Impl {
   std::int64_t items = 0;
   int workers = 0;  // threads taking part in the current call
   bool stop = false;
+  // Workers that have entered worker_loop (guarded by mutex): the
+  // constructor returns once every one has, so a fork after it never
+  // catches a thread still starting (ASan's allocator, which a starting
+  // thread locks, would stay locked in the child).
+  int started = 0;
+  std::condition_variable all_started;
   Claims claims;
   std::vector<std::thread> threads;
 
@@ -242,6 +248,11 @@ struct ThreadPool::Impl {
 
   void worker_loop(int worker) {
     t_in_pool_call = true;
+    {
+      const std::lock_guard<std::mutex> lock(mutex);
+      ++started;
+    }
+    all_started.notify_one();
     std::uint32_t seen = 0;
     bool poll = false;  // ran items of the last call: poll before sleeping
     for (;;) {
@@ -311,6 +322,9 @@ ThreadPool::ThreadPool(int num_threads) : impl_(std::make_unique<Impl>()) {
   for (int w = 1; w < impl_->size; ++w) {
     impl_->threads.emplace_back([this, w] { impl_->worker_loop(w); });
   }
+  std::unique_lock<std::mutex> lock(impl_->mutex);
+  impl_->all_started.wait(lock,
+                          [&] { return impl_->started == impl_->size - 1; });
 }
 
 ThreadPool::~ThreadPool() {
