@@ -82,10 +82,11 @@ HWY_INLINE void MulAddTo(V x, V y, Vs&... acc) {
   Nth<I>(acc...) = hn::MulAdd(x, y, Nth<I>(acc...));
 }
 
-// C[MR x 2N] (+)= A[MR x K] · B[K x 2N]; element (r, k) of A at
+// C[MR x NV·N] (+)= A[MR x K] · B[K x NV·N]; element (r, k) of A at
 // a[r * lda + k * aks] (aks = 1: row-major; lda = 1: A transposed), B
-// row-major (ldb) and 2N-aligned, C 2N-aligned (ldc).
-template <int MR>
+// row-major (ldb) and 2N-aligned, C 2N-aligned (ldc). Every element of C is
+// the same chain of FMAs over k for any MR and NV.
+template <int MR, int NV = 2>
 HWY_INLINE void MicroGemm(const float* HWY_RESTRICT a, std::int64_t lda,
                           std::int64_t aks, const float* HWY_RESTRICT b,
                           std::int64_t ldb, std::int64_t k_len,
@@ -93,79 +94,26 @@ HWY_INLINE void MicroGemm(const float* HWY_RESTRICT a, std::int64_t lda,
                           bool accumulate) {
   const hn::ScalableTag<float> d;
   const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(d));
-  using V = decltype(hn::Zero(d));
-  // acc: row r of C, columns [0, n) in Nth<2r>, [n, 2n) in Nth<2r + 1>.
+  // acc: row r of C, columns [v·n, (v + 1)·n) in Nth<NV·r + v>.
   const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(d); };
-  WithVectors<2 * MR>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
+  WithVectors<NV * MR>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
     for (std::int64_t k = 0; k < k_len; ++k) {
-      const V b0 = hn::Load(d, b + k * ldb);
-      const V b1 = hn::Load(d, b + k * ldb + n);
-      Unroll<MR>([&](auto r) QKV_INLINE_LAMBDA {
-        const V av = hn::Set(d, a[r * lda + k * aks]);
-        MulAddTo<2 * r>(av, b0, acc...);
-        MulAddTo<2 * r + 1>(av, b1, acc...);
+      const auto load_b = [&](auto v) QKV_INLINE_LAMBDA {
+        return hn::Load(d, b + k * ldb + v * n);
+      };
+      WithVectors<NV>(load_b, [&](auto... bv) QKV_INLINE_LAMBDA {
+        Unroll<MR>([&](auto r) QKV_INLINE_LAMBDA {
+          const auto av = hn::Set(d, a[r * lda + k * aks]);
+          Unroll<NV>([&](auto v) QKV_INLINE_LAMBDA {
+            MulAddTo<NV * r + v>(av, Nth<v>(bv...), acc...);
+          });
+        });
       });
     }
     Unroll<MR>([&](auto r) QKV_INLINE_LAMBDA {
       float* row = c + r * ldc;
-      V c0 = Nth<2 * r>(acc...), c1 = Nth<2 * r + 1>(acc...);
-      if (accumulate) {
-        c0 = hn::Add(c0, hn::Load(d, row));
-        c1 = hn::Add(c1, hn::Load(d, row + n));
-      }
-      hn::Store(c0, d, row);
-      hn::Store(c1, d, row + n);
-    });
-  });
-}
-
-// MicroGemm<rows> for the last rows < MR rows of a column strip.
-template <int MR>
-HWY_INLINE void MicroGemmTail(std::int64_t rows, const float* HWY_RESTRICT a,
-                              std::int64_t lda, std::int64_t aks,
-                              const float* HWY_RESTRICT b, std::int64_t ldb,
-                              std::int64_t k_len, float* HWY_RESTRICT c,
-                              std::int64_t ldc, bool accumulate) {
-  if constexpr (MR > 0) {
-    if (rows == MR) {
-      MicroGemm<MR>(a, lda, aks, b, ldb, k_len, c, ldc, accumulate);
-    } else {
-      MicroGemmTail<MR - 1>(rows, a, lda, aks, b, ldb, k_len, c, ldc,
-                            accumulate);
-    }
-  }
-}
-
-// C[MR x 4N] (+)= A[MR x K] · B[K x 4N]: MicroGemm's tile four vectors
-// wide (half the rows: fewer broadcasts and A rows per product).
-template <int MR>
-HWY_INLINE void MicroGemm4(const float* HWY_RESTRICT a, std::int64_t lda,
-                           std::int64_t aks, const float* HWY_RESTRICT b,
-                           std::int64_t ldb, std::int64_t k_len,
-                           float* HWY_RESTRICT c, std::int64_t ldc,
-                           bool accumulate) {
-  const hn::ScalableTag<float> d;
-  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(d));
-  using V = decltype(hn::Zero(d));
-  const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(d); };
-  WithVectors<4 * MR>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
-    for (std::int64_t k = 0; k < k_len; ++k) {
-      const V b0 = hn::Load(d, b + k * ldb);
-      const V b1 = hn::Load(d, b + k * ldb + n);
-      const V b2 = hn::Load(d, b + k * ldb + 2 * n);
-      const V b3 = hn::Load(d, b + k * ldb + 3 * n);
-      Unroll<MR>([&](auto r) QKV_INLINE_LAMBDA {
-        const V av = hn::Set(d, a[r * lda + k * aks]);
-        MulAddTo<4 * r>(av, b0, acc...);
-        MulAddTo<4 * r + 1>(av, b1, acc...);
-        MulAddTo<4 * r + 2>(av, b2, acc...);
-        MulAddTo<4 * r + 3>(av, b3, acc...);
-      });
-    }
-    Unroll<MR>([&](auto r) QKV_INLINE_LAMBDA {
-      float* row = c + r * ldc;
-      Unroll<4>([&](auto v) QKV_INLINE_LAMBDA {
-        V x = Nth<4 * r + v>(acc...);
+      Unroll<NV>([&](auto v) QKV_INLINE_LAMBDA {
+        auto x = Nth<NV * r + v>(acc...);
         if (accumulate) x = hn::Add(x, hn::Load(d, row + v * n));
         hn::Store(x, d, row + v * n);
       });
@@ -173,19 +121,19 @@ HWY_INLINE void MicroGemm4(const float* HWY_RESTRICT a, std::int64_t lda,
   });
 }
 
-// MicroGemm4<rows> for the last rows < MR rows of a column strip.
-template <int MR>
-HWY_INLINE void MicroGemm4Tail(std::int64_t rows, const float* HWY_RESTRICT a,
-                               std::int64_t lda, std::int64_t aks,
-                               const float* HWY_RESTRICT b, std::int64_t ldb,
-                               std::int64_t k_len, float* HWY_RESTRICT c,
-                               std::int64_t ldc, bool accumulate) {
+// MicroGemm<rows, NV> for the last rows < MR rows of a column strip.
+template <int MR, int NV = 2>
+HWY_INLINE void MicroGemmTail(std::int64_t rows, const float* HWY_RESTRICT a,
+                              std::int64_t lda, std::int64_t aks,
+                              const float* HWY_RESTRICT b, std::int64_t ldb,
+                              std::int64_t k_len, float* HWY_RESTRICT c,
+                              std::int64_t ldc, bool accumulate) {
   if constexpr (MR > 0) {
     if (rows == MR) {
-      MicroGemm4<MR>(a, lda, aks, b, ldb, k_len, c, ldc, accumulate);
+      MicroGemm<MR, NV>(a, lda, aks, b, ldb, k_len, c, ldc, accumulate);
     } else {
-      MicroGemm4Tail<MR - 1>(rows, a, lda, aks, b, ldb, k_len, c, ldc,
-                             accumulate);
+      MicroGemmTail<MR - 1, NV>(rows, a, lda, aks, b, ldb, k_len, c, ldc,
+                                accumulate);
     }
   }
 }
@@ -209,11 +157,11 @@ HWY_INLINE void GemmChunk(const float* a, std::int64_t lda, std::int64_t aks,
     for (; col + 2 * step <= cols; col += 2 * step) {
       std::int64_t r = 0;
       for (; r + 6 <= rows; r += 6) {
-        MicroGemm4<6>(a + r * lda, lda, aks, b + col, ldb, k_len,
-                      c + r * ldc + col, ldc, accumulate);
-      }
-      MicroGemm4Tail<5>(rows - r, a + r * lda, lda, aks, b + col, ldb, k_len,
+        MicroGemm<6, 4>(a + r * lda, lda, aks, b + col, ldb, k_len,
                         c + r * ldc + col, ldc, accumulate);
+      }
+      MicroGemmTail<5, 4>(rows - r, a + r * lda, lda, aks, b + col, ldb, k_len,
+                          c + r * ldc + col, ldc, accumulate);
     }
   }
   for (; col < cols; col += step) {
