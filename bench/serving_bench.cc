@@ -9,6 +9,8 @@
 //                                                  (batch, kv_heads, max, d)
 //                                                  array with key lengths
 //                                                  (what KvCache::attend runs)
+//   PD1/cache_{bfloat16,q8_0,q4_0}  PD1 through PagedKvCache::attend, the
+//                                  cache stored in each format
 //   MX1/mixed   prompt chunks and decode rows in one paged call
 //                                  vs MX1/separate the chunks, then the decode
 //                                                  rows, as two paged calls
@@ -16,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -228,6 +231,72 @@ void register_paged_decode(const nlohmann::json& w) {
       ->UseRealTime();
 }
 
+// PD1 through PagedKvCache::attend with the cache in bfloat16, q8_0 and
+// q4_0 (docs/quantized-cache.md): the serving loop's decode step per
+// storage format; KV_GB/s counts the bytes each format stores.
+void register_paged_cache_decode(const nlohmann::json& w) {
+  const Shape s = shape_of(w);
+  const auto lens = w.at("cache_lens").get<std::vector<std::int64_t>>();
+  const std::int64_t batch = static_cast<std::int64_t>(lens.size());
+  const std::int64_t total =
+      std::accumulate(lens.begin(), lens.end(), std::int64_t{0});
+  const std::string id = w.at("id").get<std::string>();
+  for (const char* format : {"bfloat16", "q8_0", "q4_0"}) {
+    const auto quant = qkv::parse_quant_format(format);
+    const double kv_bytes = static_cast<double>(qkv::kv_cache_bytes(
+        total, s.kv_heads, s.head_dim, s.head_dim,
+        quant.value_or(qkv::QuantFormat::kNone), qkv::DType::kBFloat16));
+    benchmark::RegisterBenchmark(
+        (id + "/cache_" + format).c_str(),
+        [=](benchmark::State& state) {
+          std::int64_t blocks = 0;
+          for (std::int64_t n : lens) blocks += n / s.block_size + 1;
+          auto cache =
+              quant ? std::make_unique<qkv::PagedKvCache>(
+                          blocks, s.block_size, s.kv_heads, s.head_dim, *quant)
+                    : std::make_unique<qkv::PagedKvCache>(
+                          blocks, s.block_size, s.kv_heads, s.head_dim,
+                          qkv::DType::kBFloat16);
+          // Pieces of 512 tokens, sequences in turn: their blocks interleave.
+          constexpr std::int64_t kPiece = 512;
+          const qkv::Tensor kv =
+              random_tensor({kPiece, s.kv_heads, s.head_dim}, 1);
+          std::vector<std::int64_t> seqs;
+          for (std::int64_t b = 0; b < batch; ++b) {
+            seqs.push_back(cache->add_sequence());
+          }
+          for (std::int64_t t0 = 0; t0 < total; t0 += kPiece) {
+            for (std::int64_t b = 0; b < batch; ++b) {
+              const std::int64_t n = std::min(kPiece, lens[b] - t0);
+              if (n <= 0) continue;
+              qkv::TensorView piece = kv.view();
+              piece.shape[0] = n;
+              cache->append(seqs[b], piece, piece);
+            }
+          }
+          std::vector<std::int64_t> ones(batch, 1);
+          const auto cu = cumulative(ones);
+          const qkv::Tensor q32 =
+              random_tensor({batch, s.heads, s.head_dim}, 7);
+          // A plain cache attends queries of its own dtype.
+          qkv::Tensor q16(qkv::DType::kBFloat16, {batch, s.heads, s.head_dim});
+          for (std::int64_t i = 0; i < q16.numel(); ++i) {
+            std::uint32_t bits;
+            std::memcpy(&bits, q32.data<float>() + i, 4);
+            q16.data<std::uint16_t>()[i] =
+                static_cast<std::uint16_t>(bits >> 16);
+          }
+          const qkv::TensorView q = quant ? q32.view() : q16.view();
+          for (auto _ : state) {
+            benchmark::DoNotOptimize(cache->attend(seqs, q, cu_view(cu)));
+          }
+          report(state, kv_bytes);
+        })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+  }
+}
+
 void register_mixed(const nlohmann::json& w) {
   const Shape s = shape_of(w);
   const std::int64_t chunk = w.at("chunk").get<std::int64_t>();
@@ -310,7 +379,10 @@ int main(int argc, char** argv) {
   for (const auto& w : all.at("serving")) {
     const std::string kind = w.at("kind").get<std::string>();
     if (kind == "varlen") register_varlen(w);
-    if (kind == "paged_decode") register_paged_decode(w);
+    if (kind == "paged_decode") {
+      register_paged_decode(w);
+      register_paged_cache_decode(w);
+    }
     if (kind == "mixed") register_mixed(w);
   }
   benchmark::RunSpecifiedBenchmarks();

@@ -83,25 +83,6 @@ void check_sizes(std::int64_t batch, std::int64_t num_kv_heads,
   }
 }
 
-// A quantized side's view of (codes, scales).
-internal::QuantSide quant_side(QuantFormat format,
-                               const std::vector<std::uint8_t>& codes,
-                               const std::vector<std::uint16_t>& scales,
-                               std::int64_t dim, std::int64_t num_kv_heads,
-                               std::int64_t capacity) {
-  internal::QuantSide q;
-  q.format = format;
-  q.codes = codes.data();
-  q.scales = scales.data();
-  q.dim = dim;
-  q.padded = internal::quant_padded(dim);
-  q.row_bytes = internal::quant_row_bytes(format, dim);
-  q.row_scales = internal::quant_row_scales(dim);
-  q.num_kv_heads = num_kv_heads;
-  q.capacity = capacity;
-  return q;
-}
-
 }  // namespace
 
 std::optional<QuantFormat> parse_quant_format(std::string_view name) {
@@ -142,16 +123,10 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
                  std::int64_t window)
     : KvCache(
           Sizes{batch, num_kv_heads, capacity, head_dim, head_dim_v, window}) {
-  if (format != QuantFormat::kQ8_0 && format != QuantFormat::kQ4_0) {
-    fail("KvCache: quantized format expected (q8_0 or q4_0), got ",
-         quant_format_name(format));
-  }
+  internal::allocate_quant(
+      "KvCache", format, batch_ * num_kv_heads_ * capacity_, head_dim_,
+      head_dim_v_, key_codes_, key_scales_, value_codes_, value_scales_);
   format_ = format;
-  const std::int64_t rows = batch_ * num_kv_heads_ * capacity_;
-  key_codes_.assign(rows * internal::quant_row_bytes(format, head_dim_), 0);
-  key_scales_.assign(rows * internal::quant_row_scales(head_dim_), 0);
-  value_codes_.assign(rows * internal::quant_row_bytes(format, head_dim_v_), 0);
-  value_scales_.assign(rows * internal::quant_row_scales(head_dim_v_), 0);
 }
 
 std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
@@ -269,9 +244,8 @@ void KvCache::append(const TensorView& k, const TensorView& v,
 // rotated by hadamard_groups. Checks everything before writing anything.
 void KvCache::append_quantized(const TensorView& k, const TensorView& v,
                                const std::vector<std::int64_t>& counts) {
-  constexpr double kMax = std::numeric_limits<float>::max();
-  check_finite("k", k, counts, kMax / 8);
-  check_finite("v", v, counts, kMax / 2);
+  check_finite("k", k, counts, internal::kQuantKeyLimit);
+  check_finite("v", v, counts, internal::kQuantValueLimit);
   const std::int64_t dk = internal::quant_padded(head_dim_);
   const std::int64_t kb = internal::quant_row_bytes(format_, head_dim_),
                      ks = internal::quant_row_scales(head_dim_),
@@ -288,9 +262,8 @@ void KvCache::append_quantized(const TensorView& k, const TensorView& v,
           row[c] = internal::load_as_double(k.data, k.dtype,
                                             internal::offset(k, b, h, t, c));
         }
-        internal::hadamard_groups(row.data(), dk);
-        internal::quantize_row(format_, row.data(), dk, &key_codes_[r * kb],
-                               &key_scales_[r * ks]);
+        internal::quantize_key_row(format_, row.data(), dk, &key_codes_[r * kb],
+                                   &key_scales_[r * ks]);
         for (std::int64_t c = 0; c < head_dim_v_; ++c) {
           row[c] = internal::load_as_double(v.data, v.dtype,
                                             internal::offset(v, b, h, t, c));
@@ -317,30 +290,18 @@ AttentionResult KvCache::attend_quantized(
          q.shape_str(), " ", dtype_name(q.dtype));
   }
   internal::check_storage("KvCache::attend: q", q);
-  if (params.softcap != 0.0 || params.alibi_slopes.defined() ||
-      params.window_left != -1 || params.window_right != -1 ||
-      params.mask.defined() || params.key_padding_mask.defined() ||
-      params.sinks.defined() || params.dropout_p != 0.0) {
-    fail("KvCache::attend: a ", quant_format_name(format_),
-         " cache takes scale, path, num_threads and pool only (softcap, "
-         "ALiBi, window, masks, sinks and dropout are not supported on "
-         "quantized caches yet)");
-  }
+  internal::check_quant_options("KvCache::attend", format_, params);
   const double scale =
       params.scale.value_or(1.0 / std::sqrt(static_cast<double>(head_dim_)));
-  if (!std::isfinite(scale)) fail("KvCache::attend: scale ", scale);
-  if (params.num_threads < 0) {
-    fail("KvCache::attend: num_threads must be >= 0, got ", params.num_threads);
-  }
   internal::QuantAttendProblem p;
   p.batch = batch_;
   p.num_heads = q.shape[1];
   p.num_kv_heads = num_kv_heads_;
   p.seq_q = q.shape[2];
-  p.k = quant_side(format_, key_codes_, key_scales_, head_dim_, num_kv_heads_,
-                   capacity_);
-  p.v = quant_side(format_, value_codes_, value_scales_, head_dim_v_,
-                   num_kv_heads_, capacity_);
+  p.k = internal::quant_side(format_, key_codes_, key_scales_, head_dim_,
+                             num_kv_heads_, capacity_);
+  p.v = internal::quant_side(format_, value_codes_, value_scales_, head_dim_v_,
+                             num_kv_heads_, capacity_);
   const std::int64_t dk = p.k.padded, rows = batch_ * p.num_heads * p.seq_q;
   std::vector<double> qr(rows * dk, 0.0);
   for (std::int64_t r = 0; r < rows; ++r) {
@@ -366,25 +327,14 @@ AttentionResult KvCache::attend_quantized(
   AttentionResult result{
       Tensor(q.dtype, {batch_, p.num_heads, p.seq_q, head_dim_v_}),
       Tensor(lse_dtype, {batch_, p.num_heads, p.seq_q})};
-  const std::int64_t n_out = rows * head_dim_v_;
-  if (reference) {
-    std::vector<double> out(n_out), lse(rows);
-    internal::quant_attend_reference(p, out.data(), lse.data());
-    for (std::int64_t x = 0; x < n_out; ++x) {
-      internal::store_from_double(result.out.data<void>(), q.dtype, x, out[x]);
-    }
-    for (std::int64_t x = 0; x < rows; ++x) {
-      internal::store_from_double(result.lse.data<void>(), lse_dtype, x,
-                                  lse[x]);
-    }
-    return result;
-  }
-  std::vector<float> out(n_out), lse(rows);
-  internal::quant_attend(p, out.data(), lse.data());
-  for (std::int64_t x = 0; x < n_out; ++x) {
+  std::vector<double> out, lse;
+  internal::quant_attend_any(p, reference, out, lse);
+  for (std::size_t x = 0; x < out.size(); ++x) {
     internal::store_from_double(result.out.data<void>(), q.dtype, x, out[x]);
   }
-  std::memcpy(result.lse.data<float>(), lse.data(), rows * sizeof(float));
+  for (std::size_t x = 0; x < lse.size(); ++x) {
+    internal::store_from_double(result.lse.data<void>(), lse_dtype, x, lse[x]);
+  }
   return result;
 }
 

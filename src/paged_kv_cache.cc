@@ -2,6 +2,7 @@
 // storage; attend builds the block table of the sequences it is given and
 // runs attention_paged, causal bottom-right (decode and chunked prefill).
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <string>
 #include <unordered_set>
@@ -10,6 +11,7 @@
 #include "fail.h"
 #include "operand.h"
 #include "qkv/serving.h"
+#include "quant.h"
 
 namespace qkv {
 namespace {
@@ -54,11 +56,42 @@ void copy_row(const TensorView& src, std::int64_t row, void* dst, DType dtype,
   }
 }
 
+// x[0, dim) = row `row`, head h of t (n, heads, dim), in double.
+void load_row(const TensorView& t, std::int64_t row, std::int64_t h,
+              double* x) {
+  for (std::int64_t c = 0; c < t.shape[2]; ++c) {
+    x[c] = internal::load_as_double(
+        t.data, t.dtype,
+        row * t.strides[0] + h * t.strides[1] + c * t.strides[2]);
+  }
+}
+
+// Every value of rows [row0, row1) of t finite as float32 and at most
+// `limit` in magnitude: what a quantized cache can store.
+void check_finite(const char* name, const TensorView& t, std::int64_t row0,
+                  std::int64_t row1, double limit) {
+  std::vector<double> x(t.shape[2]);
+  for (std::int64_t row = row0; row < row1; ++row) {
+    for (std::int64_t h = 0; h < t.shape[1]; ++h) {
+      load_row(t, row, h, x.data());
+      for (std::int64_t c = 0; c < t.shape[2]; ++c) {
+        if (!std::isfinite(static_cast<float>(x[c])) ||
+            std::abs(x[c]) > limit) {
+          fail("PagedKvCache::append: ", name, "[", row, ", ", h, ", ", c,
+               "] = ", x[c], " is not finite as float32 or beyond ±", limit,
+               "; a quantized cache stores such values only (nothing was "
+               "appended)");
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 
 PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
                            std::int64_t num_kv_heads, std::int64_t head_dim,
-                           DType dtype, std::int64_t head_dim_v)
+                           std::int64_t head_dim_v)
     : num_blocks_(num_blocks),
       block_size_(block_size),
       num_kv_heads_(num_kv_heads),
@@ -71,13 +104,35 @@ PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
          ", block_size ", block_size, ", num_kv_heads ", num_kv_heads,
          ", head_dim ", head_dim, ", head_dim_v ", head_dim_v, ")");
   }
-  internal::check_cache_dtype("PagedKvCache", dtype);
-  keys_ = Tensor(dtype, {num_blocks, block_size, num_kv_heads, head_dim_});
-  values_ = Tensor(dtype, {num_blocks, block_size, num_kv_heads, head_dim_v_});
   free_.reserve(num_blocks);
   for (std::int64_t id = num_blocks - 1; id >= 0; --id) {
     free_.push_back(static_cast<std::int32_t>(id));
   }
+}
+
+PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
+                           std::int64_t num_kv_heads, std::int64_t head_dim,
+                           DType dtype, std::int64_t head_dim_v)
+    : PagedKvCache(num_blocks, block_size, num_kv_heads, head_dim, head_dim_v) {
+  internal::check_cache_dtype("PagedKvCache", dtype);
+  keys_ = Tensor(dtype, {num_blocks, block_size, num_kv_heads, head_dim_});
+  values_ = Tensor(dtype, {num_blocks, block_size, num_kv_heads, head_dim_v_});
+}
+
+PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
+                           std::int64_t num_kv_heads, std::int64_t head_dim,
+                           QuantFormat format, std::int64_t head_dim_v)
+    : PagedKvCache(num_blocks, block_size, num_kv_heads, head_dim, head_dim_v) {
+  internal::allocate_quant(
+      "PagedKvCache", format, num_blocks * block_size * num_kv_heads, head_dim_,
+      head_dim_v_, key_codes_, key_scales_, value_codes_, value_scales_);
+  format_ = format;
+}
+
+std::int64_t PagedKvCache::storage_bytes() const {
+  return kv_cache_bytes(
+      num_blocks_ * block_size_, num_kv_heads_, head_dim_, head_dim_v_, format_,
+      format_ == QuantFormat::kNone ? keys_.dtype() : DType::kFloat32);
 }
 
 std::int64_t PagedKvCache::add_sequence() {
@@ -157,8 +212,12 @@ void PagedKvCache::append(const std::vector<std::int64_t>& seqs,
          " are free (num_blocks ", num_blocks_,
          "); nothing was written, free a sequence and retry");
   }
-  const DType dtype = keys_.dtype();
-  const std::int64_t kh = head_dim_, vh = head_dim_v_;
+  if (format_ != QuantFormat::kNone) {
+    for (std::int64_t s = 0; s < batch; ++s) {
+      check_finite("k", k, at(s), at(s + 1), internal::kQuantKeyLimit);
+      check_finite("v", v, at(s), at(s + 1), internal::kQuantValueLimit);
+    }
+  }
   for (std::int64_t s = 0; s < batch; ++s) {
     Sequence& sq = seqs_[seqs[s]];
     for (std::int64_t row = at(s); row < at(s + 1); ++row, ++sq.length) {
@@ -166,13 +225,38 @@ void PagedKvCache::append(const std::vector<std::int64_t>& seqs,
         sq.blocks.push_back(free_.back());
         free_.pop_back();
       }
-      const std::int64_t slot = std::int64_t{sq.blocks.back()} * block_size_ +
-                                sq.length % block_size_;
-      copy_row(k, row, keys_.data<void>(), dtype, slot * num_kv_heads_ * kh,
-               kh);
-      copy_row(v, row, values_.data<void>(), dtype, slot * num_kv_heads_ * vh,
-               vh);
+      store_token(k, v, row, sq.blocks.back(), sq.length % block_size_);
     }
+  }
+}
+
+void PagedKvCache::store_token(const TensorView& k, const TensorView& v,
+                               std::int64_t row, std::int64_t block,
+                               std::int64_t token) {
+  if (format_ == QuantFormat::kNone) {
+    const DType dtype = keys_.dtype();
+    const std::int64_t slot = block * block_size_ + token;
+    copy_row(k, row, keys_.data<void>(), dtype,
+             slot * num_kv_heads_ * head_dim_, head_dim_);
+    copy_row(v, row, values_.data<void>(), dtype,
+             slot * num_kv_heads_ * head_dim_v_, head_dim_v_);
+    return;
+  }
+  const std::int64_t dk = internal::quant_padded(head_dim_);
+  const std::int64_t kb = internal::quant_row_bytes(format_, head_dim_),
+                     ks = internal::quant_row_scales(head_dim_),
+                     vb = internal::quant_row_bytes(format_, head_dim_v_),
+                     vs = internal::quant_row_scales(head_dim_v_);
+  std::vector<double> x(std::max(dk, head_dim_v_));
+  for (std::int64_t h = 0; h < num_kv_heads_; ++h) {
+    const std::int64_t r = (block * num_kv_heads_ + h) * block_size_ + token;
+    std::fill(x.begin(), x.end(), 0.0);
+    load_row(k, row, h, x.data());
+    internal::quantize_key_row(format_, x.data(), dk, &key_codes_[r * kb],
+                               &key_scales_[r * ks]);
+    load_row(v, row, h, x.data());
+    internal::quantize_row(format_, x.data(), head_dim_v_,
+                           &value_codes_[r * vb], &value_scales_[r * vs]);
   }
 }
 
@@ -226,6 +310,9 @@ AttentionResult PagedKvCache::attend(const std::vector<std::int64_t>& seqs,
       }
     }
   }
+  if (format_ != QuantFormat::kNone) {
+    return attend_quantized(seqs, q, cu_seqlens_q, options, table, lengths);
+  }
   AttentionParams params = options;
   params.causal = Causal::kBottomRight;
   if (params.pool == nullptr) params.pool = pool_.get();
@@ -236,6 +323,114 @@ AttentionResult PagedKvCache::attend(const std::vector<std::int64_t>& seqs,
   const std::int64_t max_q =
       q.defined() && q.rank >= 1 ? q.shape[0] : std::int64_t{0};
   return attention_paged(q, cu_seqlens_q, max_q, cache, params);
+}
+
+// Packed queries against the quantized blocks: each sequence's rows become
+// (seq_q = its most rows) rows of a QuantAttendProblem, q rotated like the
+// keys, then the reference or the dequantizing kernel reads the blocks
+// through the block table.
+AttentionResult PagedKvCache::attend_quantized(
+    const std::vector<std::int64_t>& seqs, const TensorView& q,
+    const TensorView& cu_seqlens_q, const AttentionParams& params,
+    const std::vector<std::int32_t>& table,
+    const std::vector<std::int64_t>& lengths) const {
+  const char* who = "PagedKvCache::attend";
+  if (!q.defined() || q.rank != 3 || q.shape[2] != head_dim_ ||
+      q.shape[1] < 1 || q.shape[1] % num_kv_heads_ != 0 ||
+      !is_floating(q.dtype)) {
+    fail(who, ": q expected (total_q, a multiple of ", num_kv_heads_,
+         " heads, ", head_dim_, ") floating, got ",
+         q.defined() ? q.shape_str() : "nothing", " ",
+         q.defined() ? dtype_name(q.dtype) : "");
+  }
+  internal::check_storage("q", q);
+  internal::check_quant_options(who, format_, params);
+  const std::int64_t batch = static_cast<std::int64_t>(seqs.size());
+  if (!cu_seqlens_q.defined() || cu_seqlens_q.rank != 1 ||
+      cu_seqlens_q.shape[0] != batch + 1 ||
+      cu_seqlens_q.dtype != DType::kInt32) {
+    fail(who, ": cu_seqlens_q expected int32 shape (", batch + 1, ",), got ",
+         cu_seqlens_q.defined() ? dtype_name(cu_seqlens_q.dtype) : "nothing",
+         " ", cu_seqlens_q.defined() ? cu_seqlens_q.shape_str() : "");
+  }
+  const auto* cu = static_cast<const std::int32_t*>(cu_seqlens_q.data);
+  const auto at = [&](std::int64_t b) {
+    return std::int64_t{cu[b * cu_seqlens_q.strides[0]]};
+  };
+  std::vector<std::int64_t> fresh(batch);
+  std::int64_t seq_q = 0;
+  for (std::int64_t b = 0; b < batch; ++b) {
+    fresh[b] = at(b + 1) - at(b);
+    if (at(b) < 0 || fresh[b] < 0 || at(b + 1) > q.shape[0]) {
+      fail(who, ": cu_seqlens_q[", b, "..", b + 1, "] = ", at(b), "..",
+           at(b + 1), " is not an increasing range within the ", q.shape[0],
+           " rows of q");
+    }
+    seq_q = std::max(seq_q, fresh[b]);
+  }
+  const std::int64_t heads = q.shape[1], dk = internal::quant_padded(head_dim_);
+  internal::QuantAttendProblem p;
+  p.batch = batch;
+  p.num_heads = heads;
+  p.num_kv_heads = num_kv_heads_;
+  p.seq_q = seq_q;
+  const std::int64_t max_blocks =
+      batch > 0 ? static_cast<std::int64_t>(table.size()) / batch : 0;
+  const auto side = [&](const std::vector<std::uint8_t>& codes,
+                        const std::vector<std::uint16_t>& scales,
+                        std::int64_t dim) {
+    internal::QuantSide x = internal::quant_side(
+        format_, codes, scales, dim, num_kv_heads_, max_blocks * block_size_);
+    x.block_table = table.data();
+    x.table_stride = max_blocks;
+    x.block_size = block_size_;
+    return x;
+  };
+  p.k = side(key_codes_, key_scales_, head_dim_);
+  p.v = side(value_codes_, value_scales_, head_dim_v_);
+  // Row (b, h, i) of the problem is packed row at(b) + i of q.
+  std::vector<double> qr(batch * heads * seq_q * dk, 0.0);
+  for (std::int64_t b = 0; b < batch; ++b) {
+    for (std::int64_t h = 0; h < heads; ++h) {
+      for (std::int64_t i = 0; i < fresh[b]; ++i) {
+        double* x = &qr[((b * heads + h) * seq_q + i) * dk];
+        load_row(q, at(b) + i, h, x);
+        internal::hadamard_groups(x, dk);
+      }
+    }
+  }
+  p.q = qr.data();
+  p.scale =
+      params.scale.value_or(1.0 / std::sqrt(static_cast<double>(head_dim_)));
+  p.held = lengths.data();
+  p.fresh = fresh.data();
+  p.threads = {params.num_threads > 0 ? params.num_threads
+                                      : internal::default_num_threads(),
+               params.pool != nullptr ? params.pool : pool_.get()};
+  std::vector<double> out, lse;
+  internal::quant_attend_any(
+      p, params.path == Path::kReference || q.dtype == DType::kFloat64, out,
+      lse);
+  const DType lse_dtype =
+      q.dtype == DType::kFloat64 ? DType::kFloat64 : DType::kFloat32;
+  const std::int64_t total_q = q.shape[0];
+  AttentionResult result{Tensor(q.dtype, {total_q, heads, head_dim_v_}),
+                         Tensor(lse_dtype, {heads, total_q})};
+  for (std::int64_t b = 0; b < batch; ++b) {
+    for (std::int64_t h = 0; h < heads; ++h) {
+      for (std::int64_t i = 0; i < fresh[b]; ++i) {
+        const std::int64_t src = (b * heads + h) * seq_q + i, row = at(b) + i;
+        for (std::int64_t c = 0; c < head_dim_v_; ++c) {
+          internal::store_from_double(result.out.data<void>(), q.dtype,
+                                      (row * heads + h) * head_dim_v_ + c,
+                                      out[src * head_dim_v_ + c]);
+        }
+        internal::store_from_double(result.lse.data<void>(), lse_dtype,
+                                    h * total_q + row, lse[src]);
+      }
+    }
+  }
+  return result;
 }
 
 }  // namespace qkv

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dtype.h"
+#include "fail.h"
 
 namespace qkv::internal {
 namespace {
@@ -112,6 +113,78 @@ void hadamard_groups(double* x, std::int64_t padded) {
     }
     for (std::int64_t i = 0; i < kQuantGroup; ++i) g[i] *= norm;
   }
+}
+
+void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
+                    std::int64_t head_dim, std::int64_t head_dim_v,
+                    std::vector<std::uint8_t>& key_codes,
+                    std::vector<std::uint16_t>& key_scales,
+                    std::vector<std::uint8_t>& value_codes,
+                    std::vector<std::uint16_t>& value_scales) {
+  if (format != QuantFormat::kQ8_0 && format != QuantFormat::kQ4_0) {
+    fail(who, ": quantized format expected (q8_0 or q4_0), got ",
+         quant_format_name(format));
+  }
+  key_codes.assign(rows * quant_row_bytes(format, head_dim), 0);
+  key_scales.assign(rows * quant_row_scales(head_dim), 0);
+  value_codes.assign(rows * quant_row_bytes(format, head_dim_v), 0);
+  value_scales.assign(rows * quant_row_scales(head_dim_v), 0);
+}
+
+QuantSide quant_side(QuantFormat format, const std::vector<std::uint8_t>& codes,
+                     const std::vector<std::uint16_t>& scales, std::int64_t dim,
+                     std::int64_t num_kv_heads, std::int64_t capacity) {
+  QuantSide q;
+  q.format = format;
+  q.codes = codes.data();
+  q.scales = scales.data();
+  q.dim = dim;
+  q.padded = quant_padded(dim);
+  q.row_bytes = quant_row_bytes(format, dim);
+  q.row_scales = quant_row_scales(dim);
+  q.num_kv_heads = num_kv_heads;
+  q.capacity = capacity;
+  return q;
+}
+
+void quantize_key_row(QuantFormat format, double* row, std::int64_t padded,
+                      std::uint8_t* codes, std::uint16_t* scales) {
+  hadamard_groups(row, padded);
+  quantize_row(format, row, padded, codes, scales);
+}
+
+void check_quant_options(const char* who, QuantFormat format,
+                         const AttentionParams& params) {
+  if (params.softcap != 0.0 || params.alibi_slopes.defined() ||
+      params.window_left != -1 || params.window_right != -1 ||
+      params.mask.defined() || params.key_padding_mask.defined() ||
+      params.sinks.defined() || params.dropout_p != 0.0) {
+    fail(who, ": a ", quant_format_name(format),
+         " cache takes scale, path, num_threads and pool only (softcap, "
+         "ALiBi, window, masks, sinks and dropout are not supported on "
+         "quantized caches yet)");
+  }
+  if (params.scale && !std::isfinite(*params.scale)) {
+    fail(who, ": scale ", *params.scale);
+  }
+  if (params.num_threads < 0) {
+    fail(who, ": num_threads must be >= 0, got ", params.num_threads);
+  }
+}
+
+void quant_attend_any(const QuantAttendProblem& p, bool reference,
+                      std::vector<double>& out, std::vector<double>& lse) {
+  const std::int64_t rows = p.batch * p.num_heads * p.seq_q;
+  out.assign(rows * p.v.dim, 0.0);
+  lse.assign(rows, 0.0);
+  if (reference) {
+    quant_attend_reference(p, out.data(), lse.data());
+    return;
+  }
+  std::vector<float> out32(out.size()), lse32(rows);
+  quant_attend(p, out32.data(), lse32.data());
+  std::copy(out32.begin(), out32.end(), out.begin());
+  std::copy(lse32.begin(), lse32.end(), lse.begin());
 }
 
 void quant_attend_reference(const QuantAttendProblem& p, double* out,

@@ -4,9 +4,13 @@
 #ifndef QKV_SRC_QUANT_H_
 #define QKV_SRC_QUANT_H_
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
+#include <vector>
 
 #include "qkv/kv_cache.h"
+#include "qkv/params.h"
 #include "threading.h"
 
 namespace qkv::internal {
@@ -48,17 +52,53 @@ void dequantize_row(QuantFormat format, const std::uint8_t* codes,
 // matrix of order kQuantGroup in each block (symmetric, its own inverse).
 void hadamard_groups(double* x, std::int64_t padded);
 
+// Largest magnitude a quantized cache stores: a code times its scale stays
+// finite (keys: after the Hadamard rotation, which grows a value by up to
+// √32; q4_0 steps are |m| / 8).
+inline constexpr double kQuantKeyLimit =
+    double{std::numeric_limits<float>::max()} / 8;
+inline constexpr double kQuantValueLimit =
+    double{std::numeric_limits<float>::max()} / 2;
+
+// Quantizes one token's key: row[0, padded) (zeros past head_dim) is
+// rotated in place by hadamard_groups, then quantized.
+void quantize_key_row(QuantFormat format, double* row, std::int64_t padded,
+                      std::uint8_t* codes, std::uint16_t* scales);
+
 // One side (keys or values) of a quantized cache: the row of token slot t
-// of (b, h) holds row_bytes codes and row_scales scales.
+// of (b, h) holds row_bytes codes and row_scales scales. Rows are
+// (b, h, slot) of `capacity` slots (KvCache), or, with a block table,
+// (block, h, slot in block) of block_size slots (PagedKvCache): token t of
+// sequence b lives in block block_table[b * table_stride + t / block_size].
 struct QuantSide {
   QuantFormat format = QuantFormat::kQ8_0;
   const std::uint8_t* codes = nullptr;
   const std::uint16_t* scales = nullptr;
   std::int64_t dim = 0, padded = 0, row_bytes = 0, row_scales = 0;
   std::int64_t num_kv_heads = 0, capacity = 0;
+  const std::int32_t* block_table = nullptr;
+  std::int64_t table_stride = 0, block_size = 0;
 
   std::int64_t row(std::int64_t b, std::int64_t h, std::int64_t t) const {
+    if (block_table != nullptr) {
+      const std::int64_t block = block_table[b * table_stride + t / block_size];
+      return (block * num_kv_heads + h) * block_size + t % block_size;
+    }
     return (b * num_kv_heads + h) * capacity + t;
+  }
+  // Slots from t on whose rows follow row(b, h, t) one after another.
+  std::int64_t run(std::int64_t t) const {
+    return block_table != nullptr ? block_size - t % block_size : capacity - t;
+  }
+  // out[j] = row(b, h, t0 + j) for j in [0, len), one lookup per block.
+  void rows(std::int64_t b, std::int64_t h, std::int64_t t0, std::int64_t len,
+            std::int64_t* out) const {
+    for (std::int64_t j = 0; j < len;) {
+      const std::int64_t r = row(b, h, t0 + j);
+      const std::int64_t n = std::min(run(t0 + j), len - j);
+      for (std::int64_t k = 0; k < n; ++k) out[j + k] = r + k;
+      j += n;
+    }
   }
   const std::uint8_t* code_row(std::int64_t r) const {
     return codes + r * row_bytes;
@@ -67,6 +107,22 @@ struct QuantSide {
     return scales + r * row_scales;
   }
 };
+
+// Zeroed codes and scales of keys and values for `rows` token rows of a
+// quantized cache; a format other than q8_0 / q4_0 is a qkv::Error naming
+// `who`.
+void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
+                    std::int64_t head_dim, std::int64_t head_dim_v,
+                    std::vector<std::uint8_t>& key_codes,
+                    std::vector<std::uint16_t>& key_scales,
+                    std::vector<std::uint8_t>& value_codes,
+                    std::vector<std::uint16_t>& value_scales);
+
+// One side's view of (codes, scales), rows (b, h, slot) of `capacity`
+// slots; a paged cache sets the block table fields after.
+QuantSide quant_side(QuantFormat format, const std::vector<std::uint8_t>& codes,
+                     const std::vector<std::uint16_t>& scales, std::int64_t dim,
+                     std::int64_t num_kv_heads, std::int64_t capacity);
 
 // Attention of query rows against a quantized cache, causal bottom-right
 // per sequence: row i < fresh[b] of sequence b sees slots [0, held[b] -
@@ -95,6 +151,16 @@ void quant_attend_reference(const QuantAttendProblem& p, double* out,
 // The fast path (src/kernels/decode_quant.cc): dequantizes inside each tile
 // of keys, float32 accumulation, runtime SIMD dispatch; same layout.
 void quant_attend(const QuantAttendProblem& p, float* out, float* lse);
+
+// Refuses (qkv::Error naming `who`) the options a quantized cache does not
+// take: only scale, path, num_threads and pool are supported.
+void check_quant_options(const char* who, QuantFormat format,
+                         const AttentionParams& params);
+
+// Runs p through the reference (double) or the kernel (float32, widened);
+// out (batch * num_heads * seq_q, v.dim), lse (batch * num_heads * seq_q).
+void quant_attend_any(const QuantAttendProblem& p, bool reference,
+                      std::vector<double>& out, std::vector<double>& lse);
 
 }  // namespace qkv::internal
 

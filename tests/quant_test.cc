@@ -19,6 +19,7 @@
 #include "kernels/forward.h"
 #include "qkv/kv_cache.h"
 #include "qkv/qkv.h"
+#include "qkv/serving.h"
 #include "test_util.h"
 
 namespace qkv {
@@ -394,6 +395,188 @@ TEST(QuantKvCache, SlidingWindowRingAttendsEveryHeldToken) {
   expect_close(got, want, 1e3, 4.0);
   // lse of 5 keys: finite.
   EXPECT_TRUE(std::isfinite(got.lse.data<float>()[0]));
+}
+
+// ---- the paged cache ----
+
+// Tokens (n, heads, dim) of sequence s in a packed tensor of `total` rows.
+Tensor random_packed(std::int64_t total, std::int64_t h, std::int64_t d,
+                     std::mt19937& rng) {
+  return random_rows(1, total, h, d, rng, false);
+}
+
+TensorView packed(const Tensor& t) {
+  // random_rows' (1, total, h, d) seen as (total, h, d).
+  return TensorView::contiguous(t.data<float>(), DType::kFloat32,
+                                {t.size(1), t.size(2), t.size(3)});
+}
+
+// A quantized PagedKvCache holding several sequences (blocks interleaved
+// by the order of their appends) against a quantized KvCache per sequence
+// holding the same tokens: the double references agree bit for bit (same
+// codes, same order), the kernel equals the reference at float32
+// tolerance, 1 and 2 threads agree, and the paged kernel (tiles gather
+// rows across blocks) is the contiguous one bit for bit.
+void check_paged(QuantFormat format, std::int64_t block_size,
+                 std::int64_t head_dim, const std::vector<std::int64_t>& lens,
+                 const std::vector<std::int64_t>& rows_q) {
+  SCOPED_TRACE(std::string(quant_format_name(format)) + " block " +
+               std::to_string(block_size) + " d" + std::to_string(head_dim));
+  const std::int64_t kv_heads = 2, heads = 4;
+  const std::int64_t nseq = static_cast<std::int64_t>(lens.size());
+  std::int64_t blocks = 0, longest = 0;
+  for (std::int64_t n : lens) {
+    blocks += (n + block_size - 1) / block_size;
+    longest = std::max(longest, n);
+  }
+  PagedKvCache paged(blocks + 1, block_size, kv_heads, head_dim, format);
+  std::vector<std::int64_t> ids;
+  for (std::int64_t s = 0; s < nseq; ++s) ids.push_back(paged.add_sequence());
+  std::mt19937 rng(7);
+  std::vector<Tensor> ks, vs;
+  for (std::int64_t s = 0; s < nseq; ++s) {
+    ks.push_back(random_packed(lens[s], kv_heads, head_dim, rng));
+    vs.push_back(random_packed(lens[s], kv_heads, head_dim, rng));
+  }
+  // Append in pieces of 5 tokens, alternating sequences: blocks interleave.
+  for (std::int64_t t0 = 0; t0 < longest; t0 += 5) {
+    for (std::int64_t s = 0; s < nseq; ++s) {
+      const std::int64_t n = std::min<std::int64_t>(5, lens[s] - t0);
+      if (n <= 0) continue;
+      const std::int64_t row = kv_heads * head_dim;
+      const TensorView k =
+          TensorView::contiguous(ks[s].data<float>() + t0 * row,
+                                 DType::kFloat32, {n, kv_heads, head_dim});
+      const TensorView v =
+          TensorView::contiguous(vs[s].data<float>() + t0 * row,
+                                 DType::kFloat32, {n, kv_heads, head_dim});
+      paged.append(ids[s], k, v);
+    }
+  }
+  std::vector<std::int32_t> cu{0};
+  for (std::int64_t n : rows_q) {
+    cu.push_back(cu.back() + static_cast<std::int32_t>(n));
+  }
+  const Tensor q = random_packed(cu.back(), heads, head_dim, rng);
+  const TensorView cuv =
+      TensorView::contiguous(cu.data(), DType::kInt32, {nseq + 1});
+  AttentionParams ref, one, two;
+  ref.path = Path::kReference;
+  one.num_threads = 1;
+  two.num_threads = 2;
+  const AttentionResult want = paged.attend(ids, packed(q), cuv, ref);
+  const AttentionResult got = paged.attend(ids, packed(q), cuv, one);
+  const AttentionResult got2 = paged.attend(ids, packed(q), cuv, two);
+  EXPECT_TRUE(testing::bit_identical(got.out, got2.out));
+  EXPECT_TRUE(testing::bit_identical(got.lse, got2.lse));
+  // As check_case: (d + 2)·|q|·2|k| bounds the logits' float32 rounding.
+  double k_max = 0.0, v_max = 0.0;
+  for (std::int64_t s = 0; s < nseq; ++s) {
+    k_max = std::max(k_max, max_abs(ks[s]));
+    v_max = std::max(v_max, max_abs(vs[s]));
+  }
+  const double bound = double(internal::quant_padded(head_dim) + 2) *
+                       max_abs(q) * std::sqrt(double(head_dim)) * 2.0 * k_max;
+  expect_close(got, want, bound, v_max);
+  // Per sequence, a KvCache with the same tokens and queries.
+  for (std::int64_t s = 0; s < nseq; ++s) {
+    SCOPED_TRACE("sequence " + std::to_string(s));
+    KvCache cache(1, kv_heads, lens[s], head_dim, format);
+    const auto bhnd = [&](const Tensor& t, std::int64_t row0, std::int64_t n,
+                          std::int64_t h) {  // (n, h, d) -> (1, h, n, d)
+      Tensor x(DType::kFloat32, {1, h, n, head_dim});
+      for (std::int64_t i = 0; i < n; ++i)
+        for (std::int64_t j = 0; j < h; ++j)
+          for (std::int64_t c = 0; c < head_dim; ++c)
+            x.data<float>()[(j * n + i) * head_dim + c] =
+                t.data<float>()[((row0 + i) * h + j) * head_dim + c];
+      return x;
+    };
+    // The queries are the newest n tokens': append those last.
+    const std::int64_t n = rows_q[s], old = lens[s] - n;
+    if (n == 0) continue;
+    if (old > 0) {
+      cache.append(bhnd(ks[s], 0, old, kv_heads).view(),
+                   bhnd(vs[s], 0, old, kv_heads).view());
+    }
+    cache.append(bhnd(ks[s], old, n, kv_heads).view(),
+                 bhnd(vs[s], old, n, kv_heads).view());
+    const Tensor qs = bhnd(q, cu[s], n, heads);
+    const AttentionResult w = cache.attend(qs.view(), ref);
+    const AttentionResult g = cache.attend(qs.view(), one);
+    for (std::int64_t h = 0; h < heads; ++h) {
+      for (std::int64_t i = 0; i < n; ++i) {
+        const std::int64_t row = cu[s] + i;
+        EXPECT_EQ(want.lse.data<float>()[h * cu.back() + row],
+                  w.lse.data<float>()[h * n + i]);
+        EXPECT_EQ(got.lse.data<float>()[h * cu.back() + row],
+                  g.lse.data<float>()[h * n + i]);
+        for (std::int64_t c = 0; c < head_dim; ++c) {
+          const std::int64_t a = (row * heads + h) * head_dim + c,
+                             b = (h * n + i) * head_dim + c;
+          EXPECT_EQ(want.out.data<float>()[a], w.out.data<float>()[b]);
+          EXPECT_EQ(got.out.data<float>()[a], g.out.data<float>()[b]);
+        }
+      }
+    }
+  }
+}
+
+TEST(QuantPagedKvCache, KernelEqualsTheReferenceAndTheContiguousCache) {
+  const auto targets = internal::compiled_targets();
+  ASSERT_FALSE(targets.empty());
+  for (std::int64_t target : targets) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
+      // Decode rows, a prefill chunk, an empty query set and a length-1
+      // sequence in one call; blocks of 16 (vLLM's), 7 (odd) and 256.
+      check_paged(f, 16, 64, {37, 5, 1, 300}, {1, 5, 0, 3});
+      check_paged(f, 7, 80, {20, 9}, {4, 1});
+      check_paged(f, 256, 32, {600, 257}, {1, 2});
+    }
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
+TEST(QuantPagedKvCache, NonFiniteAppendAndOutOfBlocksChangeNothing) {
+  std::mt19937 rng(5);
+  PagedKvCache cache(3, 4, 1, 32, QuantFormat::kQ8_0);
+  const std::int64_t seq = cache.add_sequence();
+  const Tensor k = random_packed(6, 1, 32, rng);
+  cache.append(seq, packed(k), packed(k));
+  const Tensor q = random_packed(1, 2, 32, rng);
+  const std::int32_t cu[2] = {0, 1};
+  const TensorView cuv = TensorView::contiguous(cu, DType::kInt32, {2});
+  const AttentionResult before = cache.attend({seq}, packed(q), cuv);
+  Tensor bad = random_packed(2, 1, 32, rng);
+  bad.data<float>()[40] = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_THROW(cache.append(seq, packed(bad), packed(bad)), Error);
+  const Tensor many = random_packed(7, 1, 32, rng);  // needs 2 more blocks
+  EXPECT_THROW(cache.append(seq, packed(many), packed(many)), Error);
+  EXPECT_EQ(cache.length(seq), 6);
+  EXPECT_EQ(cache.free_blocks(), 1);
+  const AttentionResult after = cache.attend({seq}, packed(q), cuv);
+  EXPECT_TRUE(testing::bit_identical(before.out, after.out));
+  // Options a quantized cache does not take, and bad queries.
+  AttentionParams softcap;
+  softcap.softcap = 3.0;
+  EXPECT_THROW(cache.attend({seq}, packed(q), cuv, softcap), Error);
+  const Tensor q3 = random_packed(1, 3, 32, rng);  // 3 heads, 1 KV head: ok
+  EXPECT_NO_THROW(cache.attend({seq}, packed(q3), cuv));
+  const Tensor wrong = random_packed(1, 2, 16, rng);
+  EXPECT_THROW(cache.attend({seq}, packed(wrong), cuv), Error);
+  const std::int32_t past[2] = {0, 2};  // 2 rows of a 1-row q
+  EXPECT_THROW(cache.attend({seq}, packed(q),
+                            TensorView::contiguous(past, DType::kInt32, {2})),
+               Error);
+  EXPECT_THROW(PagedKvCache(2, 4, 1, 32, QuantFormat::kNone), Error);
+  // Sizes: 8.5 bits per value against bfloat16's 16.
+  PagedKvCache bf(8, 16, 2, 128, DType::kBFloat16);
+  PagedKvCache q8(8, 16, 2, 128, QuantFormat::kQ8_0);
+  EXPECT_EQ(q8.storage_bytes() * 32, bf.storage_bytes() * 17);
+  EXPECT_EQ(bf.storage_bytes(), 8 * 16 * 2 * 128 * 2 * 2);
+  EXPECT_TRUE(q8.keys().view().data == nullptr || q8.keys().numel() == 0);
 }
 
 }  // namespace

@@ -10,6 +10,7 @@
 
 #include "qkv/attention.h"
 #include "qkv/backward.h"
+#include "qkv/kv_cache.h"
 #include "qkv/params.h"
 #include "qkv/tensor.h"
 #include "qkv/thread_pool.h"
@@ -101,6 +102,15 @@ class PagedKvCache {
   PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
                std::int64_t num_kv_heads, std::int64_t head_dim,
                DType dtype = DType::kFloat32, std::int64_t head_dim_v = 0);
+  // A quantized cache (docs/quantized-cache.md): keys and values as q8_0 or
+  // q4_0 codes with bfloat16 scales per group of 32 values, head_dim and
+  // head_dim_v padded with zeros to a multiple of 32. append quantizes (a
+  // value that is not finite as float32 is a qkv::Error, nothing written);
+  // attend dequantizes inside the kernel's tiles and takes scale, path,
+  // num_threads and pool only.
+  PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
+               std::int64_t num_kv_heads, std::int64_t head_dim,
+               QuantFormat format, std::int64_t head_dim_v = 0);
 
   // A new empty sequence; returns its id (ids of freed sequences are not
   // reused).
@@ -135,8 +145,14 @@ class PagedKvCache {
   std::int64_t num_sequences() const;
   // The block ids of a sequence, in token order.
   const std::vector<std::int32_t>& blocks(std::int64_t seq) const;
+  // The storage (num_blocks, block_size, num_kv_heads, head_dim[_v]); empty
+  // for a quantized cache.
   const Tensor& keys() const { return keys_; }
   const Tensor& values() const { return values_; }
+  // The quantized format (kNone for plain storage) and the bytes stored
+  // (codes and scales, or the plain tensors).
+  QuantFormat format() const { return format_; }
+  std::int64_t storage_bytes() const;
 
  private:
   struct Sequence {
@@ -145,9 +161,26 @@ class PagedKvCache {
     std::vector<std::int32_t> blocks;
   };
   const Sequence& sequence(const char* what, std::int64_t seq) const;
+  // The sizes both public constructors check; no storage yet.
+  PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
+               std::int64_t num_kv_heads, std::int64_t head_dim,
+               std::int64_t head_dim_v);
+  // Writes row `row` of k and v into the cache slot of token `token` in
+  // block `block` (storage of either kind).
+  void store_token(const TensorView& k, const TensorView& v, std::int64_t row,
+                   std::int64_t block, std::int64_t token);
+  AttentionResult attend_quantized(
+      const std::vector<std::int64_t>& seqs, const TensorView& q,
+      const TensorView& cu_seqlens_q, const AttentionParams& params,
+      const std::vector<std::int32_t>& table,
+      const std::vector<std::int64_t>& lengths) const;
 
   std::int64_t num_blocks_, block_size_, num_kv_heads_, head_dim_, head_dim_v_;
   Tensor keys_, values_;
+  // Quantized storage: codes and bfloat16 scales per (block, head, slot).
+  QuantFormat format_ = QuantFormat::kNone;
+  std::vector<std::uint8_t> key_codes_, value_codes_;
+  std::vector<std::uint16_t> key_scales_, value_scales_;
   std::vector<Sequence> seqs_;
   std::vector<std::int32_t> free_;  // a stack: the last freed is reused first
   std::shared_ptr<ThreadPool> pool_;

@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import _api, _qkv
 from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
-from ._modules import _to_kind
+from ._modules import QUANT_FORMATS, _to_kind
 from ._numpy import np
 
 # Annotations only (they are strings: from __future__ import annotations);
@@ -309,7 +309,9 @@ def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, bl
 class PagedKvCache:
     """A paged KV cache for a serving loop: num_blocks blocks of block_size
     tokens, (num_blocks, block_size, num_kv_heads, head_dim) keys and values
-    in float32, bfloat16 or float16.
+    in float32, bfloat16 or float16, or quantized (``dtype="q8_0"``: 8.5 bits
+    per value, ``"q4_0"``: 4.5; docs/quantized-cache.md): appends quantize,
+    attention dequantizes inside the kernel's tiles and takes ``scale`` only.
 
     ``add_sequence()`` returns a sequence id; ``append(seq, k, v)`` stores
     tokens (k (n, num_kv_heads, head_dim)); ``append_many(seqs, k, v,
@@ -322,7 +324,7 @@ class PagedKvCache:
 
     def __init__(self, num_blocks: int, block_size: int, num_kv_heads: int, head_dim: int,
                  dtype="float32", head_dim_v: Optional[int] = None):
-        dtype = dtype_name(dtype)
+        dtype = dtype if isinstance(dtype, str) and dtype in QUANT_FORMATS else dtype_name(dtype)
         self._impl = _qkv.PagedKvCache(integer(num_blocks, "num_blocks"), integer(block_size, "block_size"),
                                        integer(num_kv_heads, "num_kv_heads"), integer(head_dim, "head_dim"),
                                        dtype, 0 if head_dim_v is None else integer(head_dim_v, "head_dim_v"))
@@ -333,6 +335,8 @@ class PagedKvCache:
     blocks_in_use = property(lambda self: self._impl.blocks_in_use)
     free_blocks = property(lambda self: self._impl.free_blocks)
     num_sequences = property(lambda self: self._impl.num_sequences)
+    storage_bytes = property(lambda self: self._impl.storage_bytes,
+                             doc="Bytes stored for K and V (codes and scales if quantized).")
 
     def add_sequence(self) -> int:
         return self._impl.add_sequence()
@@ -369,10 +373,20 @@ class PagedKvCache:
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
 
+    def _plain(self, what: str) -> None:
+        if self.dtype in QUANT_FORMATS:
+            raise ValueError(f"PagedKvCache.{what}(): a {self.dtype} cache stores integer codes and scales, "
+                             "not a float tensor")
+
     def keys(self) -> np.ndarray:
+        """A copy of the keys (num_blocks, block_size, num_kv_heads, head_dim);
+        a quantized cache: ValueError."""
+        self._plain("keys")
         return _to_kind(self._impl.keys(), "numpy", self.dtype == "bfloat16")
 
     def values(self) -> np.ndarray:
+        """A copy of the values, as keys()."""
+        self._plain("values")
         return _to_kind(self._impl.values(), "numpy", self.dtype == "bfloat16")
 
 

@@ -81,13 +81,20 @@ void bind_serving(nb::module_& m) {
              std::int64_t block_size, std::int64_t num_kv_heads,
              std::int64_t head_dim, const std::string& dtype,
              std::int64_t head_dim_v) {
-            new (self)
-                qkv::PagedKvCache(num_blocks, block_size, num_kv_heads,
-                                  head_dim, parse_dtype(dtype), head_dim_v);
+            const auto format = qkv::parse_quant_format(dtype);
+            if (format && *format != qkv::QuantFormat::kNone) {
+              new (self) qkv::PagedKvCache(num_blocks, block_size, num_kv_heads,
+                                           head_dim, *format, head_dim_v);
+            } else {
+              new (self)
+                  qkv::PagedKvCache(num_blocks, block_size, num_kv_heads,
+                                    head_dim, parse_dtype(dtype), head_dim_v);
+            }
           },
           nb::arg("num_blocks"), nb::arg("block_size"), nb::arg("num_kv_heads"),
           nb::arg("head_dim"), nb::arg("dtype"), nb::arg("head_dim_v"))
       .def("add_sequence", &qkv::PagedKvCache::add_sequence)
+      .def_prop_ro("storage_bytes", &qkv::PagedKvCache::storage_bytes)
       .def("free_sequence", &qkv::PagedKvCache::free_sequence, nb::arg("seq"))
       .def(
           "append",

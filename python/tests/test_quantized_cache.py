@@ -73,3 +73,77 @@ def test_sizes_and_plain_accessors():
         cache.attend(np.ones((1, 1, 1, 32), np.float32), softcap=3.0)
     with pytest.raises(TypeError, match="q5_1"):
         qkv.KvCache(1, 1, 4, 32, dtype="q5_1")
+
+
+def _serve(dtype, reference=False, D=64):
+    # A serving loop on a PagedKvCache: three sequences, prompts then decode
+    # rows and a prefill chunk in one call, a sequence freed and its blocks
+    # reused; returns every attend's output.
+    g = torch.Generator().manual_seed(3)
+    Hkv, H = 2, 8
+    cache = qkv.PagedKvCache(num_blocks=40, block_size=16, num_kv_heads=Hkv, head_dim=D, dtype=dtype)
+    seqs = [cache.add_sequence() for _ in range(3)]
+    outs = []
+
+    def step(ids, counts):
+        for s, n in zip(ids, counts):
+            cache.append(s, torch.randn(n, Hkv, D, generator=g), torch.randn(n, Hkv, D, generator=g))
+        q = torch.randn(sum(counts), H, D, generator=g)
+        cu = np.concatenate([[0], np.cumsum(counts)]).astype(np.int32)
+        outs.append(cache.attend(ids, q.double() if reference else q, cu))
+
+    step(seqs, [37, 5, 90])
+    for _ in range(3):
+        step(seqs, [1, 1, 1])
+    step(seqs, [1, 20, 1])  # a prefill chunk among decode rows
+    cache.free_sequence(seqs[1])
+    new = cache.add_sequence()
+    step([seqs[0], new, seqs[2]], [1, 33, 1])  # the freed blocks reused
+    return cache, outs
+
+
+@pytest.mark.parametrize("fmt,bound", [("q8_0", 0.01), ("q4_0", 0.15)])
+def test_paged_quantized_cache_is_within_the_format_error_of_float32(fmt, bound):
+    _, exact = _serve("float32")
+    cache, got = _serve(fmt)
+    assert cache.dtype == fmt
+    for e, o in zip(exact, got):
+        assert o.dtype == torch.float32 and o.shape == e.shape
+        rel = ((o - e).pow(2).mean() / e.pow(2).mean()).sqrt().item()
+        assert rel < bound, rel
+
+
+@pytest.mark.parametrize("fmt", ["q8_0", "q4_0"])
+def test_paged_fast_path_equals_the_dequantizing_reference(fmt):
+    _, fast = _serve(fmt, D=80)  # 80: padded to 96
+    _, ref = _serve(fmt, reference=True, D=80)
+    for f, r in zip(fast, ref):
+        assert r.dtype == torch.float64
+        torch.testing.assert_close(f.double(), r, atol=2e-5, rtol=1e-5)
+
+
+def test_paged_quantized_refusals_change_nothing():
+    cache = qkv.PagedKvCache(num_blocks=2, block_size=4, num_kv_heads=1, head_dim=32, dtype="q4_0")
+    s = cache.add_sequence()
+    rng = np.random.default_rng(2)
+    k = rng.standard_normal((5, 1, 32), dtype=np.float32)
+    cache.append(s, k, k)
+    q = rng.standard_normal((1, 2, 32), dtype=np.float32)
+    cu = np.array([0, 1], np.int32)
+    before = cache.attend([s], q, cu)
+    bad = rng.standard_normal((2, 1, 32), dtype=np.float32)
+    bad[1, 0, 7] = np.inf
+    with pytest.raises(ValueError, match="not finite"):
+        cache.append(s, bad, bad)
+    with pytest.raises(ValueError, match="out of blocks"):
+        cache.append(s, np.ones((4, 1, 32), np.float32), np.ones((4, 1, 32), np.float32))
+    assert cache.length(s) == 5
+    np.testing.assert_array_equal(cache.attend([s], q, cu), before)
+    with pytest.raises(ValueError, match="softcap"):
+        cache.attend([s], q, cu, softcap=2.0)
+    with pytest.raises(ValueError, match="codes"):
+        cache.keys()
+    sizes = {d: qkv.PagedKvCache(8, 16, 2, 128, dtype=d).storage_bytes for d in ("bfloat16", "q8_0", "q4_0")}
+    assert sizes["bfloat16"] == 8 * 16 * 2 * 128 * 2 * 2
+    assert sizes["q8_0"] * 32 == sizes["bfloat16"] * 17
+    assert sizes["q4_0"] * 32 == sizes["bfloat16"] * 9

@@ -67,10 +67,12 @@ HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
 // block.
 struct QuantTile {
   const QuantSide* side;
-  std::int64_t row0;   // row of the tile's first key
+  // Row of key j (rows of a paged cache jump at block ends); defined for
+  // j < kQuantTile + kQuantPrefetch (past the tile: its last row again).
+  const std::int64_t* rows;
   const float* table;  // kQuantTile x row_scales
   const std::uint8_t* codes(std::int64_t j) const {
-    return side->code_row(row0 + j);
+    return side->code_row(rows[j]);
   }
   float scale(std::int64_t j, std::int64_t g) const {
     return table[j * side->row_scales + g];
@@ -78,22 +80,27 @@ struct QuantTile {
 };
 
 // table[j * row_scales + g] = scale of group g of key j, for keys [0, len)
-// from row0: the tile's scales are contiguous, so one vector pass.
-void FillScaleTable(const QuantSide& side, std::int64_t row0, std::int64_t len,
-                    float* HWY_RESTRICT table) {
+// of rows `rows`: the scales of consecutive rows are contiguous, so one
+// vector pass per run of consecutive rows (the whole tile unless paged).
+void FillScaleTable(const QuantSide& side, const std::int64_t* rows,
+                    std::int64_t len, float* HWY_RESTRICT table) {
   const DF df;
   const hn::RebindToUnsigned<DF> du32;
   const hn::Rebind<std::uint16_t, DF> du16;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
-  const std::uint16_t* bits = side.scale_row(row0);
-  const std::int64_t n = len * side.row_scales;
-  std::int64_t i = 0;
-  for (; i + lanes <= n; i += lanes) {
-    const auto wide =
-        hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, bits + i)));
-    hn::StoreU(hn::BitCast(df, wide), df, table + i);
+  for (std::int64_t j0 = 0, j1 = 0; j0 < len; j0 = j1) {
+    for (j1 = j0 + 1; j1 < len && rows[j1] == rows[j1 - 1] + 1;) ++j1;
+    const std::uint16_t* bits = side.scale_row(rows[j0]);
+    float* dst = table + j0 * side.row_scales;
+    const std::int64_t n = (j1 - j0) * side.row_scales;
+    std::int64_t i = 0;
+    for (; i + lanes <= n; i += lanes) {
+      const auto wide =
+          hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, bits + i)));
+      hn::StoreU(hn::BitCast(df, wide), df, dst + i);
+    }
+    for (; i < n; ++i) dst[i] = bf16_to_float(bits[i]);
   }
-  for (; i < n; ++i) table[i] = bf16_to_float(bits[i]);
 }
 
 // Prefetches the code row of key j (its cache lines) into L1.
@@ -241,6 +248,7 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
 // Per-thread buffers of one work item.
 struct QuantState {
   std::vector<float> q, s, pd, o, m, l, k_scales, v_scales;
+  std::vector<std::int64_t> rows;  // the tile's rows (QuantTile::rows)
 };
 
 // Softmax step of one row over a tile: s holds its scores for keys
@@ -357,19 +365,30 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
   st.pd.resize(kQuantRows * kQuantTile);
   st.k_scales.resize(p.k.row_scales * kQuantTile);
   st.v_scales.resize(p.v.row_scales * kQuantTile);
+  st.rows.resize(kQuantTile + kQuantPrefetch);
   for (std::int64_t t0 = c0; t0 < end; t0 += kQuantTile) {
     const std::int64_t len = std::min(kQuantTile, end - t0);
-    const QuantTile kt{&p.k, p.k.row(b, kvh, t0), st.k_scales.data()};
-    const QuantTile vt{&p.v, p.v.row(b, kvh, t0), st.v_scales.data()};
-    FillScaleTable(p.k, kt.row0, len, st.k_scales.data());
-    FillScaleTable(p.v, vt.row0, len, st.v_scales.data());
+    // Keys and values share their row numbering (src/quant.h); the rows
+    // past the tile are the next tile's (prefetched), or the last again.
+    const std::int64_t known = std::min(kQuantTile + kQuantPrefetch, end - t0);
+    p.k.rows(b, kvh, t0, known, st.rows.data());
+    std::fill(st.rows.begin() + known, st.rows.end(), st.rows[known - 1]);
+    const QuantTile kt{&p.k, st.rows.data(), st.k_scales.data()};
+    const QuantTile vt{&p.v, st.rows.data(), st.v_scales.data()};
+    FillScaleTable(p.k, st.rows.data(), len, st.k_scales.data());
+    FillScaleTable(p.v, st.rows.data(), len, st.v_scales.data());
     for (std::int64_t rb = 0; rb < rows; rb += kQuantRows) {
       const int n =
           static_cast<int>(std::min<std::int64_t>(kQuantRows, rows - rb));
-      std::int64_t seen[kQuantRows];
+      std::int64_t seen[kQuantRows], any = 0;
       for (int r = 0; r < n; ++r) {
         seen[r] = std::clamp<std::int64_t>(visible[rb + r] - t0, 0, len);
+        any = std::max(any, seen[r]);
       }
+      // Rows that see none of the tile (past their causal end, or padding
+      // rows of a sequence with fewer query rows) leave O, m and l as they
+      // are; their P would be all zeros.
+      if (any == 0) continue;
       const QuantBlockRows x{
           &st.q[rb * dk], st.s.data(), st.pd.data(), &st.o[rb * dv_pad],
           &st.m[rb],      &st.l[rb],   seen};
