@@ -1,9 +1,9 @@
 // libFuzzer target over the serving API (qkv/serving.h): packed batches with
 // random (sometimes broken) cu_seqlens, paged caches with random (sometimes
 // out-of-range, shared, too short) block tables, and random PagedKvCache
-// operation sequences. Every input must raise qkv::Error or give results
-// that match the padded reference within tolerance; a PagedKvCache keeps
-// its invariants whatever fails.
+// operation sequences (plain and quantized caches). Every input must raise
+// qkv::Error or give results that match the padded reference within tolerance;
+// a PagedKvCache keeps its invariants whatever fails.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -149,7 +149,14 @@ void packed_and_paged(Bytes& in) {
 
 // Random PagedKvCache operations; invariants hold after each, failed or not.
 void cache_ops(Bytes& in) {
-  qkv::PagedKvCache cache(in.pick(1, 6), in.pick(1, 4), 1, 2);
+  // Plain float32, or quantized (q8_0 / q4_0: head_dim 2 padded to 32).
+  const std::int64_t format = in.pick(0, 2), blocks = in.pick(1, 6),
+                     block_size = in.pick(1, 4);
+  qkv::PagedKvCache cache =
+      format == 0 ? qkv::PagedKvCache(blocks, block_size, 1, 2)
+                  : qkv::PagedKvCache(blocks, block_size, 1, 2,
+                                      format == 1 ? qkv::QuantFormat::kQ8_0
+                                                  : qkv::QuantFormat::kQ4_0);
   std::vector<std::int64_t> seqs;
   for (int step = 0; step < 12; ++step) {
     const int op = static_cast<int>(in.pick(0, 3));
@@ -161,7 +168,10 @@ void cache_ops(Bytes& in) {
         const std::int64_t before = cache.length(s),
                            used = cache.blocks_in_use();
         const std::int64_t n = in.pick(0, 9);
-        const qkv::Tensor k = tensor({n, 1, 2}, in);
+        qkv::Tensor k = tensor({n, 1, 2}, in);
+        if (n > 0 && in.chance(32)) {  // a quantized cache must refuse it
+          k.data<float>()[in.pick(0, 2 * n - 1)] = std::nanf("");
+        }
         try {
           cache.append(s, k.view(), k.view());
           check(cache.length(s) == before + n, "append length");
@@ -183,10 +193,17 @@ void cache_ops(Bytes& in) {
                                   1, cache.length(seqs[i])));
         }
         const qkv::Tensor q = tensor({cu.back(), 2, 2}, in);
-        cache.attend(seqs, q.view(),
-                     qkv::TensorView::contiguous(
-                         cu.data(), qkv::DType::kInt32,
-                         {static_cast<std::int64_t>(cu.size())}));
+        const qkv::AttentionResult r =
+            cache.attend(seqs, q.view(),
+                         qkv::TensorView::contiguous(
+                             cu.data(), qkv::DType::kInt32,
+                             {static_cast<std::int64_t>(cu.size())}));
+        if (format != 0) {  // nothing non-finite was ever stored
+          for (std::int64_t e = 0; e < r.out.numel(); ++e) {
+            check(std::isfinite(r.out.data<float>()[e]),
+                  "quantized cache: non-finite output");
+          }
+        }
       }
     } catch (const qkv::Error&) {
     }

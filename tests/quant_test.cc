@@ -570,6 +570,12 @@ TEST(QuantPagedKvCache, NonFiniteAppendAndOutOfBlocksChangeNothing) {
   EXPECT_THROW(cache.attend({seq}, packed(q),
                             TensorView::contiguous(past, DType::kInt32, {2})),
                Error);
+  // No query rows at all (found by fuzz_serving): an empty result.
+  const std::int32_t none[2] = {0, 0};
+  const Tensor q0 = random_packed(0, 2, 32, rng);
+  const AttentionResult empty = cache.attend(
+      {seq}, packed(q0), TensorView::contiguous(none, DType::kInt32, {2}));
+  EXPECT_EQ(empty.out.numel(), 0);
   EXPECT_THROW(PagedKvCache(2, 4, 1, 32, QuantFormat::kNone), Error);
   // Sizes: 8.5 bits per value against bfloat16's 16.
   PagedKvCache bf(8, 16, 2, 128, DType::kBFloat16);

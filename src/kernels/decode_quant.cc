@@ -433,6 +433,7 @@ void QuantMerge(const float* partials, std::int64_t chunks, std::int64_t stride,
 void QuantAttend(const QuantAttendProblem& p, float* out, float* lse) {
   const std::int64_t group = p.num_heads / p.num_kv_heads;
   const std::int64_t rows = group * p.seq_q, dv_pad = p.v.padded;
+  if (rows == 0 || p.batch == 0) return;  // no query rows: nothing to write
   std::int64_t longest = 0;
   for (std::int64_t b = 0; b < p.batch; ++b)
     longest = std::max(longest, p.held[b]);
