@@ -326,9 +326,9 @@ AttentionResult PagedKvCache::attend(const std::vector<std::int64_t>& seqs,
 }
 
 // Packed queries against the quantized blocks: each sequence's rows become
-// (seq_q = its most rows) rows of a QuantAttendProblem, q rotated like the
-// keys, then the reference or the dequantizing kernel reads the blocks
-// through the block table.
+// a QuantAttendProblem of its own, q rotated like the keys, then the
+// reference or the dequantizing kernel reads the blocks through the block
+// table.
 AttentionResult PagedKvCache::attend_quantized(
     const std::vector<std::int64_t>& seqs, const TensorView& q,
     const TensorView& cu_seqlens_q, const AttentionParams& params,
@@ -357,8 +357,10 @@ AttentionResult PagedKvCache::attend_quantized(
   const auto at = [&](std::int64_t b) {
     return std::int64_t{cu[b * cu_seqlens_q.strides[0]]};
   };
+  if (at(0) != 0) {
+    fail(who, ": cu_seqlens_q must start at 0, got ", at(0));
+  }
   std::vector<std::int64_t> fresh(batch);
-  std::int64_t seq_q = 0;
   for (std::int64_t b = 0; b < batch; ++b) {
     fresh[b] = at(b + 1) - at(b);
     if (at(b) < 0 || fresh[b] < 0 || at(b + 1) > q.shape[0]) {
@@ -366,14 +368,12 @@ AttentionResult PagedKvCache::attend_quantized(
            at(b + 1), " is not an increasing range within the ", q.shape[0],
            " rows of q");
     }
-    seq_q = std::max(seq_q, fresh[b]);
   }
   const std::int64_t heads = q.shape[1], dk = internal::quant_padded(head_dim_);
   internal::QuantAttendProblem p;
   p.batch = batch;
   p.num_heads = heads;
   p.num_kv_heads = num_kv_heads_;
-  p.seq_q = seq_q;
   const std::int64_t max_blocks =
       batch > 0 ? static_cast<std::int64_t>(table.size()) / batch : 0;
   const auto side = [&](const std::vector<std::uint8_t>& codes,
@@ -388,38 +388,44 @@ AttentionResult PagedKvCache::attend_quantized(
   };
   p.k = side(key_codes_, key_scales_, head_dim_);
   p.v = side(value_codes_, value_scales_, head_dim_v_);
-  // Row (b, h, i) of the problem is packed row at(b) + i of q.
-  std::vector<double> qr(batch * heads * seq_q * dk, 0.0);
-  for (std::int64_t b = 0; b < batch; ++b) {
-    for (std::int64_t h = 0; h < heads; ++h) {
-      for (std::int64_t i = 0; i < fresh[b]; ++i) {
-        double* x = &qr[((b * heads + h) * seq_q + i) * dk];
-        load_row(q, at(b) + i, h, x);
-        internal::hadamard_groups(x, dk);
-      }
-    }
-  }
-  p.q = qr.data();
   p.scale =
       params.scale.value_or(1.0 / std::sqrt(static_cast<double>(head_dim_)));
-  p.held = lengths.data();
-  p.fresh = fresh.data();
   p.threads = {params.num_threads > 0 ? params.num_threads
                                       : internal::default_num_threads(),
                params.pool != nullptr ? params.pool : pool_.get()};
-  std::vector<double> out, lse;
-  internal::quant_attend_any(
-      p, params.path == Path::kReference || q.dtype == DType::kFloat64, out,
-      lse);
+  const bool reference =
+      params.path == Path::kReference || q.dtype == DType::kFloat64;
   const DType lse_dtype =
       q.dtype == DType::kFloat64 ? DType::kFloat64 : DType::kFloat32;
   const std::int64_t total_q = q.shape[0];
   AttentionResult result{Tensor(q.dtype, {total_q, heads, head_dim_v_}),
                          Tensor(lse_dtype, {heads, total_q})};
+  // One problem per sequence: memory follows its own query rows (a decode
+  // row is never padded to a prefill chunk's length), and its split into
+  // key chunks depends on nothing else in the call, so a sequence's result
+  // is the same whatever it is batched with.
+  std::vector<double> qr, out, lse;
   for (std::int64_t b = 0; b < batch; ++b) {
+    if (fresh[b] == 0) continue;
+    p.batch = 1;
+    p.seq_q = fresh[b];
+    p.k.block_table = p.v.block_table = table.data() + b * max_blocks;
+    p.held = &lengths[b];
+    p.fresh = &fresh[b];
+    // Row (h, i) of the problem is packed row at(b) + i of q.
+    qr.assign(heads * p.seq_q * dk, 0.0);
     for (std::int64_t h = 0; h < heads; ++h) {
-      for (std::int64_t i = 0; i < fresh[b]; ++i) {
-        const std::int64_t src = (b * heads + h) * seq_q + i, row = at(b) + i;
+      for (std::int64_t i = 0; i < p.seq_q; ++i) {
+        double* x = &qr[(h * p.seq_q + i) * dk];
+        load_row(q, at(b) + i, h, x);
+        internal::hadamard_groups(x, dk);
+      }
+    }
+    p.q = qr.data();
+    internal::quant_attend_any(p, reference, out, lse);
+    for (std::int64_t h = 0; h < heads; ++h) {
+      for (std::int64_t i = 0; i < p.seq_q; ++i) {
+        const std::int64_t src = h * p.seq_q + i, row = at(b) + i;
         for (std::int64_t c = 0; c < head_dim_v_; ++c) {
           internal::store_from_double(result.out.data<void>(), q.dtype,
                                       (row * heads + h) * head_dim_v_ + c,

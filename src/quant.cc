@@ -158,11 +158,12 @@ void check_quant_options(const char* who, QuantFormat format,
   if (params.softcap != 0.0 || params.alibi_slopes.defined() ||
       params.window_left != -1 || params.window_right != -1 ||
       params.mask.defined() || params.key_padding_mask.defined() ||
-      params.sinks.defined() || params.dropout_p != 0.0) {
+      params.sinks.defined() || params.dropout_p != 0.0 ||
+      params.key_lengths.defined() || params.query_lengths.defined()) {
     fail(who, ": a ", quant_format_name(format),
          " cache takes scale, path, num_threads and pool only (softcap, "
-         "ALiBi, window, masks, sinks and dropout are not supported on "
-         "quantized caches yet)");
+         "ALiBi, window, masks, lengths, sinks and dropout are not supported "
+         "on quantized caches yet)");
   }
   if (params.scale && !std::isfinite(*params.scale)) {
     fail(who, ": scale ", *params.scale);

@@ -570,6 +570,14 @@ TEST(QuantPagedKvCache, NonFiniteAppendAndOutOfBlocksChangeNothing) {
   EXPECT_THROW(cache.attend({seq}, packed(q),
                             TensorView::contiguous(past, DType::kInt32, {2})),
                Error);
+  const std::int32_t late[2] = {1, 1};  // must start at 0
+  EXPECT_THROW(cache.attend({seq}, packed(q),
+                            TensorView::contiguous(late, DType::kInt32, {2})),
+               Error);
+  AttentionParams lengths;
+  const std::int64_t one_key[1] = {1};
+  lengths.key_lengths = TensorView::contiguous(one_key, DType::kInt64, {1});
+  EXPECT_THROW(cache.attend({seq}, packed(q), cuv, lengths), Error);
   // No query rows at all (found by fuzz_serving): an empty result.
   const std::int32_t none[2] = {0, 0};
   const Tensor q0 = random_packed(0, 2, 32, rng);
