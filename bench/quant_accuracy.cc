@@ -1,5 +1,6 @@
 // The accuracy table of docs/quantized-cache.md: relative RMS error of the
-// attention output of a q8_0 / q4_0 KvCache against a float32 KvCache
+// attention output of a q8_0 / q4_0 / q8_kivi / q4_kivi KvCache against a
+// float32 KvCache
 // holding the same tokens (both through the double reference path, so the
 // figure is the format's error alone), for
 //   (a) Gaussian keys and values, and
@@ -91,7 +92,8 @@ int main() {
       "| format | head_dim | (a) Gaussian | (b) 4 channels x20 |\n"
       "|---|---|---|---|\n");
   for (qkv::QuantFormat format :
-       {qkv::QuantFormat::kQ8_0, qkv::QuantFormat::kQ4_0}) {
+       {qkv::QuantFormat::kQ8_0, qkv::QuantFormat::kQ8Kivi,
+        qkv::QuantFormat::kQ4_0, qkv::QuantFormat::kQ4Kivi}) {
     for (std::int64_t d : {64, 128}) {
       double errs[2] = {0.0, 0.0};
       for (int dist = 0; dist < 2; ++dist) {

@@ -9,8 +9,9 @@
 //                                                  (batch, kv_heads, max, d)
 //                                                  array with key lengths
 //                                                  (what KvCache::attend runs)
-//   PD1/cache_{bfloat16,q8_0,q4_0}  PD1 through PagedKvCache::attend, the
-//                                  cache stored in each format
+//   PD1/cache_<format>  PD1 through PagedKvCache::attend, the cache in
+//                       bfloat16, q8_0, q4_0, q8_kivi, q4_kivi (kivi:
+//                       blocks of 32 tokens)
 //   MX1/mixed   prompt chunks and decode rows in one paged call
 //                                  vs MX1/separate the chunks, then the decode
 //                                                  rows, as two paged calls
@@ -241,8 +242,12 @@ void register_paged_cache_decode(const nlohmann::json& w) {
   const std::int64_t total =
       std::accumulate(lens.begin(), lens.end(), std::int64_t{0});
   const std::string id = w.at("id").get<std::string>();
-  for (const char* format : {"bfloat16", "q8_0", "q4_0"}) {
+  for (const char* format :
+       {"bfloat16", "q8_0", "q4_0", "q8_kivi", "q4_kivi"}) {
     const auto quant = qkv::parse_quant_format(format);
+    // Keys per channel group 32 tokens of a block: blocks of 32 there.
+    const std::int64_t block_size =
+        std::string(format).ends_with("kivi") ? 32 : s.block_size;
     const double kv_bytes = static_cast<double>(qkv::kv_cache_bytes(
         total, s.kv_heads, s.head_dim, s.head_dim,
         quant.value_or(qkv::QuantFormat::kNone), qkv::DType::kBFloat16));
@@ -250,10 +255,10 @@ void register_paged_cache_decode(const nlohmann::json& w) {
         (id + "/cache_" + format).c_str(),
         [=](benchmark::State& state) {
           std::int64_t blocks = 0;
-          for (std::int64_t n : lens) blocks += n / s.block_size + 1;
+          for (std::int64_t n : lens) blocks += n / block_size + 1;
           auto cache =
               quant ? std::make_unique<qkv::PagedKvCache>(
-                          blocks, s.block_size, s.kv_heads, s.head_dim, *quant)
+                          blocks, block_size, s.kv_heads, s.head_dim, *quant)
                     : std::make_unique<qkv::PagedKvCache>(
                           blocks, s.block_size, s.kv_heads, s.head_dim,
                           qkv::DType::kBFloat16);

@@ -8,9 +8,9 @@
 //
 // P2_sinks and D1_sinks are P2 and D1 with attention sinks (one logit per
 // head): the cost of AttentionParams::sinks beside the same call without.
-// D1_cache_{bfloat16,q8_0,q4_0}: D1 as KvCache::attend on a full cache of
-// each storage format (docs/quantized-cache.md); KV_GB/s counts the bytes
-// the format stores.
+// D1_cache_{bfloat16,q8_0,q4_0,q8_kivi,q4_kivi}: D1 as KvCache::attend on a
+// full cache of each storage format (docs/quantized-cache.md); KV_GB/s counts
+// the bytes the format stores.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -154,7 +154,8 @@ void run_workload(benchmark::State& state, const Workload& w, bool sinks) {
 }
 
 // D1 (h32/8 d128, 32768 cached tokens, one query) through KvCache::attend
-// with the cache in `format` ("bfloat16", "q8_0", "q4_0").
+// with the cache in `format` ("bfloat16", "q8_0", "q4_0", "q8_kivi",
+// "q4_kivi").
 void run_cache_decode(benchmark::State& state, const Workload& w,
                       const std::string& format) {
   static std::map<std::string, std::unique_ptr<qkv::KvCache>> caches;
@@ -227,7 +228,8 @@ int main(int argc, char** argv) {
   }
   for (const Workload& w : qkv::bench::workloads()) {
     if (w.id != "D1") continue;
-    for (const char* format : {"bfloat16", "q8_0", "q4_0"}) {
+    for (const char* format :
+         {"bfloat16", "q8_0", "q4_0", "q8_kivi", "q4_kivi"}) {
       const std::string name = std::string("D1_cache_") + format;
       benchmark::RegisterBenchmark(name.c_str(),
                                    [&w, format](benchmark::State& state) {

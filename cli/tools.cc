@@ -213,7 +213,11 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
       {"q8_0", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
                                      QuantFormat::kQ8_0))},
       {"q4_0", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
-                                     QuantFormat::kQ4_0))}};
+                                     QuantFormat::kQ4_0))},
+      {"q8_kivi", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
+                                        QuantFormat::kQ8Kivi))},
+      {"q4_kivi", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
+                                        QuantFormat::kQ4Kivi))}};
   for (const auto& [name, bytes] : formats) {
     out << "  " << name << ": " << human_bytes(bytes) << " ("
         << fixed(bytes * 8.0 / (2.0 * double(tokens * o.heads * o.head_dim)), 2)

@@ -1,8 +1,8 @@
-// libFuzzer target over quantized KV caches (q8_0, q4_0): random sizes
-// (head_dim not a multiple of 32 included), random appends (sometimes with
-// NaN, inf or too many tokens), random query shapes. Every call must raise
-// qkv::Error or succeed; a failed append leaves the cache's lengths and its
-// attention unchanged; a successful attend equals the double reference
+// libFuzzer target over quantized KV caches (q8_0, q4_0, q8_kivi, q4_kivi):
+// random sizes (head_dim not a multiple of 32 included), random appends
+// (sometimes with NaN, inf or too many tokens), random query shapes. Every call
+// must raise qkv::Error or succeed; a failed append leaves the cache's lengths
+// and its attention unchanged; a successful attend equals the double reference
 // within a loose float32 tolerance.
 #include <cmath>
 #include <cstdint>
@@ -50,8 +50,10 @@ void compare(const qkv::AttentionResult& got,
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
                                       std::size_t size) {
   Bytes in{data, size};
-  const auto format =
-      in.byte() % 2 ? qkv::QuantFormat::kQ4_0 : qkv::QuantFormat::kQ8_0;
+  constexpr qkv::QuantFormat kFormats[] = {
+      qkv::QuantFormat::kQ8_0, qkv::QuantFormat::kQ4_0,
+      qkv::QuantFormat::kQ8Kivi, qkv::QuantFormat::kQ4Kivi};
+  const qkv::QuantFormat format = kFormats[in.byte() % 4];
   const std::int64_t batch = in.pick(1, 2), kv_heads = in.pick(1, 2),
                      group = in.pick(1, 3), head_dim = in.pick(1, 70),
                      head_dim_v = in.pick(0, 40), capacity = in.pick(1, 12);

@@ -149,14 +149,20 @@ void packed_and_paged(Bytes& in) {
 
 // Random PagedKvCache operations; invariants hold after each, failed or not.
 void cache_ops(Bytes& in) {
-  // Plain float32, or quantized (q8_0 / q4_0: head_dim 2 padded to 32).
-  const std::int64_t format = in.pick(0, 2), blocks = in.pick(1, 6),
-                     block_size = in.pick(1, 4);
+  // Plain float32, or quantized (q8_0 / q4_0 / q8_kivi / q4_kivi: head_dim
+  // 2 padded to 32; kivi blocks hold multiples of 32 tokens).
+  constexpr qkv::QuantFormat kFormats[] = {
+      qkv::QuantFormat::kNone, qkv::QuantFormat::kQ8_0, qkv::QuantFormat::kQ4_0,
+      qkv::QuantFormat::kQ8Kivi, qkv::QuantFormat::kQ4Kivi};
+  const qkv::QuantFormat format = kFormats[in.pick(0, 4)];
+  const bool kivi = format == qkv::QuantFormat::kQ8Kivi ||
+                    format == qkv::QuantFormat::kQ4Kivi;
+  const std::int64_t blocks = in.pick(1, 6),
+                     block_size = in.pick(1, 4) * (kivi ? 32 : 1);
   qkv::PagedKvCache cache =
-      format == 0 ? qkv::PagedKvCache(blocks, block_size, 1, 2)
-                  : qkv::PagedKvCache(blocks, block_size, 1, 2,
-                                      format == 1 ? qkv::QuantFormat::kQ8_0
-                                                  : qkv::QuantFormat::kQ4_0);
+      format == qkv::QuantFormat::kNone
+          ? qkv::PagedKvCache(blocks, block_size, 1, 2)
+          : qkv::PagedKvCache(blocks, block_size, 1, 2, format);
   std::vector<std::int64_t> seqs;
   for (int step = 0; step < 12; ++step) {
     const int op = static_cast<int>(in.pick(0, 3));

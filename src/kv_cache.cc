@@ -88,6 +88,8 @@ void check_sizes(std::int64_t batch, std::int64_t num_kv_heads,
 std::optional<QuantFormat> parse_quant_format(std::string_view name) {
   if (name == "q8_0") return QuantFormat::kQ8_0;
   if (name == "q4_0") return QuantFormat::kQ4_0;
+  if (name == "q8_kivi") return QuantFormat::kQ8Kivi;
+  if (name == "q4_kivi") return QuantFormat::kQ4Kivi;
   if (name == "none") return QuantFormat::kNone;
   return std::nullopt;
 }
@@ -98,6 +100,10 @@ const char* quant_format_name(QuantFormat format) {
       return "q8_0";
     case QuantFormat::kQ4_0:
       return "q4_0";
+    case QuantFormat::kQ8Kivi:
+      return "q8_kivi";
+    case QuantFormat::kQ4Kivi:
+      return "q4_kivi";
     default:
       return "none";
   }
@@ -123,9 +129,21 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
                  std::int64_t window)
     : KvCache(
           Sizes{batch, num_kv_heads, capacity, head_dim, head_dim_v, window}) {
+  const bool per_channel = internal::quant_keys_per_channel(format);
+  if (per_channel && window_ > 0) {
+    fail("KvCache: ", quant_format_name(format),
+         " groups keys along tokens, which a sliding-window ring overwrites "
+         "one at a time; use q8_0 or q4_0 for a window");
+  }
+  quant_slots_ = per_channel ? internal::quant_padded(capacity_) : capacity_;
   internal::allocate_quant(
-      "KvCache", format, batch_ * num_kv_heads_ * capacity_, head_dim_,
+      "KvCache", format, batch_ * num_kv_heads_ * quant_slots_, head_dim_,
       head_dim_v_, key_codes_, key_scales_, value_codes_, value_scales_);
+  if (per_channel) {
+    key_stage_.assign(batch_ * num_kv_heads_ * internal::kQuantGroup *
+                          internal::quant_padded(head_dim_),
+                      0.0);
+  }
   format_ = format;
 }
 
@@ -148,8 +166,10 @@ std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
 }
 
 std::int64_t KvCache::storage_bytes() const {
-  return kv_cache_bytes(batch_ * capacity_, num_kv_heads_, head_dim_,
-                        head_dim_v_, format_, dtype());
+  const std::int64_t slots =
+      format_ == QuantFormat::kNone ? capacity_ : quant_slots_;
+  return kv_cache_bytes(batch_ * slots, num_kv_heads_, head_dim_, head_dim_v_,
+                        format_, dtype());
 }
 
 KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
@@ -240,30 +260,46 @@ void KvCache::append(const TensorView& k, const TensorView& v,
   }
 }
 
-// Quantizes the first counts[b] tokens of k and v into the next slots; keys
-// rotated by hadamard_groups. Checks everything before writing anything.
+// Quantizes the first counts[b] tokens of k and v into the next slots:
+// keys rotated by hadamard_groups, or (per channel) staged and their group
+// requantized when it fills or the sequence's tokens end. Checks everything
+// before writing anything.
 void KvCache::append_quantized(const TensorView& k, const TensorView& v,
                                const std::vector<std::int64_t>& counts) {
   check_finite("k", k, counts, internal::kQuantKeyLimit);
   check_finite("v", v, counts, internal::kQuantValueLimit);
-  const std::int64_t dk = internal::quant_padded(head_dim_);
+  const std::int64_t dk = internal::quant_padded(head_dim_),
+                     group = internal::kQuantGroup;
   const std::int64_t kb = internal::quant_row_bytes(format_, head_dim_),
                      ks = internal::quant_row_scales(head_dim_),
                      vb = internal::quant_row_bytes(format_, head_dim_v_),
                      vs = internal::quant_row_scales(head_dim_v_);
+  const bool per_channel = internal::quant_keys_per_channel(format_);
   std::vector<double> row(std::max(dk, head_dim_v_));
   for (std::int64_t b = 0; b < batch_; ++b) {
     for (std::int64_t t = 0; t < counts[b]; ++t) {
       const std::int64_t slot = (lengths_[b] + t) % capacity_;
       for (std::int64_t h = 0; h < num_kv_heads_; ++h) {
-        const std::int64_t r = (b * num_kv_heads_ + h) * capacity_ + slot;
+        const std::int64_t bh = b * num_kv_heads_ + h,
+                           r = bh * quant_slots_ + slot;
         std::fill(row.begin(), row.end(), 0.0);
         for (std::int64_t c = 0; c < head_dim_; ++c) {
           row[c] = internal::load_as_double(k.data, k.dtype,
                                             internal::offset(k, b, h, t, c));
         }
-        internal::quantize_key_row(format_, row.data(), dk, &key_codes_[r * kb],
-                                   &key_scales_[r * ks]);
+        if (per_channel) {
+          double* stage = &key_stage_[bh * group * dk];
+          const std::int64_t pos = slot % group;
+          std::copy(row.begin(), row.begin() + dk, stage + pos * dk);
+          if (pos == group - 1 || t == counts[b] - 1) {
+            internal::quantize_key_group(format_, stage, pos + 1, dk,
+                                         &key_codes_[(r - pos) * kb], kb,
+                                         &key_scales_[(r - pos) / group * dk]);
+          }
+        } else {
+          internal::quantize_key_row(format_, row.data(), dk,
+                                     &key_codes_[r * kb], &key_scales_[r * ks]);
+        }
         for (std::int64_t c = 0; c < head_dim_v_; ++c) {
           row[c] = internal::load_as_double(v.data, v.dtype,
                                             internal::offset(v, b, h, t, c));
@@ -298,10 +334,10 @@ AttentionResult KvCache::attend_quantized(
   p.num_heads = q.shape[1];
   p.num_kv_heads = num_kv_heads_;
   p.seq_q = q.shape[2];
-  p.k = internal::quant_side(format_, key_codes_, key_scales_, head_dim_,
-                             num_kv_heads_, capacity_);
-  p.v = internal::quant_side(format_, value_codes_, value_scales_, head_dim_v_,
-                             num_kv_heads_, capacity_);
+  p.k = internal::quant_side(format_, true, key_codes_, key_scales_, head_dim_,
+                             num_kv_heads_, quant_slots_);
+  p.v = internal::quant_side(format_, false, value_codes_, value_scales_,
+                             head_dim_v_, num_kv_heads_, quant_slots_);
   const std::int64_t dk = p.k.padded, rows = batch_ * p.num_heads * p.seq_q;
   std::vector<double> qr(rows * dk, 0.0);
   for (std::int64_t r = 0; r < rows; ++r) {
@@ -311,7 +347,7 @@ AttentionResult KvCache::attend_quantized(
       qr[r * dk + c] = internal::load_as_double(
           q.data, q.dtype, internal::offset(q, b, h, i, c));
     }
-    internal::hadamard_groups(&qr[r * dk], dk);
+    if (!p.k.per_channel) internal::hadamard_groups(&qr[r * dk], dk);
   }
   p.q = qr.data();
   p.scale = scale;

@@ -123,6 +123,13 @@ PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
                            std::int64_t num_kv_heads, std::int64_t head_dim,
                            QuantFormat format, std::int64_t head_dim_v)
     : PagedKvCache(num_blocks, block_size, num_kv_heads, head_dim, head_dim_v) {
+  if (internal::quant_keys_per_channel(format) &&
+      block_size % internal::kQuantGroup != 0) {
+    fail("PagedKvCache: ", quant_format_name(format),
+         " groups keys along 32 tokens of a block; block_size must be a "
+         "multiple of 32, got ",
+         block_size);
+  }
   internal::allocate_quant(
       "PagedKvCache", format, num_blocks * block_size * num_kv_heads, head_dim_,
       head_dim_v_, key_codes_, key_scales_, value_codes_, value_scales_);
@@ -136,7 +143,7 @@ std::int64_t PagedKvCache::storage_bytes() const {
 }
 
 std::int64_t PagedKvCache::add_sequence() {
-  seqs_.push_back(Sequence{true, 0, {}});
+  seqs_.push_back(Sequence{true, 0, {}, {}});
   return static_cast<std::int64_t>(seqs_.size()) - 1;
 }
 
@@ -225,14 +232,15 @@ void PagedKvCache::append(const std::vector<std::int64_t>& seqs,
         sq.blocks.push_back(free_.back());
         free_.pop_back();
       }
-      store_token(k, v, row, sq.blocks.back(), sq.length % block_size_);
+      store_token(k, v, row, sq.blocks.back(), sq.length % block_size_, sq,
+                  row + 1 == at(s + 1));
     }
   }
 }
 
 void PagedKvCache::store_token(const TensorView& k, const TensorView& v,
                                std::int64_t row, std::int64_t block,
-                               std::int64_t token) {
+                               std::int64_t token, Sequence& sq, bool last) {
   if (format_ == QuantFormat::kNone) {
     const DType dtype = keys_.dtype();
     const std::int64_t slot = block * block_size_ + token;
@@ -247,13 +255,26 @@ void PagedKvCache::store_token(const TensorView& k, const TensorView& v,
                      ks = internal::quant_row_scales(head_dim_),
                      vb = internal::quant_row_bytes(format_, head_dim_v_),
                      vs = internal::quant_row_scales(head_dim_v_);
+  const std::int64_t group = internal::kQuantGroup, pos = token % group;
+  const bool per_channel = internal::quant_keys_per_channel(format_);
+  if (per_channel) sq.key_stage.resize(num_kv_heads_ * group * dk);
   std::vector<double> x(std::max(dk, head_dim_v_));
   for (std::int64_t h = 0; h < num_kv_heads_; ++h) {
     const std::int64_t r = (block * num_kv_heads_ + h) * block_size_ + token;
     std::fill(x.begin(), x.end(), 0.0);
     load_row(k, row, h, x.data());
-    internal::quantize_key_row(format_, x.data(), dk, &key_codes_[r * kb],
-                               &key_scales_[r * ks]);
+    if (per_channel) {  // rows of a group of 32 slots are consecutive
+      double* stage = &sq.key_stage[h * group * dk];
+      std::copy(x.begin(), x.begin() + dk, stage + pos * dk);
+      if (pos == group - 1 || last) {
+        internal::quantize_key_group(format_, stage, pos + 1, dk,
+                                     &key_codes_[(r - pos) * kb], kb,
+                                     &key_scales_[(r - pos) / group * dk]);
+      }
+    } else {
+      internal::quantize_key_row(format_, x.data(), dk, &key_codes_[r * kb],
+                                 &key_scales_[r * ks]);
+    }
     load_row(v, row, h, x.data());
     internal::quantize_row(format_, x.data(), head_dim_v_,
                            &value_codes_[r * vb], &value_scales_[r * vs]);
@@ -379,8 +400,9 @@ AttentionResult PagedKvCache::attend_quantized(
   const auto side = [&](const std::vector<std::uint8_t>& codes,
                         const std::vector<std::uint16_t>& scales,
                         std::int64_t dim) {
-    internal::QuantSide x = internal::quant_side(
-        format_, codes, scales, dim, num_kv_heads_, max_blocks * block_size_);
+    internal::QuantSide x =
+        internal::quant_side(format_, &codes == &key_codes_, codes, scales, dim,
+                             num_kv_heads_, max_blocks * block_size_);
     x.block_table = table.data();
     x.table_stride = max_blocks;
     x.block_size = block_size_;
@@ -418,7 +440,7 @@ AttentionResult PagedKvCache::attend_quantized(
       for (std::int64_t i = 0; i < p.seq_q; ++i) {
         double* x = &qr[(h * p.seq_q + i) * dk];
         load_row(q, at(b) + i, h, x);
-        internal::hadamard_groups(x, dk);
+        if (!p.k.per_channel) internal::hadamard_groups(x, dk);
       }
     }
     p.q = qr.data();

@@ -59,20 +59,31 @@ void quantize_group_q4(const double* x, std::uint8_t* codes,
   }
 }
 
+// Code of value c of a row (the q4_0 offset removed).
+int code_at(QuantFormat format, const std::uint8_t* codes, std::int64_t c) {
+  constexpr std::int64_t kHalf = kQuantGroup / 2;
+  if (quant_codes(format) != QuantFormat::kQ4_0) {
+    return static_cast<std::int8_t>(codes[c]);
+  }
+  const std::int64_t k = c / kQuantGroup, i = c % kQuantGroup;
+  const std::uint8_t byte = codes[k * kHalf + i % kHalf];
+  return (i < kHalf ? (byte & 15) : (byte >> 4)) - 8;
+}
+
 }  // namespace
 
 void quantize_row(QuantFormat format, const double* x, std::int64_t dim,
                   std::uint8_t* codes, std::uint16_t* scales) {
   const std::int64_t groups = quant_row_scales(dim);
-  const std::int64_t group_bytes =
-      format == QuantFormat::kQ4_0 ? kQuantGroup / 2 : kQuantGroup;
+  const bool q4 = quant_codes(format) == QuantFormat::kQ4_0;
+  const std::int64_t group_bytes = q4 ? kQuantGroup / 2 : kQuantGroup;
   double g[kQuantGroup];
   for (std::int64_t k = 0; k < groups; ++k) {
     for (std::int64_t i = 0; i < kQuantGroup; ++i) {
       const std::int64_t c = k * kQuantGroup + i;
       g[i] = c < dim ? x[c] : 0.0;
     }
-    if (format == QuantFormat::kQ4_0) {
+    if (q4) {
       quantize_group_q4(g, codes + k * group_bytes, scales + k);
     } else {
       quantize_group_q8(g, codes + k * group_bytes, scales + k);
@@ -83,18 +94,50 @@ void quantize_row(QuantFormat format, const double* x, std::int64_t dim,
 void dequantize_row(QuantFormat format, const std::uint8_t* codes,
                     const std::uint16_t* scales, std::int64_t dim,
                     double* out) {
-  constexpr std::int64_t kHalf = kQuantGroup / 2;
   for (std::int64_t c = 0; c < dim; ++c) {
-    const std::int64_t k = c / kQuantGroup, i = c % kQuantGroup;
-    const double d = to_double(scales[k]);
-    int code;
-    if (format == QuantFormat::kQ4_0) {
-      const std::uint8_t byte = codes[k * kHalf + i % kHalf];
-      code = (i < kHalf ? (byte & 15) : (byte >> 4)) - 8;
-    } else {
-      code = static_cast<std::int8_t>(codes[c]);
+    out[c] = code_at(format, codes, c) * to_double(scales[c / kQuantGroup]);
+  }
+}
+
+void quantize_key_group(QuantFormat format, const double* x, std::int64_t count,
+                        std::int64_t padded, std::uint8_t* codes,
+                        std::int64_t row_bytes, std::uint16_t* scales) {
+  constexpr std::int64_t kHalf = kQuantGroup / 2;
+  const bool q4 = quant_codes(format) == QuantFormat::kQ4_0;
+  double g[kQuantGroup];
+  std::uint8_t packed[kQuantGroup];
+  for (std::int64_t c = 0; c < padded; ++c) {
+    for (std::int64_t i = 0; i < kQuantGroup; ++i) {
+      g[i] = i < count ? x[i * padded + c] : 0.0;
     }
-    out[c] = code * d;
+    // Channel c's codes along tokens, in quantize_row's layout of a group.
+    if (q4) {
+      quantize_group_q4(g, packed, scales + c);
+    } else {
+      quantize_group_q8(g, packed, scales + c);
+    }
+    const std::int64_t byte = c / kQuantGroup * kHalf + c % kHalf;
+    const bool low = c % kQuantGroup < kHalf;
+    for (std::int64_t i = 0; i < count; ++i) {
+      std::uint8_t* row = codes + i * row_bytes;
+      if (!q4) {
+        row[c] = packed[i];
+        continue;
+      }
+      const int code = i < kHalf ? packed[i] & 15 : packed[i - kHalf] >> 4;
+      row[byte] = static_cast<std::uint8_t>(
+          low ? (row[byte] & 0xF0) | code : (row[byte] & 0x0F) | (code << 4));
+    }
+  }
+}
+
+void QuantSide::dequantize(std::int64_t r, std::int64_t n, double* out) const {
+  const std::uint8_t* c = code_row(r);
+  const std::uint16_t* s = scale_row(r);
+  for (std::int64_t i = 0; i < n; ++i) {
+    // Per channel: scale i of r's group; per token: of value i's group.
+    out[i] =
+        code_at(format, c, i) * to_double(s[per_channel ? i : i / kQuantGroup]);
   }
 }
 
@@ -121,9 +164,10 @@ void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
                     std::vector<std::uint16_t>& key_scales,
                     std::vector<std::uint8_t>& value_codes,
                     std::vector<std::uint16_t>& value_scales) {
-  if (format != QuantFormat::kQ8_0 && format != QuantFormat::kQ4_0) {
-    fail(who, ": quantized format expected (q8_0 or q4_0), got ",
-         quant_format_name(format));
+  if (format == QuantFormat::kNone) {
+    fail(who,
+         ": quantized format expected (q8_0, q4_0, q8_kivi or q4_kivi), "
+         "got none");
   }
   key_codes.assign(rows * quant_row_bytes(format, head_dim), 0);
   key_scales.assign(rows * quant_row_scales(head_dim), 0);
@@ -131,11 +175,13 @@ void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
   value_scales.assign(rows * quant_row_scales(head_dim_v), 0);
 }
 
-QuantSide quant_side(QuantFormat format, const std::vector<std::uint8_t>& codes,
+QuantSide quant_side(QuantFormat format, bool keys,
+                     const std::vector<std::uint8_t>& codes,
                      const std::vector<std::uint16_t>& scales, std::int64_t dim,
                      std::int64_t num_kv_heads, std::int64_t capacity) {
   QuantSide q;
-  q.format = format;
+  q.format = quant_codes(format);
+  q.per_channel = keys && quant_keys_per_channel(format);
   q.codes = codes.data();
   q.scales = scales.data();
   q.dim = dim;
@@ -202,9 +248,7 @@ void quant_attend_reference(const QuantAttendProblem& p, double* out,
         s.assign(n, 0.0);
         double m = -std::numeric_limits<double>::infinity();
         for (std::int64_t j = 0; j < n; ++j) {
-          const std::int64_t r = p.k.row(b, h / group, j);
-          dequantize_row(p.k.format, p.k.code_row(r), p.k.scale_row(r), dk,
-                         key.data());
+          p.k.dequantize(p.k.row(b, h / group, j), dk, key.data());
           double dot = 0.0;
           for (std::int64_t c = 0; c < dk; ++c) dot += q[c] * key[c];
           s[j] = p.scale * dot;
@@ -214,9 +258,7 @@ void quant_attend_reference(const QuantAttendProblem& p, double* out,
         double sum = 0.0;
         for (std::int64_t j = 0; j < n; ++j) {
           const double e = std::exp(s[j] - m);
-          const std::int64_t r = p.v.row(b, h / group, j);
-          dequantize_row(p.v.format, p.v.code_row(r), p.v.scale_row(r), dv,
-                         value.data());
+          p.v.dequantize(p.v.row(b, h / group, j), dv, value.data());
           for (std::int64_t c = 0; c < dv; ++c) acc[c] += e * value[c];
           sum += e;
         }

@@ -1,6 +1,8 @@
 // The quantized KV-cache formats (docs/quantized-cache.md): q8_0 and q4_0,
 // one bfloat16 scale per group of kQuantGroup values along head_dim, per
-// token and head. Rows are padded with zeros to a multiple of the group.
+// token and head (q8_kivi / q4_kivi: the same codes, keys grouped per
+// channel along tokens). Rows are padded with zeros to a multiple of the
+// group.
 #ifndef QKV_SRC_QUANT_H_
 #define QKV_SRC_QUANT_H_
 
@@ -21,10 +23,25 @@ inline constexpr std::int64_t kQuantGroup = 32;
 inline std::int64_t quant_padded(std::int64_t dim) {
   return (dim + kQuantGroup - 1) / kQuantGroup * kQuantGroup;
 }
+// The codes of a format: q8_kivi stores q8_0 codes, q4_kivi q4_0 codes.
+inline QuantFormat quant_codes(QuantFormat format) {
+  switch (format) {
+    case QuantFormat::kQ8Kivi:
+      return QuantFormat::kQ8_0;
+    case QuantFormat::kQ4Kivi:
+      return QuantFormat::kQ4_0;
+    default:
+      return format;
+  }
+}
+// Keys grouped per channel along tokens (KIVI) rather than along head_dim.
+inline bool quant_keys_per_channel(QuantFormat format) {
+  return format == QuantFormat::kQ8Kivi || format == QuantFormat::kQ4Kivi;
+}
 // Bytes of codes per stored row: one per value (q8_0), one per two (q4_0).
 inline std::int64_t quant_row_bytes(QuantFormat format, std::int64_t dim) {
-  return format == QuantFormat::kQ4_0 ? quant_padded(dim) / 2
-                                      : quant_padded(dim);
+  return quant_codes(format) == QuantFormat::kQ4_0 ? quant_padded(dim) / 2
+                                                   : quant_padded(dim);
 }
 // Scales (bfloat16 bits) per stored row.
 inline std::int64_t quant_row_scales(std::int64_t dim) {
@@ -65,8 +82,23 @@ inline constexpr double kQuantValueLimit =
 void quantize_key_row(QuantFormat format, double* row, std::int64_t padded,
                       std::uint8_t* codes, std::uint16_t* scales);
 
+// Keys of a *_kivi cache: quantizes the `count` (1..kQuantGroup) tokens of
+// one group of kQuantGroup token slots per channel. x: count rows of
+// `padded` values (zeros past head_dim); token i's codes go to codes +
+// i * row_bytes (the q8_0 / q4_0 row layout), channel c's scale (the rule of
+// quantize_row over the group's values along tokens) to scales[c]. The
+// newest group is requantized from x as it fills, so its codes are those
+// of quantizing its tokens at once, however they were appended.
+void quantize_key_group(QuantFormat format, const double* x, std::int64_t count,
+                        std::int64_t padded, std::uint8_t* codes,
+                        std::int64_t row_bytes, std::uint16_t* scales);
+
 // One side (keys or values) of a quantized cache: the row of token slot t
-// of (b, h) holds row_bytes codes and row_scales scales. Rows are
+// of (b, h) holds row_bytes codes and row_scales scales (per_channel: the
+// keys of a *_kivi cache; the `padded` scales of rows [32g, 32g + 32), one
+// per channel, are scale row g, so slots per (b, h) and block_size are
+// multiples of kQuantGroup). `format` is that of the codes (q8_0, q4_0).
+// Rows are
 // (b, h, slot) of `capacity` slots (KvCache), or, with a block table,
 // (block, h, slot in block) of block_size slots (PagedKvCache): token t of
 // sequence b lives in block block_table[b * table_stride + t / block_size].
@@ -78,6 +110,7 @@ struct QuantSide {
   std::int64_t num_kv_heads = 0, capacity = 0;
   const std::int32_t* block_table = nullptr;
   std::int64_t table_stride = 0, block_size = 0;
+  bool per_channel = false;
 
   std::int64_t row(std::int64_t b, std::int64_t h, std::int64_t t) const {
     if (block_table != nullptr) {
@@ -104,13 +137,16 @@ struct QuantSide {
     return codes + r * row_bytes;
   }
   const std::uint16_t* scale_row(std::int64_t r) const {
-    return scales + r * row_scales;
+    return per_channel ? scales + r / kQuantGroup * padded
+                       : scales + r * row_scales;
   }
+  // out[0, n) = row r dequantized in double (n <= padded).
+  void dequantize(std::int64_t r, std::int64_t n, double* out) const;
 };
 
 // Zeroed codes and scales of keys and values for `rows` token rows of a
-// quantized cache; a format other than q8_0 / q4_0 is a qkv::Error naming
-// `who`.
+// quantized cache (rows: a multiple of kQuantGroup for a *_kivi format);
+// kNone is a qkv::Error naming `who`.
 void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
                     std::int64_t head_dim, std::int64_t head_dim_v,
                     std::vector<std::uint8_t>& key_codes,
@@ -118,9 +154,11 @@ void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
                     std::vector<std::uint8_t>& value_codes,
                     std::vector<std::uint16_t>& value_scales);
 
-// One side's view of (codes, scales), rows (b, h, slot) of `capacity`
-// slots; a paged cache sets the block table fields after.
-QuantSide quant_side(QuantFormat format, const std::vector<std::uint8_t>& codes,
+// One side's view of (codes, scales) of a cache in `format`, rows (b, h,
+// slot) of `capacity` slots; a paged cache sets the block table fields
+// after.
+QuantSide quant_side(QuantFormat format, bool keys,
+                     const std::vector<std::uint8_t>& codes,
                      const std::vector<std::uint16_t>& scales, std::int64_t dim,
                      std::int64_t num_kv_heads, std::int64_t capacity);
 
@@ -131,7 +169,8 @@ QuantSide quant_side(QuantFormat format, const std::vector<std::uint8_t>& codes,
 struct QuantAttendProblem {
   std::int64_t batch = 0, num_heads = 0, num_kv_heads = 0, seq_q = 0;
   QuantSide k, v;
-  const double* q = nullptr;  // (batch, num_heads, seq_q, k.padded): H·q
+  // (batch, num_heads, seq_q, k.padded): H·q (q for per-channel keys).
+  const double* q = nullptr;
   double scale = 1.0;
   const std::int64_t* held = nullptr;   // (batch,) slots held
   const std::int64_t* fresh = nullptr;  // (batch,) query rows per sequence

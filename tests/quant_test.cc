@@ -1,5 +1,7 @@
-// Quantized KV caches (q8_0, q4_0): the formats (rounding, scales, nibble
-// order, padding, all-zero groups, the Hadamard rotation); the dequantizing
+// Quantized KV caches (q8_0, q4_0, q8_kivi, q4_kivi): the formats
+// (rounding, scales, nibble order, padding, all-zero groups, the Hadamard
+// rotation, keys per channel requantized as their group fills); the
+// dequantizing
 // kernel against the double reference on every compiled SIMD target, odd
 // lengths, GQA, chunked prefill rows and split chunks; bit-identical for 1
 // and 2 threads; non-finite appends rejected with nothing written; errors.
@@ -143,6 +145,9 @@ TEST(QuantFormat, HadamardIsOrthonormalAndItsOwnInverse) {
   for (int i = 0; i < 64; ++i) EXPECT_NEAR(ha[i], a[i], 1e-14);
   EXPECT_EQ(parse_quant_format("q8_0"), QuantFormat::kQ8_0);
   EXPECT_EQ(parse_quant_format("q4_0"), QuantFormat::kQ4_0);
+  EXPECT_EQ(parse_quant_format("q8_kivi"), QuantFormat::kQ8Kivi);
+  EXPECT_EQ(parse_quant_format("q4_kivi"), QuantFormat::kQ4Kivi);
+  EXPECT_STREQ(quant_format_name(QuantFormat::kQ4Kivi), "q4_kivi");
   EXPECT_FALSE(parse_quant_format("q5_1").has_value());
 }
 
@@ -259,9 +264,12 @@ void check_case(const Case& c) {
   if (c.chunk_rows > 0) step(c.chunk_rows, true);
 }
 
+constexpr QuantFormat kFormats[] = {QuantFormat::kQ8_0, QuantFormat::kQ4_0,
+                                    QuantFormat::kQ8Kivi, QuantFormat::kQ4Kivi};
+
 std::vector<Case> cases() {
   std::vector<Case> all;
-  for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
+  for (QuantFormat f : kFormats) {
     Case c;
     c.format = f;
     all.push_back(c);  // odd prompt, GQA 2
@@ -312,9 +320,10 @@ TEST(QuantKvCache, KernelEqualsTheDequantizingReferenceOnEveryTarget) {
   hwy::SetSupportedTargetsForTest(0);
 }
 
-TEST(QuantKvCache, NonFiniteAppendIsRejectedAndNothingIsWritten) {
+// A rejected append (NaN, inf, beyond float32) changes nothing.
+void check_non_finite_append(QuantFormat format) {
   std::mt19937 rng(2);
-  KvCache cache(1, 1, 8, 32, QuantFormat::kQ4_0);
+  KvCache cache(1, 1, 8, 32, format);
   const Tensor k = random_rows(1, 1, 3, 32, rng, false);
   const Tensor v = random_rows(1, 1, 3, 32, rng, false);
   cache.append(k.view(), v.view());
@@ -345,6 +354,82 @@ TEST(QuantKvCache, NonFiniteAppendIsRejectedAndNothingIsWritten) {
   EXPECT_EQ(cache.length(0), 3);
   const AttentionResult after = cache.attend(q.view());
   EXPECT_TRUE(testing::bit_identical(before.out, after.out));
+}
+
+TEST(QuantKvCache, NonFiniteAppendIsRejectedAndNothingIsWritten) {
+  for (QuantFormat f : {QuantFormat::kQ4_0, QuantFormat::kQ4Kivi}) {
+    SCOPED_TRACE(quant_format_name(f));
+    check_non_finite_append(f);
+  }
+}
+
+// Keys per channel: codes of a group are those of quantizing its tokens at
+// once whatever the appends (the newest group is requantized from its
+// staged values); an outlier channel gets its own step; no window; sizes.
+TEST(QuantKvCache, KeysPerChannelRequantizeTheirGroupAsItFills) {
+  std::mt19937 rng(9);
+  const std::int64_t n = 70, d = 64;
+  Tensor k = random_rows(1, 1, n, d, rng, false);
+  const Tensor v = random_rows(1, 1, n, d, rng, false);
+  for (std::int64_t t = 0; t < n; ++t) k.data<float>()[t * d + 5] *= 20.0f;
+  const Tensor q = random_rows(1, 2, 3, d, rng, false);
+  AttentionParams ref;
+  ref.path = Path::kReference;
+  for (QuantFormat f : {QuantFormat::kQ8Kivi, QuantFormat::kQ4Kivi}) {
+    SCOPED_TRACE(quant_format_name(f));
+    // 67 tokens at once and 3 more, against one at a time: the same
+    // codes (the query rows are the last 3 tokens').
+    KvCache at_once(1, 1, n, d, f), one_by_one(1, 1, n, d, f);
+    const auto part = [&](const Tensor& t, std::int64_t t0, std::int64_t len) {
+      return TensorView::contiguous(t.data<float>() + t0 * d, DType::kFloat32,
+                                    {1, 1, len, d});
+    };
+    at_once.append(part(k, 0, n - 3), part(v, 0, n - 3));
+    at_once.append(part(k, n - 3, 3), part(v, n - 3, 3));
+    for (std::int64_t t = 0; t < n - 3; ++t) {
+      const TensorView kt = TensorView::contiguous(
+          k.data<float>() + t * d, DType::kFloat32, {1, 1, 1, d});
+      const TensorView vt = TensorView::contiguous(
+          v.data<float>() + t * d, DType::kFloat32, {1, 1, 1, d});
+      one_by_one.append(kt, vt);
+    }
+    one_by_one.append(part(k, n - 3, 3), part(v, n - 3, 3));
+    EXPECT_TRUE(testing::bit_identical(at_once.attend(q.view(), ref).out,
+                                       one_by_one.attend(q.view(), ref).out));
+    // Capacity 70 is stored as 96 slots (3 groups of 32 tokens).
+    KvCache plain(
+        1, 1, 96, d,
+        f == QuantFormat::kQ8Kivi ? QuantFormat::kQ8_0 : QuantFormat::kQ4_0);
+    EXPECT_EQ(at_once.storage_bytes(), plain.storage_bytes());
+    EXPECT_THROW(KvCache(1, 1, 0, d, f, 0, 8), Error);  // a window
+    EXPECT_THROW(PagedKvCache(4, 16, 1, d, f), Error);  // 16 % 32
+    EXPECT_NO_THROW(PagedKvCache(4, 96, 1, d, f));
+  }
+  // Group of 32 tokens of one channel: within half a step of its scale.
+  std::vector<double> x(32 * d);
+  std::normal_distribution<double> normal;
+  for (double& e : x) e = normal(rng);
+  for (std::int64_t i = 0; i < 32; ++i) x[i * d + 3] *= 20.0;
+  std::vector<std::uint8_t> codes(32 * d, 0);
+  std::vector<std::uint16_t> scales(d);
+  internal::quantize_key_group(QuantFormat::kQ8Kivi, x.data(), 32, d,
+                               codes.data(), d, scales.data());
+  internal::QuantSide side;
+  side.format = QuantFormat::kQ8_0;
+  side.per_channel = true;
+  side.codes = codes.data();
+  side.scales = scales.data();
+  side.dim = side.padded = side.row_bytes = d;
+  side.row_scales = d / kQuantGroup;
+  std::vector<double> back(d);
+  for (std::int64_t i = 0; i < 32; ++i) {
+    side.dequantize(i, d, back.data());
+    for (std::int64_t c = 0; c < d; ++c) {
+      ASSERT_LE(std::fabs(back[c] - x[i * d + c]), bf16(scales[c]) / 2)
+          << "token " << i << " channel " << c;
+    }
+  }
+  EXPECT_GT(bf16(scales[3]), 10 * bf16(scales[4]));  // the outlier's own
 }
 
 TEST(QuantKvCache, ErrorsAndSizes) {
@@ -528,11 +613,13 @@ TEST(QuantPagedKvCache, KernelEqualsTheReferenceAndTheContiguousCache) {
   for (std::int64_t target : targets) {
     hwy::SetSupportedTargetsForTest(target);
     SCOPED_TRACE(hwy::TargetName(target));
-    for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
+    for (QuantFormat f : kFormats) {
       // Decode rows, a prefill chunk, an empty query set and a length-1
-      // sequence in one call; blocks of 16 (vLLM's), 7 (odd) and 256.
-      check_paged(f, 16, 64, {37, 5, 1, 300}, {1, 5, 0, 3});
-      check_paged(f, 7, 80, {20, 9}, {4, 1});
+      // sequence in one call; blocks of 16 (vLLM's), 7 (odd) and 256
+      // (keys per channel: blocks of 32 and 64, multiples of their group).
+      const bool kivi = internal::quant_keys_per_channel(f);
+      check_paged(f, kivi ? 32 : 16, 64, {37, 5, 1, 300}, {1, 5, 0, 3});
+      check_paged(f, kivi ? 64 : 7, 80, {20, 9, 70}, {4, 1, 2});
       check_paged(f, 256, 32, {600, 257}, {1, 2});
     }
   }

@@ -17,15 +17,21 @@
 namespace qkv {
 
 // Quantized storage of a KvCache (docs/quantized-cache.md): integer codes
-// with one bfloat16 scale per group of 32 values along head_dim, per token
-// and head; keys are stored rotated by a Hadamard transform per group (the
-// query is rotated alike at attend, so q·k is unchanged).
+// with one bfloat16 scale per group of 32 values. Values: groups along
+// head_dim, per token and head. Keys of q8_0 / q4_0: the same, stored rotated
+// by a Hadamard transform per group (the query is rotated alike at attend,
+// so q·k is unchanged); keys of q8_kivi / q4_kivi: groups along tokens, one
+// scale per channel per 32 tokens (KIVI's per-channel keys: an outlier
+// channel gets a step of its own), the newest group requantized as it fills.
 enum class QuantFormat : std::uint8_t {
-  kNone,  // plain float32 / bfloat16 / float16 storage
-  kQ8_0,  // 8-bit codes, symmetric: 8.5 bits per value
-  kQ4_0,  // 4-bit codes, offset by 8 (llama.cpp's q4_0): 4.5 bits per value
+  kNone,    // plain float32 / bfloat16 / float16 storage
+  kQ8_0,    // 8-bit codes, symmetric: 8.5 bits per value
+  kQ4_0,    // 4-bit codes, offset by 8 (llama.cpp's q4_0): 4.5 bits per value
+  kQ8Kivi,  // q8_0 codes; keys per channel in groups of 32 tokens
+  kQ4Kivi,  // q4_0 codes; keys per channel in groups of 32 tokens
 };
-// "q8_0", "q4_0" (also "none"); nullopt for anything else.
+// "q8_0", "q4_0", "q8_kivi", "q4_kivi" (also "none"); nullopt for anything
+// else.
 std::optional<QuantFormat> parse_quant_format(std::string_view name);
 const char* quant_format_name(QuantFormat format);
 // Bytes a cache of `tokens` tokens per KV head stores for K and V
@@ -52,7 +58,8 @@ class KvCache {
   // Overflowing the capacity is a qkv::Error; so is
   // appending several tokens at once to a ring buffer that would wrap.
   // A quantized cache: keys and values in `format` (not kNone); head_dim
-  // and head_dim_v are stored padded with zeros to a multiple of 32.
+  // and head_dim_v are stored padded with zeros to a multiple of 32. Keys
+  // grouped per channel along tokens (q8_kivi, q4_kivi) take no window.
   KvCache(std::int64_t batch, std::int64_t num_kv_heads, std::int64_t capacity,
           std::int64_t head_dim, QuantFormat format,
           std::int64_t head_dim_v = 0, std::int64_t window = 0);
@@ -115,6 +122,12 @@ class KvCache {
   QuantFormat format_ = QuantFormat::kNone;
   std::vector<std::uint8_t> key_codes_, value_codes_;
   std::vector<std::uint16_t> key_scales_, value_scales_;
+  // Keys per channel (*_kivi): slots per (batch, head) are capacity rounded
+  // up to a multiple of 32, and key_stage_ holds the appended values of
+  // each (batch, head)'s newest group of 32 slots, (batch, num_kv_heads,
+  // 32, head_dim padded), from which that group is requantized as it fills.
+  std::int64_t quant_slots_ = 0;
+  std::vector<double> key_stage_;
   std::vector<std::int64_t> lengths_;   // tokens seen per sequence
   std::vector<std::int64_t> last_new_;  // tokens of the last append
   // Threads kept for attend() (a decode step is too short to start threads

@@ -104,10 +104,11 @@ class PagedKvCache {
                DType dtype = DType::kFloat32, std::int64_t head_dim_v = 0);
   // A quantized cache (docs/quantized-cache.md): keys and values as q8_0 or
   // q4_0 codes with bfloat16 scales per group of 32 values, head_dim and
-  // head_dim_v padded with zeros to a multiple of 32. append quantizes (a
-  // value that is not finite as float32 is a qkv::Error, nothing written);
-  // attend dequantizes inside the kernel's tiles and takes scale, path,
-  // num_threads and pool only.
+  // head_dim_v padded with zeros to a multiple of 32 (q8_kivi / q4_kivi:
+  // keys grouped per channel along 32 tokens; block_size a multiple of 32).
+  // append quantizes (a value that is not finite as float32 is a qkv::Error,
+  // nothing written); attend dequantizes inside the kernel's tiles and takes
+  // scale, path, num_threads and pool only.
   PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
                std::int64_t num_kv_heads, std::int64_t head_dim,
                QuantFormat format, std::int64_t head_dim_v = 0);
@@ -159,6 +160,10 @@ class PagedKvCache {
     bool live = false;
     std::int64_t length = 0;
     std::vector<std::int32_t> blocks;
+    // Keys per channel (*_kivi): the appended values of the newest group of
+    // 32 tokens, (num_kv_heads, 32, head_dim padded), requantized as it
+    // fills (allocated at the first append).
+    std::vector<double> key_stage;
   };
   const Sequence& sequence(const char* what, std::int64_t seq) const;
   // The sizes both public constructors check; no storage yet.
@@ -166,9 +171,11 @@ class PagedKvCache {
                std::int64_t num_kv_heads, std::int64_t head_dim,
                std::int64_t head_dim_v);
   // Writes row `row` of k and v into the cache slot of token `token` in
-  // block `block` (storage of either kind).
+  // block `block` (storage of either kind) of sequence sq; `last`: the last
+  // token sq gets in this append (per-channel keys requantize their group).
   void store_token(const TensorView& k, const TensorView& v, std::int64_t row,
-                   std::int64_t block, std::int64_t token);
+                   std::int64_t block, std::int64_t token, Sequence& sq,
+                   bool last);
   AttentionResult attend_quantized(
       const std::vector<std::int64_t>& seqs, const TensorView& q,
       const TensorView& cu_seqlens_q, const AttentionParams& params,

@@ -310,7 +310,9 @@ class PagedKvCache:
     """A paged KV cache for a serving loop: num_blocks blocks of block_size
     tokens, (num_blocks, block_size, num_kv_heads, head_dim) keys and values
     in float32, bfloat16 or float16, or quantized (``dtype="q8_0"``: 8.5 bits
-    per value, ``"q4_0"``: 4.5; docs/quantized-cache.md): appends quantize,
+    per value, ``"q4_0"``: 4.5; ``"q8_kivi"`` / ``"q4_kivi"``: keys per
+    channel along 32 tokens, block_size a multiple of 32;
+    docs/quantized-cache.md): appends quantize,
     attention dequantizes inside the kernel's tiles and takes ``scale`` only.
 
     ``add_sequence()`` returns a sequence id; ``append(seq, k, v)`` stores

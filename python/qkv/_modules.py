@@ -170,14 +170,16 @@ class MultiheadAttention:
 
 
 # The quantized KvCache formats (C++ qkv::QuantFormat).
-QUANT_FORMATS = ("q8_0", "q4_0")
+QUANT_FORMATS = ("q8_0", "q4_0", "q8_kivi", "q4_kivi")
 
 
 class KvCache:
     """Keys and values of past tokens, preallocated:
     (batch, num_kv_heads, capacity, head_dim) in float32, bfloat16 or float16,
-    or quantized (``dtype="q8_0"``: 8.5 bits per value, ``"q4_0"``: 4.5; see
-    docs/quantized-cache.md), with per-sequence lengths. ``window`` makes a sliding-window ring buffer
+    or quantized (``dtype="q8_0"``: 8.5 bits per value, ``"q4_0"``: 4.5;
+    ``"q8_kivi"`` / ``"q4_kivi"``: the same sizes, keys grouped per channel
+    along 32 tokens, more accurate on keys with outlier channels, no window;
+    see docs/quantized-cache.md), with per-sequence lengths. ``window`` makes a sliding-window ring buffer
     keeping the last ``window`` tokens.
 
     ``append(k, v, new_lengths=None)`` stores new tokens (k: (batch,
@@ -190,7 +192,7 @@ class KvCache:
                  dtype="float32", head_dim_v: Optional[int] = None, window: Optional[int] = None):
         """dtype: float32, bfloat16 or float16, by any name (``"bf16"``,
         ``"half"``, ``torch.bfloat16``, ``np.float16``, ...), or the quantized
-        formats ``"q8_0"`` and ``"q4_0"``."""
+        formats ``"q8_0"``, ``"q4_0"``, ``"q8_kivi"`` and ``"q4_kivi"``."""
         dtype = dtype if isinstance(dtype, str) and dtype in QUANT_FORMATS else dtype_name(dtype)
         self._impl = _qkv.KvCache(integer(batch, "batch"), integer(num_kv_heads, "num_kv_heads"),
                                   optional_integer(capacity, "capacity"), integer(head_dim, "head_dim"), dtype,

@@ -1,4 +1,4 @@
-"""qkv.KvCache(dtype="q8_0" / "q4_0"): decoding against a quantized cache
+"""qkv.KvCache(dtype="q8_0" / "q4_0" / "q8_kivi" / "q4_kivi"): decoding against a quantized cache
 stays within the format's error of a float32 cache; fast path == the double
 reference; non-finite appends are rejected with nothing written; sizes."""
 import numpy as np
@@ -24,7 +24,7 @@ def _decode(dtype, reference=False, steps=40, D=64):
     return cache, outs
 
 
-@pytest.mark.parametrize("fmt,bound", [("q8_0", 0.01), ("q4_0", 0.15)])
+@pytest.mark.parametrize("fmt,bound", [("q8_0", 0.01), ("q4_0", 0.15), ("q8_kivi", 0.01), ("q4_kivi", 0.15)])
 def test_quantized_decode_is_within_the_format_error_of_float32(fmt, bound):
     _, exact = _decode("float32")
     cache, got = _decode(fmt)
@@ -35,7 +35,7 @@ def test_quantized_decode_is_within_the_format_error_of_float32(fmt, bound):
         assert rel < bound, rel
 
 
-@pytest.mark.parametrize("fmt", ["q8_0", "q4_0"])
+@pytest.mark.parametrize("fmt", ["q8_0", "q4_0", "q8_kivi", "q4_kivi"])
 def test_fast_path_equals_the_dequantizing_reference(fmt):
     _, fast = _decode(fmt, steps=6, D=80)  # 80: padded to 96
     _, ref = _decode(fmt, reference=True, steps=6, D=80)
@@ -75,13 +75,44 @@ def test_sizes_and_plain_accessors():
         qkv.KvCache(1, 1, 4, 32, dtype="q5_1")
 
 
+def test_kivi_keys_hold_outlier_channels_better_than_rotation():
+    # Keys with 4 channels 20x larger than the rest, queries pointing at a
+    # few keys (docs/quantized-cache.md's distribution (b)): per-channel
+    # groups give each outlier channel its own step.
+    rng = np.random.default_rng(5)
+    n, D = 256, 64
+    k = rng.standard_normal((1, 1, n, D))
+    k[..., [3, 17, 40, 41]] *= 20
+    v = rng.standard_normal((1, 1, n, D))
+    small = np.ones(D)
+    small[[3, 17, 40, 41]] = 0
+    dirs = k[0, 0][rng.integers(0, n, (8, 3))] * small
+    q = (dirs / np.linalg.norm(dirs, axis=-1, keepdims=True)).sum(1)[None, :, None, :] * 8
+    exact = qkv.KvCache(1, 1, n + 1, D, dtype="float32")
+    exact.append(k, v)
+    want = exact.attend(q, scale=1.0)
+    errors = {}
+    for fmt in ("q4_0", "q4_kivi", "q8_0", "q8_kivi"):
+        cache = qkv.KvCache(1, 1, n + 1, D, dtype=fmt)
+        cache.append(k, v)
+        got = cache.attend(q, scale=1.0)
+        errors[fmt] = np.sqrt(((got - want) ** 2).mean() / (want ** 2).mean())
+    assert errors["q4_kivi"] < 0.15 < errors["q4_0"], errors
+    assert errors["q8_kivi"] < 0.01 and errors["q8_kivi"] < errors["q8_0"], errors
+    with pytest.raises(ValueError, match="window"):
+        qkv.KvCache(1, 1, None, D, dtype="q4_kivi", window=8)
+    with pytest.raises(ValueError, match="multiple of 32"):
+        qkv.PagedKvCache(4, 16, 1, D, dtype="q8_kivi")
+
+
 def _serve(dtype, reference=False, D=64):
     # A serving loop on a PagedKvCache: three sequences, prompts then decode
     # rows and a prefill chunk in one call, a sequence freed and its blocks
     # reused; returns every attend's output.
     g = torch.Generator().manual_seed(3)
     Hkv, H = 2, 8
-    cache = qkv.PagedKvCache(num_blocks=40, block_size=16, num_kv_heads=Hkv, head_dim=D, dtype=dtype)
+    block = 32 if dtype.endswith("kivi") else 16  # kivi: groups of 32 tokens in a block
+    cache = qkv.PagedKvCache(num_blocks=640 // block, block_size=block, num_kv_heads=Hkv, head_dim=D, dtype=dtype)
     seqs = [cache.add_sequence() for _ in range(3)]
     outs = []
 
@@ -102,7 +133,7 @@ def _serve(dtype, reference=False, D=64):
     return cache, outs
 
 
-@pytest.mark.parametrize("fmt,bound", [("q8_0", 0.01), ("q4_0", 0.15)])
+@pytest.mark.parametrize("fmt,bound", [("q8_0", 0.01), ("q4_0", 0.15), ("q8_kivi", 0.01), ("q4_kivi", 0.15)])
 def test_paged_quantized_cache_is_within_the_format_error_of_float32(fmt, bound):
     _, exact = _serve("float32")
     cache, got = _serve(fmt)
@@ -113,7 +144,7 @@ def test_paged_quantized_cache_is_within_the_format_error_of_float32(fmt, bound)
         assert rel < bound, rel
 
 
-@pytest.mark.parametrize("fmt", ["q8_0", "q4_0"])
+@pytest.mark.parametrize("fmt", ["q8_0", "q4_0", "q8_kivi", "q4_kivi"])
 def test_paged_fast_path_equals_the_dequantizing_reference(fmt):
     _, fast = _serve(fmt, D=80)  # 80: padded to 96
     _, ref = _serve(fmt, reference=True, D=80)

@@ -79,27 +79,31 @@ struct QuantTile {
   }
 };
 
+// dst[0, n) = the bfloat16 bits[0, n) as float32.
+void WidenScales(const std::uint16_t* HWY_RESTRICT bits, std::int64_t n,
+                 float* HWY_RESTRICT dst) {
+  const DF df;
+  const hn::RebindToUnsigned<DF> du32;
+  const hn::Rebind<std::uint16_t, DF> du16;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  std::int64_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    const auto wide =
+        hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, bits + i)));
+    hn::StoreU(hn::BitCast(df, wide), df, dst + i);
+  }
+  for (; i < n; ++i) dst[i] = bf16_to_float(bits[i]);
+}
+
 // table[j * row_scales + g] = scale of group g of key j, for keys [0, len)
 // of rows `rows`: the scales of consecutive rows are contiguous, so one
 // vector pass per run of consecutive rows (the whole tile unless paged).
 void FillScaleTable(const QuantSide& side, const std::int64_t* rows,
                     std::int64_t len, float* HWY_RESTRICT table) {
-  const DF df;
-  const hn::RebindToUnsigned<DF> du32;
-  const hn::Rebind<std::uint16_t, DF> du16;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   for (std::int64_t j0 = 0, j1 = 0; j0 < len; j0 = j1) {
     for (j1 = j0 + 1; j1 < len && rows[j1] == rows[j1 - 1] + 1;) ++j1;
-    const std::uint16_t* bits = side.scale_row(rows[j0]);
-    float* dst = table + j0 * side.row_scales;
-    const std::int64_t n = (j1 - j0) * side.row_scales;
-    std::int64_t i = 0;
-    for (; i + lanes <= n; i += lanes) {
-      const auto wide =
-          hn::ShiftLeft<16>(hn::PromoteTo(du32, hn::LoadU(du16, bits + i)));
-      hn::StoreU(hn::BitCast(df, wide), df, dst + i);
-    }
-    for (; i < n; ++i) dst[i] = bf16_to_float(bits[i]);
+    WidenScales(side.scale_row(rows[j0]), (j1 - j0) * side.row_scales,
+                table + j0 * side.row_scales);
   }
 }
 
@@ -247,7 +251,7 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
 
 // Per-thread buffers of one work item.
 struct QuantState {
-  std::vector<float> q, s, pd, o, m, l, k_scales, v_scales;
+  std::vector<float> q, s, pd, o, m, l, k_scales, v_scales, channel, qs;
   std::vector<std::int64_t> rows;  // the tile's rows (QuantTile::rows)
 };
 
@@ -303,15 +307,48 @@ struct QuantBlockRows {
   float* m;        // R: running max
   float* l;        // R: running sum
   const std::int64_t* seen;  // R: keys of the tile each row sees
+  // Keys per channel: the tile's channel scales (group g's at g * dk) and
+  // R x dk scratch; nullptr for keys per token.
+  const float* channel;
+  float* qs;
 };
+
+// Scores of keys grouped per channel (src/quant.h): per group of
+// kQuantGroup keys, qs[r] = q[r] times the group's channel scales, then
+// codes · qs (kt's table holds ones). x.channel: the tile's groups' scales,
+// dk apart; x.qs: R x dk scratch.
+template <QuantFormat F, int R>
+void QuantScoresChannels(const QuantTile& kt, std::int64_t len, std::int64_t dk,
+                         const QuantBlockRows& x) {
+  const DF df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  for (std::int64_t g0 = 0; g0 < len; g0 += kQuantGroup) {
+    const float* scales = x.channel + g0 / kQuantGroup * dk;
+    for (int r = 0; r < R; ++r) {
+      for (std::int64_t c = 0; c < dk; c += lanes) {
+        hn::StoreU(
+            hn::Mul(hn::LoadU(df, x.q + r * dk + c), hn::LoadU(df, scales + c)),
+            df, x.qs + r * dk + c);
+      }
+    }
+    const std::int64_t end = std::min(len, g0 + kQuantGroup);
+    std::int64_t j = g0;
+    for (; j + 4 <= end; j += 4) QuantScoresKeys<F, R, 4>(kt, j, x.qs, dk, x.s);
+    for (; j < end; ++j) QuantScoresKeys<F, R, 1>(kt, j, x.qs, dk, x.s);
+  }
+}
 
 // Rows of one block over one tile: scores, softmax, P·V.
 template <QuantFormat F, int R>
 void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
                 std::int64_t dk, std::int64_t dv_pad, const QuantBlockRows& x) {
-  std::int64_t j = 0;
-  for (; j + 4 <= len; j += 4) QuantScoresKeys<F, R, 4>(kt, j, x.q, dk, x.s);
-  for (; j < len; ++j) QuantScoresKeys<F, R, 1>(kt, j, x.q, dk, x.s);
+  if (x.channel != nullptr) {
+    QuantScoresChannels<F, R>(kt, len, dk, x);
+  } else {
+    std::int64_t j = 0;
+    for (; j + 4 <= len; j += 4) QuantScoresKeys<F, R, 4>(kt, j, x.q, dk, x.s);
+    for (; j < len; ++j) QuantScoresKeys<F, R, 1>(kt, j, x.q, dk, x.s);
+  }
   std::int64_t len_v = 0;
   for (int r = 0; r < R; ++r) {
     QuantSoftmaxRow(x.s + r * kQuantTile, len, x.seen[r], x.o + r * dv_pad,
@@ -366,6 +403,11 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
   st.k_scales.resize(p.k.row_scales * kQuantTile);
   st.v_scales.resize(p.v.row_scales * kQuantTile);
   st.rows.resize(kQuantTile + kQuantPrefetch);
+  if (p.k.per_channel) {  // the key table's ones; scales go into q
+    std::fill(st.k_scales.begin(), st.k_scales.end(), 1.0f);
+    st.channel.resize(kQuantTile / kQuantGroup * dk);
+    st.qs.resize(kQuantRows * dk);
+  }
   for (std::int64_t t0 = c0; t0 < end; t0 += kQuantTile) {
     const std::int64_t len = std::min(kQuantTile, end - t0);
     // Keys and values share their row numbering (src/quant.h); the rows
@@ -375,7 +417,14 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
     std::fill(st.rows.begin() + known, st.rows.end(), st.rows[known - 1]);
     const QuantTile kt{&p.k, st.rows.data(), st.k_scales.data()};
     const QuantTile vt{&p.v, st.rows.data(), st.v_scales.data()};
-    FillScaleTable(p.k, st.rows.data(), len, st.k_scales.data());
+    if (p.k.per_channel) {  // t0 is a multiple of kQuantGroup
+      for (std::int64_t g0 = 0; g0 < len; g0 += kQuantGroup) {
+        WidenScales(p.k.scale_row(st.rows[g0]), dk,
+                    &st.channel[g0 / kQuantGroup * dk]);
+      }
+    } else {
+      FillScaleTable(p.k, st.rows.data(), len, st.k_scales.data());
+    }
     FillScaleTable(p.v, st.rows.data(), len, st.v_scales.data());
     for (std::int64_t rb = 0; rb < rows; rb += kQuantRows) {
       const int n =
@@ -390,8 +439,11 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
       // are; their P would be all zeros.
       if (any == 0) continue;
       const QuantBlockRows x{
-          &st.q[rb * dk], st.s.data(), st.pd.data(), &st.o[rb * dv_pad],
-          &st.m[rb],      &st.l[rb],   seen};
+          &st.q[rb * dk], st.s.data(),
+          st.pd.data(),   &st.o[rb * dv_pad],
+          &st.m[rb],      &st.l[rb],
+          seen,           p.k.per_channel ? st.channel.data() : nullptr,
+          st.qs.data()};
       QuantBlockOf<F>(n, kt, vt, len, dk, dv_pad, x);
     }
   }
