@@ -232,9 +232,10 @@ void register_paged_decode(const nlohmann::json& w) {
       ->UseRealTime();
 }
 
-// PD1 through PagedKvCache::attend with the cache in bfloat16, q8_0 and
-// q4_0 (docs/quantized-cache.md): the serving loop's decode step per
-// storage format; KV_GB/s counts the bytes each format stores.
+// PD1 through PagedKvCache::attend with the cache in bfloat16, q8_0, q4_0,
+// q8_kivi and q4_kivi (docs/quantized-cache.md; kivi in blocks of 32
+// tokens, the others in PD1's): the serving loop's decode step per storage
+// format; KV_GB/s counts the bytes each format stores.
 void register_paged_cache_decode(const nlohmann::json& w) {
   const Shape s = shape_of(w);
   const auto lens = w.at("cache_lens").get<std::vector<std::int64_t>>();

@@ -204,7 +204,7 @@ void cache_ops(Bytes& in) {
                          qkv::TensorView::contiguous(
                              cu.data(), qkv::DType::kInt32,
                              {static_cast<std::int64_t>(cu.size())}));
-        if (format != 0) {  // nothing non-finite was ever stored
+        if (format != qkv::QuantFormat::kNone) {  // nothing non-finite stored
           for (std::int64_t e = 0; e < r.out.numel(); ++e) {
             check(std::isfinite(r.out.data<float>()[e]),
                   "quantized cache: non-finite output");

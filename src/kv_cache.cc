@@ -142,7 +142,7 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
   if (per_channel) {
     key_stage_.assign(batch_ * num_kv_heads_ * internal::kQuantGroup *
                           internal::quant_padded(head_dim_),
-                      0.0);
+                      0.0f);
   }
   format_ = format;
 }
@@ -266,7 +266,7 @@ void KvCache::append(const TensorView& k, const TensorView& v,
 // before writing anything.
 void KvCache::append_quantized(const TensorView& k, const TensorView& v,
                                const std::vector<std::int64_t>& counts) {
-  check_finite("k", k, counts, internal::kQuantKeyLimit);
+  check_finite("k", k, counts, internal::quant_key_limit(format_));
   check_finite("v", v, counts, internal::kQuantValueLimit);
   const std::int64_t dk = internal::quant_padded(head_dim_),
                      group = internal::kQuantGroup;
@@ -288,7 +288,7 @@ void KvCache::append_quantized(const TensorView& k, const TensorView& v,
                                             internal::offset(k, b, h, t, c));
         }
         if (per_channel) {
-          double* stage = &key_stage_[bh * group * dk];
+          float* stage = &key_stage_[bh * group * dk];
           const std::int64_t pos = slot % group;
           std::copy(row.begin(), row.begin() + dk, stage + pos * dk);
           if (pos == group - 1 || t == counts[b] - 1) {

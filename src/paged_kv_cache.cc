@@ -221,7 +221,8 @@ void PagedKvCache::append(const std::vector<std::int64_t>& seqs,
   }
   if (format_ != QuantFormat::kNone) {
     for (std::int64_t s = 0; s < batch; ++s) {
-      check_finite("k", k, at(s), at(s + 1), internal::kQuantKeyLimit);
+      check_finite("k", k, at(s), at(s + 1),
+                   internal::quant_key_limit(format_));
       check_finite("v", v, at(s), at(s + 1), internal::kQuantValueLimit);
     }
   }
@@ -264,7 +265,7 @@ void PagedKvCache::store_token(const TensorView& k, const TensorView& v,
     std::fill(x.begin(), x.end(), 0.0);
     load_row(k, row, h, x.data());
     if (per_channel) {  // rows of a group of 32 slots are consecutive
-      double* stage = &sq.key_stage[h * group * dk];
+      float* stage = &sq.key_stage[h * group * dk];
       std::copy(x.begin(), x.begin() + dk, stage + pos * dk);
       if (pos == group - 1 || last) {
         internal::quantize_key_group(format_, stage, pos + 1, dk,

@@ -99,7 +99,7 @@ void dequantize_row(QuantFormat format, const std::uint8_t* codes,
   }
 }
 
-void quantize_key_group(QuantFormat format, const double* x, std::int64_t count,
+void quantize_key_group(QuantFormat format, const float* x, std::int64_t count,
                         std::int64_t padded, std::uint8_t* codes,
                         std::int64_t row_bytes, std::uint16_t* scales) {
   constexpr std::int64_t kHalf = kQuantGroup / 2;
@@ -164,10 +164,12 @@ void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
                     std::vector<std::uint16_t>& key_scales,
                     std::vector<std::uint8_t>& value_codes,
                     std::vector<std::uint16_t>& value_scales) {
-  if (format == QuantFormat::kNone) {
+  if (format != QuantFormat::kQ8_0 && format != QuantFormat::kQ4_0 &&
+      format != QuantFormat::kQ8Kivi && format != QuantFormat::kQ4Kivi) {
     fail(who,
          ": quantized format expected (q8_0, q4_0, q8_kivi or q4_kivi), "
-         "got none");
+         "got ",
+         quant_format_name(format));
   }
   key_codes.assign(rows * quant_row_bytes(format, head_dim), 0);
   key_scales.assign(rows * quant_row_scales(head_dim), 0);

@@ -76,6 +76,10 @@ inline constexpr double kQuantKeyLimit =
     double{std::numeric_limits<float>::max()} / 8;
 inline constexpr double kQuantValueLimit =
     double{std::numeric_limits<float>::max()} / 2;
+// The key limit of a format: keys per channel are not rotated.
+inline double quant_key_limit(QuantFormat format) {
+  return quant_keys_per_channel(format) ? kQuantValueLimit : kQuantKeyLimit;
+}
 
 // Quantizes one token's key: row[0, padded) (zeros past head_dim) is
 // rotated in place by hadamard_groups, then quantized.
@@ -84,12 +88,13 @@ void quantize_key_row(QuantFormat format, double* row, std::int64_t padded,
 
 // Keys of a *_kivi cache: quantizes the `count` (1..kQuantGroup) tokens of
 // one group of kQuantGroup token slots per channel. x: count rows of
-// `padded` values (zeros past head_dim); token i's codes go to codes +
-// i * row_bytes (the q8_0 / q4_0 row layout), channel c's scale (the rule of
-// quantize_row over the group's values along tokens) to scales[c]. The
-// newest group is requantized from x as it fills, so its codes are those
-// of quantizing its tokens at once, however they were appended.
-void quantize_key_group(QuantFormat format, const double* x, std::int64_t count,
+// `padded` values (zeros past head_dim; float32, as the caches stage them);
+// token i's codes go to codes + i * row_bytes (the q8_0 / q4_0 row layout),
+// channel c's scale (the rule of quantize_row over the group's values along
+// tokens) to scales[c]. The newest group is requantized from x as it fills, so
+// its codes are those of quantizing its tokens at once, however they were
+// appended.
+void quantize_key_group(QuantFormat format, const float* x, std::int64_t count,
                         std::int64_t padded, std::uint8_t* codes,
                         std::int64_t row_bytes, std::uint16_t* scales);
 

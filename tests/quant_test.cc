@@ -394,22 +394,42 @@ TEST(QuantKvCache, KeysPerChannelRequantizeTheirGroupAsItFills) {
       one_by_one.append(kt, vt);
     }
     one_by_one.append(part(k, n - 3, 3), part(v, n - 3, 3));
-    EXPECT_TRUE(testing::bit_identical(at_once.attend(q.view(), ref).out,
-                                       one_by_one.attend(q.view(), ref).out));
+    const Tensor want = at_once.attend(q.view(), ref).out;
+    EXPECT_TRUE(
+        testing::bit_identical(want, one_by_one.attend(q.view(), ref).out));
+    // A refused append in the middle of a group, and reset(): the same
+    // tokens appended again give the same codes.
+    KvCache again(1, 1, n, d, f);
+    again.append(part(k, 0, 40), part(v, 0, 40));
+    Tensor bad = random_rows(1, 1, 2, d, rng, false);
+    bad.data<float>()[d + 1] = std::numeric_limits<float>::quiet_NaN();
+    EXPECT_THROW(again.append(bad.view(), bad.view()), Error);
+    again.reset();
+    again.append(part(v, 0, 50), part(k, 0, 50));  // other values first
+    again.reset();
+    again.append(part(k, 0, n - 3), part(v, 0, n - 3));
+    again.append(part(k, n - 3, 3), part(v, n - 3, 3));
+    EXPECT_TRUE(testing::bit_identical(want, again.attend(q.view(), ref).out));
     // Capacity 70 is stored as 96 slots (3 groups of 32 tokens).
     KvCache plain(
         1, 1, 96, d,
         f == QuantFormat::kQ8Kivi ? QuantFormat::kQ8_0 : QuantFormat::kQ4_0);
     EXPECT_EQ(at_once.storage_bytes(), plain.storage_bytes());
-    EXPECT_THROW(KvCache(1, 1, 0, d, f, 0, 8), Error);  // a window
+    try {
+      KvCache ring(1, 1, 0, d, f, 0, 8);
+      ADD_FAILURE() << "a window was accepted";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("sliding-window"), std::string::npos)
+          << e.what();
+    }
     EXPECT_THROW(PagedKvCache(4, 16, 1, d, f), Error);  // 16 % 32
     EXPECT_NO_THROW(PagedKvCache(4, 96, 1, d, f));
   }
   // Group of 32 tokens of one channel: within half a step of its scale.
-  std::vector<double> x(32 * d);
-  std::normal_distribution<double> normal;
-  for (double& e : x) e = normal(rng);
-  for (std::int64_t i = 0; i < 32; ++i) x[i * d + 3] *= 20.0;
+  std::vector<float> x(32 * d);
+  std::normal_distribution<float> normal;
+  for (float& e : x) e = normal(rng);
+  for (std::int64_t i = 0; i < 32; ++i) x[i * d + 3] *= 20.0f;
   std::vector<std::uint8_t> codes(32 * d, 0);
   std::vector<std::uint16_t> scales(d);
   internal::quantize_key_group(QuantFormat::kQ8Kivi, x.data(), 32, d,

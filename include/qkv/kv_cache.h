@@ -123,11 +123,12 @@ class KvCache {
   std::vector<std::uint8_t> key_codes_, value_codes_;
   std::vector<std::uint16_t> key_scales_, value_scales_;
   // Keys per channel (*_kivi): slots per (batch, head) are capacity rounded
-  // up to a multiple of 32, and key_stage_ holds the appended values of
+  // up to a multiple of 32, and key_stage_ holds the appended values (as
+  // float32) of
   // each (batch, head)'s newest group of 32 slots, (batch, num_kv_heads,
   // 32, head_dim padded), from which that group is requantized as it fills.
   std::int64_t quant_slots_ = 0;
-  std::vector<double> key_stage_;
+  std::vector<float> key_stage_;
   std::vector<std::int64_t> lengths_;   // tokens seen per sequence
   std::vector<std::int64_t> last_new_;  // tokens of the last append
   // Threads kept for attend() (a decode step is too short to start threads

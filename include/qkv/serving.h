@@ -160,10 +160,11 @@ class PagedKvCache {
     bool live = false;
     std::int64_t length = 0;
     std::vector<std::int32_t> blocks;
-    // Keys per channel (*_kivi): the appended values of the newest group of
+    // Keys per channel (*_kivi): the appended values (float32) of the newest
+    // group of
     // 32 tokens, (num_kv_heads, 32, head_dim padded), requantized as it
     // fills (allocated at the first append).
-    std::vector<double> key_stage;
+    std::vector<float> key_stage;
   };
   const Sequence& sequence(const char* what, std::int64_t seq) const;
   // The sizes both public constructors check; no storage yet.
