@@ -313,28 +313,20 @@ struct QuantBlockRows {
   float* qs;
 };
 
-// Scores of keys grouped per channel (src/quant.h): per group of
-// kQuantGroup keys, qs[r] = q[r] times the group's channel scales, then
-// codes · qs (kt's table holds ones). x.channel: the tile's groups' scales,
-// dk apart; x.qs: R x dk scratch.
-template <QuantFormat F, int R>
-void QuantScoresChannels(const QuantTile& kt, std::int64_t len, std::int64_t dk,
-                         const QuantBlockRows& x) {
+// qs[r][c] = q[r][c] · channel scale c, for R rows of dk values (keys per
+// channel: a group's scales folded into the query).
+template <int R>
+void ScaleQueryRows(const float* HWY_RESTRICT q,
+                    const float* HWY_RESTRICT scales, std::int64_t dk,
+                    float* HWY_RESTRICT qs) {
   const DF df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
-  for (std::int64_t g0 = 0; g0 < len; g0 += kQuantGroup) {
-    const float* scales = x.channel + g0 / kQuantGroup * dk;
-    for (int r = 0; r < R; ++r) {
-      for (std::int64_t c = 0; c < dk; c += lanes) {
-        hn::StoreU(
-            hn::Mul(hn::LoadU(df, x.q + r * dk + c), hn::LoadU(df, scales + c)),
-            df, x.qs + r * dk + c);
-      }
+  for (int r = 0; r < R; ++r) {
+    for (std::int64_t c = 0; c < dk; c += lanes) {
+      hn::StoreU(
+          hn::Mul(hn::LoadU(df, q + r * dk + c), hn::LoadU(df, scales + c)), df,
+          qs + r * dk + c);
     }
-    const std::int64_t end = std::min(len, g0 + kQuantGroup);
-    std::int64_t j = g0;
-    for (; j + 4 <= end; j += 4) QuantScoresKeys<F, R, 4>(kt, j, x.qs, dk, x.s);
-    for (; j < end; ++j) QuantScoresKeys<F, R, 1>(kt, j, x.qs, dk, x.s);
   }
 }
 
@@ -342,12 +334,20 @@ void QuantScoresChannels(const QuantTile& kt, std::int64_t len, std::int64_t dk,
 template <QuantFormat F, int R>
 void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
                 std::int64_t dk, std::int64_t dv_pad, const QuantBlockRows& x) {
-  if (x.channel != nullptr) {
-    QuantScoresChannels<F, R>(kt, len, dk, x);
-  } else {
-    std::int64_t j = 0;
-    for (; j + 4 <= len; j += 4) QuantScoresKeys<F, R, 4>(kt, j, x.q, dk, x.s);
-    for (; j < len; ++j) QuantScoresKeys<F, R, 1>(kt, j, x.q, dk, x.s);
+  // Keys per token: one run over the tile. Keys per channel (src/quant.h):
+  // one per group of kQuantGroup keys, the query rows times the group's
+  // channel scales (kt's table then holds ones).
+  const std::int64_t step = x.channel != nullptr ? kQuantGroup : len;
+  for (std::int64_t g0 = 0; g0 < len; g0 += step) {
+    const float* q = x.q;
+    if (x.channel != nullptr) {
+      ScaleQueryRows<R>(x.q, x.channel + g0 / kQuantGroup * dk, dk, x.qs);
+      q = x.qs;
+    }
+    const std::int64_t end = std::min(len, g0 + step);
+    std::int64_t j = g0;
+    for (; j + 4 <= end; j += 4) QuantScoresKeys<F, R, 4>(kt, j, q, dk, x.s);
+    for (; j < end; ++j) QuantScoresKeys<F, R, 1>(kt, j, q, dk, x.s);
   }
   std::int64_t len_v = 0;
   for (int r = 0; r < R; ++r) {
