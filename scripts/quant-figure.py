@@ -44,7 +44,7 @@ def decode_times(binary, repetitions):
     times = {}
     for b in report["benchmarks"]:
         if b.get("aggregate_name") == "median":
-            times[b["run_name"].removeprefix("D1_cache_")] = b["real_time"]
+            times[b["run_name"].split("/")[0].removeprefix("D1_cache_")] = b["real_time"]
     return times, machine, report["context"].get("host_name", "")
 
 
