@@ -38,9 +38,9 @@ test-cpp: build
 	ctest --preset release -j $(JOBS)
 
 # The sanitizer and fuzz builds compile fewer Highway targets than Release
-# (CMakePresets.json): ASan+UBSan scalar, AVX2 and AVX3 (1, 8 and 16
-# lanes; AVX3 only on a machine with AVX-512F, where its tests can run it:
-# QKV_HWY_RUNNABLE_X86), TSan and the fuzzers the build machine's best only
+# (CMakePresets.json): ASan+UBSan the fallback (scalar with Debian 12's
+# Highway), AVX2 and AVX3 (AVX3 only on a machine with AVX-512F, where its
+# tests can run it: QKV_HWY_RUNNABLE_X86), TSan and the fuzzers the build machine's best only
 # (-march=native, HWY_COMPILE_ONLY_STATIC), all with -g1 line tables: the
 # kernels' register blocks as parameter packs made every target of them
 # several minutes of compiling under a sanitizer (docs/RELIABILITY.md).

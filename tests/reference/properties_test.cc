@@ -5,6 +5,7 @@
 #include <cmath>
 #include <numeric>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "hwy/targets.h"
@@ -210,25 +211,30 @@ TEST(NoLeakage, HiddenKeysAndValuesNeverReachTheOutput) {
 }
 
 // GQA = the same attention with each KV head repeated for its query heads,
-// bit for bit, on every path and target, when both calls take the same
-// kind of block: a KV group's rows run as one block (row = i * group +
-// head), and a block of at most kDirectMaxRows rows (decoding) reads K and
-// V in place where a larger one packs them: two exact kernels whose last
-// bits differ (SSE4 and AVX2 show it). seq_q 9 packs in both calls (9 and
-// 27 rows per block); seq_q 2 with 3 heads per group reads in place in
-// both (2 and 6 rows).
+// bit for bit (out and lse), on every path and target, when both calls
+// take the same kind of block: a KV group's rows run as one block (row =
+// i * group + head), and a block of at most kDirectMaxRows rows (decoding)
+// reads K and V in place where a larger one packs them: two exact kernels
+// whose last bits differ (SSE4 and AVX2 show it). seq_q 9 packs in both
+// calls (9 and 27 rows per block); seq_q 2 with 3 heads per group reads in
+// place in both (2 and 6 rows); 200 keys make split-KV split (chunks of
+// 128).
 TEST(Properties, GqaEqualsAttentionWithRepeatedKvHeads) {
   const std::int64_t heads = 6, kv_heads = 2, group = heads / kv_heads;
   static_assert(internal::ForwardTiles::kDirectMaxRows >= 6 &&
                 internal::ForwardTiles::kDirectMaxRows < 9);
-  for (std::int64_t seq_q : {9, 2}) {
-    const auto x = random_qkv(2, heads, kv_heads, seq_q, 12, 4, 3, 50);
+  for (const auto& [seq_q, seq_kv] :
+       {std::pair<std::int64_t, std::int64_t>{9, 12},
+        {2, 12},
+        {2, 200},
+        {9, 200}}) {
+    const auto x = random_qkv(2, heads, kv_heads, seq_q, seq_kv, 4, 3, 50);
     testing::Qkv repeated{x.q.clone(),
-                          Tensor(DType::kFloat32, {2, heads, 12, 4}),
-                          Tensor(DType::kFloat32, {2, heads, 12, 3})};
+                          Tensor(DType::kFloat32, {2, heads, seq_kv, 4}),
+                          Tensor(DType::kFloat32, {2, heads, seq_kv, 3})};
     for (std::int64_t b = 0; b < 2; ++b) {
       for (std::int64_t h = 0; h < heads; ++h) {
-        for (std::int64_t j = 0; j < 12; ++j) {
+        for (std::int64_t j = 0; j < seq_kv; ++j) {
           for (std::int64_t c = 0; c < 4; ++c) {
             at(repeated.k, b, h, j, c) = at(x.k, b, h / group, j, c);
           }
@@ -244,9 +250,10 @@ TEST(Properties, GqaEqualsAttentionWithRepeatedKvHeads) {
         AttentionParams p;
         p.causal = Causal::kBottomRight;
         p.path = path;
-        EXPECT_TRUE(bit_identical(run(x, p).out, run(repeated, p).out))
-            << "seq_q " << seq_q << " " << hwy::TargetName(target) << " path "
-            << static_cast<int>(path);
+        const AttentionResult a = run(x, p), r = run(repeated, p);
+        EXPECT_TRUE(bit_identical(a.out, r.out) && bit_identical(a.lse, r.lse))
+            << "seq_q " << seq_q << " seq_kv " << seq_kv << " "
+            << hwy::TargetName(target) << " path " << static_cast<int>(path);
       }
     }
     hwy::SetSupportedTargetsForTest(0);
