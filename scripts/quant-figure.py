@@ -8,7 +8,9 @@ Left: relative RMS error of the attention output against a float32 cache
 (build/release/bench/qkv_bench, D1_cache_*, repetitions interleaved,
 medians), on this machine; the title names its CPU.
 
-    .venv/bin/python scripts/quant-figure.py docs/img/quant-bits.svg [--repetitions 5]
+    .venv/bin/python scripts/quant-figure.py docs/img/quant-bits.png [--repetitions 5]
+
+--data FILE redraws from the JSON line a run printed (no measuring).
 """
 import argparse
 import json
@@ -54,9 +56,16 @@ def main():
     ap.add_argument("--repetitions", type=int, default=5)
     ap.add_argument("--build", default="build/release")
     ap.add_argument("--cpu", default=None, help="CPU name for the title (default: lscpu's model name)")
+    ap.add_argument("--data", default=None, help="redraw from a run's printed JSON line")
     a = ap.parse_args()
-    acc = accuracy(f"{a.build}/bench/qkv_quant_accuracy")
-    times, machine, _ = decode_times(f"{a.build}/bench/qkv_bench", a.repetitions)
+    if a.data:
+        saved = json.loads(open(a.data).read().strip().splitlines()[-1])
+        times = saved["times_ms"]
+        acc = {(k.split()[0], int(k.split()[1][1:])): tuple(v) for k, v in saved["accuracy_pct"].items()}
+        machine = ""
+    else:
+        acc = accuracy(f"{a.build}/bench/qkv_quant_accuracy")
+        times, machine, _ = decode_times(f"{a.build}/bench/qkv_bench", a.repetitions)
     cpu = a.cpu or next((line.split(":", 1)[1].strip() for line in subprocess.run(
         ["lscpu"], capture_output=True, text=True).stdout.splitlines() if line.startswith("Model name")), "")
     print(machine, file=sys.stderr)
@@ -87,7 +96,7 @@ def main():
     right.set_ylabel("D1 decode step, ms (median)")
     right.set_title(f"D1 via KvCache::attend, 2 threads\n{cpu}", fontsize=9)
     fig.tight_layout()
-    fig.savefig(a.out, metadata={"Date": None})
+    fig.savefig(a.out, dpi=110)
     print(json.dumps({"times_ms": times, "accuracy_pct": {f"{k[0]} d{k[1]}": v for k, v in acc.items()}}))
 
 

@@ -216,36 +216,44 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
     HWY_ABORT("QuantValues: %d lanes do not tile a group of %d",
               static_cast<int>(lanes), static_cast<int>(kQuantGroup));
   }
+  // Vectors of columns per pass over the keys: a group's kVecs (one pass)
+  // where vectors hold 8 or more floats; 4 at a time on narrower targets
+  // (the scalar one would hold R x 32 accumulators, which took its compile
+  // under ASan to 20 minutes). A column's chain of FMAs over the keys is
+  // the same either way.
+  constexpr int kPass = kVecs < 4 ? kVecs : 4;
   for (std::int64_t g = 0; g * kQuantGroup < dv_pad; ++g) {
-    const std::int64_t col = g * kQuantGroup;
-    // acc: row r's columns [col + v·lanes, +lanes) in Nth<r * kVecs + v>.
-    const auto load_o = [&](auto i) QKV_INLINE_LAMBDA {
-      return hn::LoadU(df,
-                       o + (i / kVecs) * dv_pad + col + (i % kVecs) * lanes);
-    };
-    WithVectors<R * kVecs>(load_o, [&](auto... acc) QKV_INLINE_LAMBDA {
-      // pd[r][j] = P[r][j] · scale of key j's group g.
-      ScaleProbabilities<R>(t, g, len, p, pd);
-      for (std::int64_t j = 0; j < len; ++j) {
-        if (g == 0) PrefetchCodes(t, j + kQuantPrefetch);
-        const std::uint8_t* codes = t.codes(j) + g * group_bytes;
-        const auto coef = [&](auto r) QKV_INLINE_LAMBDA {
-          return hn::Set(df, pd[r * kQuantTile + j]);
-        };
-        WithVectors<R>(coef, [&](auto... cf) QKV_INLINE_LAMBDA {
-          Unroll<kVecs>([&](auto v) QKV_INLINE_LAMBDA {
-            const V x = LoadCodes<F>(df, codes, v * lanes);
-            Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
-              MulAddTo<r * kVecs + v>(Nth<r>(cf...), x, acc...);
+    // pd[r][j] = P[r][j] · scale of key j's group g.
+    ScaleProbabilities<R>(t, g, len, p, pd);
+    for (int v0 = 0; v0 < kVecs; v0 += kPass) {
+      const std::int64_t col = g * kQuantGroup + v0 * lanes;
+      // acc: row r's columns [col + v·lanes, +lanes) in Nth<r * kPass + v>.
+      const auto load_o = [&](auto i) QKV_INLINE_LAMBDA {
+        return hn::LoadU(df,
+                         o + (i / kPass) * dv_pad + col + (i % kPass) * lanes);
+      };
+      WithVectors<R * kPass>(load_o, [&](auto... acc) QKV_INLINE_LAMBDA {
+        for (std::int64_t j = 0; j < len; ++j) {
+          if (g == 0 && v0 == 0) PrefetchCodes(t, j + kQuantPrefetch);
+          const std::uint8_t* codes = t.codes(j) + g * group_bytes;
+          const auto coef = [&](auto r) QKV_INLINE_LAMBDA {
+            return hn::Set(df, pd[r * kQuantTile + j]);
+          };
+          WithVectors<R>(coef, [&](auto... cf) QKV_INLINE_LAMBDA {
+            Unroll<kPass>([&](auto v) QKV_INLINE_LAMBDA {
+              const V x = LoadCodes<F>(df, codes, (v0 + v) * lanes);
+              Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+                MulAddTo<r * kPass + v>(Nth<r>(cf...), x, acc...);
+              });
             });
           });
+        }
+        Unroll<R * kPass>([&](auto i) QKV_INLINE_LAMBDA {
+          hn::StoreU(Nth<i>(acc...), df,
+                     o + (i / kPass) * dv_pad + col + (i % kPass) * lanes);
         });
-      }
-      Unroll<R * kVecs>([&](auto i) QKV_INLINE_LAMBDA {
-        hn::StoreU(Nth<i>(acc...), df,
-                   o + (i / kVecs) * dv_pad + col + (i % kVecs) * lanes);
       });
-    });
+    }
   }
 }
 
