@@ -394,8 +394,9 @@ void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
 // columns. Those passes then go over kValueChunkRows rows at a time (8 KiB
 // of float32 rows of 128, in L1) instead of the whole tile (from L2), each
 // pass prefetching its own columns of the next chunk: on a Zen 3 this took
-// D1 from 54 % to 75 % of the read bandwidth. The sums of each output
-// element run over the keys in the same order, so the bits do not change.
+// D1 from 54 % to 69-75 % of the read bandwidth (docs/PERFORMANCE.md). The
+// sums of each output element run over the keys in the same order, so the
+// bits do not change.
 constexpr std::int64_t kValueChunkRows = kVectorRegisters == 16 ? 16 : 0;
 static_assert(kValueChunkRows == 0 || kValueChunkRows == kPrefetchRows);
 
