@@ -394,22 +394,24 @@ void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
 // columns. Those passes then go over kValueChunkRows rows at a time (8 KiB
 // of float32 rows of 128, in L1) instead of the whole tile (from L2), each
 // pass prefetching its own columns of the next chunk: on a Zen 3 this took
-// D1 from 54 % to 69-75 % of the read bandwidth (docs/PERFORMANCE.md). The
-// sums of each output element run over the keys in the same order, so the
-// bits do not change.
+// D1 from 54 % to 69 % of the read bandwidth (docs/PERFORMANCE.md). The sums
+// of each output element run over the keys in the same order, so the bits do
+// not change.
 constexpr std::int64_t kValueChunkRows = kVectorRegisters == 16 ? 16 : 0;
 static_assert(kValueChunkRows == 0 || kValueChunkRows == kPrefetchRows);
 
 // O rows [r0, r0 + R) += P · V over columns [0, cols) of V, cols a multiple
 // of C vectors, pass by pass of C vectors, in chunks of kValueChunkRows
 // keys (see there) when that is set and there is more than one pass.
+// Returns whether it ran in chunks (each pass prefetched only its columns).
 template <class T, int R, int C>
-void DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
+bool DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
                         std::int64_t len, std::int64_t cols, std::int64_t lines,
                         const float* HWY_RESTRICT p_rows, std::int64_t p_stride,
                         float* HWY_RESTRICT o_rows, std::int64_t o_stride) {
-  // v_base: len x cols (row stride v_stride); p_rows: R x len; o_rows:
-  // R x cols. lines: cache lines of each V row to prefetch (0 = none).
+  // v_base: len x cols (row stride v_stride); p_rows: R x len (row stride
+  // p_stride); o_rows: R x cols (row stride o_stride). lines: cache lines of
+  // each V row to prefetch (0 = none).
   const std::int64_t width =
       C * static_cast<std::int64_t>(hn::Lanes(hn::ScalableTag<float>()));
   if (kValueChunkRows == 0 || cols <= width) {
@@ -418,7 +420,7 @@ void DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
                                 col == 0 ? lines : 0, p_rows, p_stride,
                                 o_rows + col, o_stride);
     }
-    return;
+    return false;
   }
   // Each pass prefetches its own lines of the rows kPrefetchRows (= one
   // chunk) ahead.
@@ -432,6 +434,7 @@ void DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
                                 o_stride);
     }
   }
+  return true;
 }
 
 // Decode, no hidden key: O rows [r0, r0 + R) += P · V over every column.
@@ -450,20 +453,26 @@ void DirectValuesRows(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
   const float* p_rows = s.s + r0 * s.tile;
   float* o_rows = s.o + r0 * s.dv_pad;
   std::int64_t col = dv / (kC * n) * (kC * n);
-  DirectValuesPasses<T, R, kC>(v_base, v_stride, len, col, lines, p_rows,
-                               s.tile, o_rows, s.dv_pad);
+  const bool chunked = DirectValuesPasses<T, R, kC>(
+      v_base, v_stride, len, col, lines, p_rows, s.tile, o_rows, s.dv_pad);
+  // The first column pass below prefetches the lines of [col, dv) that no
+  // pass above did: all of them after chunks, else all lines when col is 0.
+  std::int64_t tail_lines =
+      lines == 0 || !(chunked || col == 0)
+          ? 0
+          : ((dv - col) * static_cast<std::int64_t>(sizeof(T)) + 63) / 64;
   if constexpr (kC > 2) {
     for (; col + 2 * n <= dv; col += 2 * n) {
-      DirectValuesWide<T, R, 2>(v_base + col, v_stride, len,
-                                col == 0 ? lines : 0, p_rows, s.tile,
-                                o_rows + col, s.dv_pad);
+      DirectValuesWide<T, R, 2>(v_base + col, v_stride, len, tail_lines, p_rows,
+                                s.tile, o_rows + col, s.dv_pad);
+      tail_lines = 0;
     }
   }
   if constexpr (kC > 1) {
     for (; col + n <= dv; col += n) {
-      DirectValuesWide<T, R, 1>(v_base + col, v_stride, len,
-                                col == 0 ? lines : 0, p_rows, s.tile,
-                                o_rows + col, s.dv_pad);
+      DirectValuesWide<T, R, 1>(v_base + col, v_stride, len, tail_lines, p_rows,
+                                s.tile, o_rows + col, s.dv_pad);
+      tail_lines = 0;
     }
   }
   if (col == dv) return;
