@@ -144,36 +144,38 @@ HWY_INLINE void SumOfLanes4(D d, V a, V b, V c, V e, float* HWY_RESTRICT out) {
   out[3] = hn::GetLane(hn::SumOfLanes(d, e));
 }
 
-// out[r * tile + k] = sum of the lanes of Nth<r * K + k>(acc...) plus the
-// scalar tail: the products of columns [full, d) of q_r and key k.
-template <class T, int R, int K, class D, class... V>
-HWY_INLINE void StoreDots(D df, const T* HWY_RESTRICT k_row,
-                          std::int64_t k_stride, std::int64_t d,
-                          std::int64_t full, const float* HWY_RESTRICT q,
-                          float* HWY_RESTRICT out, std::int64_t tile,
+// out[r * tile + k] = sum of the lanes of Nth<r * K + k>(acc...).
+template <int R, int K, class D, class... V>
+HWY_INLINE void StoreDots(D df, float* HWY_RESTRICT out, std::int64_t tile,
                           V... acc) {
-  // k_row: K x d (row stride k_stride); q: R x d; out: R x K (row stride
-  // tile); acc: R·K vectors.
-  float dots[R][4];
+  // out: R x K (row stride tile); acc: R·K vectors.
   Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+    float* dots = out + r * tile;
     if constexpr (K == 4) {
       SumOfLanes4(df, Nth<r * K>(acc...), Nth<r * K + 1>(acc...),
-                  Nth<r * K + 2>(acc...), Nth<r * K + 3>(acc...), dots[r]);
+                  Nth<r * K + 2>(acc...), Nth<r * K + 3>(acc...), dots);
     } else if constexpr (K == 2) {
+      float four[4];
       SumOfLanes4(df, Nth<r * K>(acc...), Nth<r * K + 1>(acc...), hn::Zero(df),
-                  hn::Zero(df), dots[r]);
+                  hn::Zero(df), four);
+      dots[0] = four[0];
+      dots[1] = four[1];
     } else {
-      dots[r][0] = hn::GetLane(hn::SumOfLanes(df, Nth<r>(acc...)));
+      dots[0] = hn::GetLane(hn::SumOfLanes(df, Nth<r>(acc...)));
     }
   });
-  for (int r = 0; r < R; ++r) {
-    for (int k = 0; k < K; ++k) {
-      for (std::int64_t c = full; c < d; ++c) {
-        dots[r][k] += q[r * d + c] * ScalarAsFloat(k_row + k * k_stride + c);
-      }
-      out[r * tile + k] = dots[r][k];
-    }
-  }
+}
+
+// The n (< lanes) elements at ptr as float, zero-padded to a vector: the
+// tail columns of a dot product, which then join its lanes before the lane
+// sum (added after it, at the sum's magnitude, they lost up to a rounding
+// of the logit each: docs/RELIABILITY.md, "Precision at large logits").
+template <class T, class D>
+HWY_INLINE hn::Vec<D> TailAsFloat(D df, const T* HWY_RESTRICT ptr,
+                                  std::int64_t n) {
+  HWY_ALIGN_MAX float buf[HWY_MAX_BYTES / sizeof(float)] = {};
+  for (std::int64_t i = 0; i < n; ++i) buf[i] = ScalarAsFloat(ptr + i);
+  return hn::Load(df, buf);
 }
 
 // S[r][k] = q_r · k_k for R rows and K consecutive keys: each K vector is
@@ -186,7 +188,7 @@ HWY_INLINE void DirectScoresKeys(const T* HWY_RESTRICT k_row,
                                  float* HWY_RESTRICT out, std::int64_t tile,
                                  bool prefetch) {
   // k_row: K x d (row stride k_stride); q: R x d; out: R x K (row stride
-  // tile). Columns [full, d) are the scalar tail.
+  // tile). Columns [full, d) are the tail, zero-padded to one vector.
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   using V = decltype(hn::Zero(df));
@@ -236,7 +238,20 @@ HWY_INLINE void DirectScoresKeys(const T* HWY_RESTRICT k_row,
         });
       });
     }
-    StoreDots<T, R, K>(df, k_row, k_stride, d, full, q, out, tile, acc...);
+    if (full < d) {
+      const auto key = [&](auto k) QKV_INLINE_LAMBDA {
+        return TailAsFloat(df, k_row + k * k_stride + full, d - full);
+      };
+      WithVectors<K>(key, [&](auto... kv) QKV_INLINE_LAMBDA {
+        Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+          const V qv = TailAsFloat(df, q + r * d + full, d - full);
+          Unroll<K>([&](auto k) QKV_INLINE_LAMBDA {
+            MulAddTo<r * K + k>(qv, Nth<k>(kv...), acc...);
+          });
+        });
+      });
+    }
+    StoreDots<R, K>(df, out, tile, acc...);
   });
 }
 
@@ -336,9 +351,19 @@ constexpr int DirectValueVectors() {
   return fit >= 8 ? 8 : (fit >= 4 ? 4 : (fit >= 2 ? 2 : 1));
 }
 
+// The decode's P·V sums at most this many products per output element in
+// registers before adding them to O in memory, as the GEMM does (blocked
+// summation): with logits in the hundreds one or two keys carry the row,
+// and a chain of FMAs over a whole 512-key tile rounds each of its steps at
+// the size of that key's term (docs/RELIABILITY.md, "Precision at large
+// logits"). Every decode path (fast, hidden keys, scalar tail columns) sums
+// in these blocks.
+constexpr std::int64_t kValueSumKeys = 16;
+
 // Decode, no hidden key in the tile: rows [r0, r0 + R) x columns
-// [col, col + C·N) of O stay in R·C registers while the tile's V rows stream
-// by in order; each V vector is loaded and converted once for the R rows.
+// [col, col + C·N) of O += P · V, summed in R·C registers over blocks of
+// kValueSumKeys keys while the tile's V rows stream by in order; each V
+// vector is loaded and converted once for the R rows.
 template <class T, int R, int C>
 void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
                       std::int64_t len, std::int64_t prefetch_lines,
@@ -351,42 +376,44 @@ void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
   const hn::ScalableTag<float> df;
   const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
   using V = decltype(hn::Zero(df));
-  // acc: row r's columns [c·n, (c + 1)·n) in Nth<r * C + c> (WithVectors).
-  const auto load_o = [&](auto i) QKV_INLINE_LAMBDA {
-    return hn::Load(df, o_rows + (i / C) * o_stride + (i % C) * n);
-  };
-  WithVectors<R * C>(load_o, [&](auto... acc) QKV_INLINE_LAMBDA {
-    constexpr std::int64_t kLine = 64 / sizeof(T);
-    for (std::int64_t j = 0; j < len; ++j) {
-      const T* v_row = v_base + j * v_stride;
-      const T* ahead = v_row + kPrefetchRows * v_stride;
-      for (std::int64_t line = 0; line < prefetch_lines; ++line) {
-        hwy::Prefetch(ahead + line * kLine);
-      }
-      // Value vector c of row j in Nth<c>; bfloat16 (C even): pairs of
-      // vectors as the even and odd elements of 2·n values.
-      const auto value = [&](auto c) QKV_INLINE_LAMBDA {
-        if constexpr (kSplitsEvenOdd<T> && C % 2 == 0) {
-          V even, odd;
-          LoadBf16EvenOdd(df, v_row + (c - c % 2) * n, even, odd);
-          return c % 2 == 0 ? even : odd;
-        } else {
-          return LoadAsFloat(df, v_row + c * n);
+  const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(df); };
+  constexpr std::int64_t kLine = 64 / sizeof(T);
+  for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
+    const std::int64_t j1 = std::min(len, j0 + kValueSumKeys);
+    // acc: row r's columns [c·n, (c + 1)·n) in Nth<r * C + c>.
+    WithVectors<R * C>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
+      for (std::int64_t j = j0; j < j1; ++j) {
+        const T* v_row = v_base + j * v_stride;
+        const T* ahead = v_row + kPrefetchRows * v_stride;
+        for (std::int64_t line = 0; line < prefetch_lines; ++line) {
+          hwy::Prefetch(ahead + line * kLine);
         }
-      };
-      WithVectors<C>(value, [&](auto... b) QKV_INLINE_LAMBDA {
-        Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
-          const V pj = hn::Set(df, p_rows[r * p_stride + j]);
-          Unroll<C>([&](auto c) QKV_INLINE_LAMBDA {
-            MulAddTo<r * C + c>(pj, Nth<c>(b...), acc...);
+        // Value vector c of row j in Nth<c>; bfloat16 (C even): pairs of
+        // vectors as the even and odd elements of 2·n values.
+        const auto value = [&](auto c) QKV_INLINE_LAMBDA {
+          if constexpr (kSplitsEvenOdd<T> && C % 2 == 0) {
+            V even, odd;
+            LoadBf16EvenOdd(df, v_row + (c - c % 2) * n, even, odd);
+            return c % 2 == 0 ? even : odd;
+          } else {
+            return LoadAsFloat(df, v_row + c * n);
+          }
+        };
+        WithVectors<C>(value, [&](auto... b) QKV_INLINE_LAMBDA {
+          Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+            const V pj = hn::Set(df, p_rows[r * p_stride + j]);
+            Unroll<C>([&](auto c) QKV_INLINE_LAMBDA {
+              MulAddTo<r * C + c>(pj, Nth<c>(b...), acc...);
+            });
           });
         });
+      }
+      Unroll<R * C>([&](auto i) QKV_INLINE_LAMBDA {
+        float* o = o_rows + (i / C) * o_stride + (i % C) * n;
+        hn::Store(hn::Add(hn::Load(df, o), Nth<i>(acc...)), df, o);
       });
-    }
-    Unroll<R * C>([&](auto i) QKV_INLINE_LAMBDA {
-      hn::Store(Nth<i>(acc...), df, o_rows + (i / C) * o_stride + (i % C) * n);
     });
-  });
+  }
 }
 
 // Targets with 16 vector registers hold few value columns per register block
@@ -394,11 +421,12 @@ void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
 // columns. Those passes then go over kValueChunkRows rows at a time (8 KiB
 // of float32 rows of 128, in L1) instead of the whole tile (from L2), each
 // pass prefetching its own columns of the next chunk: on a Zen 3 this took
-// D1 from 54 % to 69 % of the read bandwidth (docs/PERFORMANCE.md). The sums
-// of each output element run over the keys in the same order, so the bits do
-// not change.
+// D1 from 54 % to 69 % of the read bandwidth (docs/PERFORMANCE.md). A chunk
+// is one block of the blocked summation, so the bits are those of one pass
+// over the tile.
 constexpr std::int64_t kValueChunkRows = kVectorRegisters == 16 ? 16 : 0;
-static_assert(kValueChunkRows == 0 || kValueChunkRows == kPrefetchRows);
+static_assert(kValueChunkRows == 0 || (kValueChunkRows == kPrefetchRows &&
+                                       kValueChunkRows == kValueSumKeys));
 
 // O rows [r0, r0 + R) += P · V over columns [0, cols) of V, cols a multiple
 // of C vectors, pass by pass of C vectors, in chunks of kValueChunkRows
@@ -435,6 +463,23 @@ bool DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
     }
   }
   return true;
+}
+
+// o += Σ_j p[j] · v[j · v_stride] over j in [0, len), added to o block by
+// block of kValueSumKeys keys (a scalar column of P·V, summed as the vector
+// paths sum theirs).
+template <class T>
+void ScalarValueAdd(const T* HWY_RESTRICT v, std::int64_t v_stride,
+                    std::int64_t len, const float* HWY_RESTRICT p,
+                    float* HWY_RESTRICT o) {
+  // v: len values v_stride apart; p: len weights; o: one output element.
+  for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
+    float block = 0.0f;
+    for (std::int64_t j = j0; j < std::min(len, j0 + kValueSumKeys); ++j) {
+      block += p[j] * ScalarAsFloat(v + j * v_stride);
+    }
+    *o += block;
+  }
 }
 
 // Decode, no hidden key: O rows [r0, r0 + R) += P · V over every column.
@@ -475,16 +520,63 @@ void DirectValuesRows(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
       tail_lines = 0;
     }
   }
-  if (col == dv) return;
-  for (std::int64_t j = 0; j < len; ++j) {
-    const T* v_row = v_base + j * v_stride;
-    for (int r = 0; r < R; ++r) {
-      const float pj = p_rows[r * s.tile + j];
-      float* o_row = o_rows + r * s.dv_pad;
-      for (std::int64_t c = col; c < dv; ++c) {
-        o_row[c] += pj * ScalarAsFloat(v_row + c);
+  for (int r = 0; r < R; ++r) {
+    for (std::int64_t c = col; c < dv; ++c) {
+      ScalarValueAdd(v_base + c, v_stride, len, p_rows + r * s.tile,
+                     o_rows + r * s.dv_pad + c);
+    }
+  }
+}
+
+// One row, keys with a mask: o += Σ_j p[j] · v_j over the m (at most
+// kValueSumKeys) keys j not hidden (hidden[j] = 0; hidden null: none is),
+// one block of the blocked summation. Hidden keys' rows are never read, as
+// in the reference (a hidden NaN poisons nothing).
+template <class T>
+void DirectValuesHidden(const T* const* v_rows, std::int64_t m, std::int64_t dv,
+                        const float* HWY_RESTRICT p, const std::uint8_t* hidden,
+                        float* HWY_RESTRICT o) {
+  // v_rows: m rows of dv values; p, hidden: m; o: dv (split order for
+  // bfloat16, as DirectValuesRows keeps it).
+  const hn::ScalableTag<float> df;
+  using V = decltype(hn::Zero(df));
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const auto seen = [&](std::int64_t j) {
+    return hidden == nullptr || hidden[j] == 0;
+  };
+  const std::int64_t full = dv / lanes * lanes;
+  const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, dv) : 0;
+  if constexpr (kSplitsEvenOdd<T>) {
+    for (std::int64_t c = 0; c < split; c += 2 * lanes) {
+      V even_sum = hn::Zero(df), odd_sum = hn::Zero(df);
+      for (std::int64_t j = 0; j < m; ++j) {
+        if (!seen(j)) continue;
+        V even, odd;
+        LoadBf16EvenOdd(df, v_rows[j] + c, even, odd);
+        even_sum = hn::MulAdd(hn::Set(df, p[j]), even, even_sum);
+        odd_sum = hn::MulAdd(hn::Set(df, p[j]), odd, odd_sum);
+      }
+      hn::Store(hn::Add(hn::Load(df, o + c), even_sum), df, o + c);
+      hn::Store(hn::Add(hn::Load(df, o + c + lanes), odd_sum), df,
+                o + c + lanes);
+    }
+  }
+  for (std::int64_t c = split; c < full; c += lanes) {
+    V sum = hn::Zero(df);
+    for (std::int64_t j = 0; j < m; ++j) {
+      if (seen(j)) {
+        sum =
+            hn::MulAdd(hn::Set(df, p[j]), LoadAsFloat(df, v_rows[j] + c), sum);
       }
     }
+    hn::Store(hn::Add(hn::Load(df, o + c), sum), df, o + c);
+  }
+  for (std::int64_t c = full; c < dv; ++c) {
+    float sum = 0.0f;
+    for (std::int64_t j = 0; j < m; ++j) {
+      if (seen(j)) sum += p[j] * ScalarAsFloat(v_rows[j] + c);
+    }
+    o[c] += sum;
   }
 }
 
@@ -496,8 +588,6 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
                   std::int64_t start, std::int64_t len, std::int64_t rows,
                   bool any_hidden, const DecodeRows& s) {
   // V of (b, kvh): seq_kv x head_dim_v; s.o: rows x s.dv_pad.
-  const hn::ScalableTag<float> df;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t dv = p.head_dim_v;
   const std::int64_t v_stride = p.v.stride[2];
   if (!any_hidden) {
@@ -529,32 +619,17 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     }
     return;
   }
-  const std::int64_t full = dv / lanes * lanes;
-  const std::int64_t split = kSplitsEvenOdd<T> ? SplitColumns(df, dv) : 0;
-  for (std::int64_t j = 0; j < len; ++j) {
-    const T* v_row = p.v.row<const T>(b, kvh, start + j);
+  for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
+    const T* v_rows[kValueSumKeys];
+    const std::int64_t m = std::min(kValueSumKeys, len - j0);
+    for (std::int64_t j = 0; j < m; ++j) {
+      v_rows[j] = p.v.row<const T>(b, kvh, start + j0 + j);
+    }
     for (std::int64_t r = 0; r < rows; ++r) {
-      if (s.row_hidden[r] && s.hidden[r * s.tile + j]) continue;
-      const auto pj = hn::Set(df, s.s[r * s.tile + j]);
-      float* o_row = s.o + r * s.dv_pad;
-      if constexpr (kSplitsEvenOdd<T>) {
-        for (std::int64_t c = 0; c < split; c += 2 * lanes) {
-          hn::Vec<decltype(df)> even, odd;
-          LoadBf16EvenOdd(df, v_row + c, even, odd);
-          hn::Store(hn::MulAdd(pj, even, hn::Load(df, o_row + c)), df,
-                    o_row + c);
-          hn::Store(hn::MulAdd(pj, odd, hn::Load(df, o_row + c + lanes)), df,
-                    o_row + c + lanes);
-        }
-      }
-      for (std::int64_t c = split; c < full; c += lanes) {
-        hn::Store(
-            hn::MulAdd(pj, LoadAsFloat(df, v_row + c), hn::Load(df, o_row + c)),
-            df, o_row + c);
-      }
-      for (std::int64_t c = full; c < dv; ++c) {
-        o_row[c] += s.s[r * s.tile + j] * ScalarAsFloat(v_row + c);
-      }
+      DirectValuesHidden<T>(
+          v_rows, m, dv, s.s + r * s.tile + j0,
+          s.row_hidden[r] ? s.hidden + r * s.tile + j0 : nullptr,
+          s.o + r * s.dv_pad);
     }
   }
 }

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdio>
@@ -675,6 +676,109 @@ TEST(VectorExp, AnySignFormWithinOneAndAHalfUlpUpToOverflow) {
     EXPECT_TRUE(std::isnan(any[31]) && std::isnan(fwd[31]));
     std::printf("any-sign exp max error on %s: %.3f ulp\n",
                 hwy::TargetName(target), max_ulp);
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
+// Precision at large logits (issue 14 point 4, docs/RELIABILITY.md): the
+// columns of a head_dim that is not a whole number of vectors join the
+// vector lanes before the lane sum, zero-padded, rather than being added
+// to the sum afterwards at the logit's magnitude. So zero-padding q and k
+// to a multiple of 16 columns gives the same bits, on every path (decode,
+// tiled, split) and every compiled target; summing the tail afterwards
+// differs in the last bits of the logits.
+TEST(ForwardPrecision, TailColumnsSumAsZeroPaddedColumns) {
+  const auto targets = internal::compiled_targets();
+  ASSERT_FALSE(targets.empty());
+  for (std::int64_t target : targets) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (std::int64_t head_dim : {67, 72, 76, 79}) {
+      for (std::int64_t seq_q : {1, 2, 16}) {
+        Case c;
+        c.batch = 1;
+        c.heads = 4;
+        c.kv_heads = 2;
+        c.seq_q = seq_q;
+        c.seq_kv = 777;
+        c.head_dim = head_dim;
+        c.head_dim_v = 24;
+        c.input_stddev = 4.0f;  // logits in the hundreds
+        c.scale = 1.7;
+        const Inputs in(c);
+        const std::int64_t padded = (head_dim + 15) / 16 * 16;
+        Case cp = c;
+        cp.head_dim = padded;
+        Inputs in_pad(cp);
+        in_pad.v = in.v.clone();
+        for (Tensor* t : {&in_pad.q, &in_pad.k}) {
+          const Tensor& src = t == &in_pad.q ? in.q : in.k;
+          const std::int64_t rows = src.numel() / head_dim;
+          for (std::int64_t r = 0; r < rows; ++r) {
+            for (std::int64_t e = 0; e < padded; ++e) {
+              t->data<float>()[r * padded + e] =
+                  e < head_dim ? src.data<float>()[r * head_dim + e] : 0.0f;
+            }
+          }
+        }
+        for (Path path : {Path::kTiled, Path::kSplitKv}) {
+          const AttentionResult a = in.run(path, 2);
+          const AttentionResult b = in_pad.run(path, 2);
+          EXPECT_TRUE(testing::bit_identical(a.out, b.out))
+              << "head_dim " << head_dim << " seq_q " << seq_q << " path "
+              << static_cast<int>(path);
+          EXPECT_TRUE(testing::bit_identical(a.lse, b.lse));
+        }
+      }
+    }
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
+// The decode's P·V sums blocks of 16 keys before adding them to O, as the
+// GEMM does. Adversarial values show it: every weight is 1 (q = 0) and one
+// value is 2^24, the others 1. A single float chain over the keys rounds
+// every +1 after the big value away (2^24 + 1 is a tie, kept at 2^24): an
+// error of about (keys after it) / n. Blocked, only the ones in the big
+// value's own block are lost and every later block adds an exact 16 (even,
+// below 2^25): the error is at most 15 / n plus the output's rounding. Both
+// the plain path and the hidden-key path (key_lengths hides keys of the
+// last tile, which holds the big value in the second case), vector and
+// scalar-tail columns (head_dim_v 19), on every compiled target. float32
+// only: a bfloat16 output's rounding (2^-9) would hide the difference.
+TEST(ForwardPrecision, DecodeValueSumsInBlocks) {
+  const std::int64_t seq_kv = 4096, dv = 19;
+  struct Layout {
+    std::int64_t big_row, visible;
+  };
+  Tensor q(DType::kFloat32, {1, 1, 1, 8}),
+      k(DType::kFloat32, {1, 1, seq_kv, 8});
+  Tensor v(DType::kFloat32, {1, 1, seq_kv, dv});
+  std::fill(q.data<float>(), q.data<float>() + q.numel(), 0.0f);
+  std::fill(k.data<float>(), k.data<float>() + k.numel(), 1.0f);
+  Tensor lengths(DType::kInt64, {1});
+  for (std::int64_t target : internal::compiled_targets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (const Layout& lay : {Layout{0, seq_kv}, Layout{3600, seq_kv - 6}}) {
+      for (std::int64_t j = 0; j < seq_kv; ++j) {
+        std::fill(v.data<float>() + j * dv, v.data<float>() + (j + 1) * dv,
+                  j == lay.big_row ? 16777216.0f : 1.0f);
+      }
+      lengths.data<std::int64_t>()[0] = lay.visible;
+      AttentionParams p;
+      p.path = Path::kTiled;
+      if (lay.visible < seq_kv) p.key_lengths = lengths.view();
+      const AttentionResult r = attention(q.view(), k.view(), v.view(), p);
+      const double n = static_cast<double>(lay.visible);
+      const double exact = (16777216.0 + n - 1.0) / n;
+      const double half_ulp = std::ldexp(exact, -24);  // the output's rounding
+      for (std::int64_t c = 0; c < dv; ++c) {
+        EXPECT_LE(std::fabs(r.out.data<float>()[c] - exact),
+                  15.0 / n + half_ulp)
+            << "big row " << lay.big_row << " column " << c;
+      }
+    }
   }
   hwy::SetSupportedTargetsForTest(0);
 }
