@@ -197,7 +197,9 @@ void ScaleProbabilities(const QuantTile& t, std::int64_t g, std::int64_t len,
 }
 
 // o[r][0, dv) += Σ_j p[r][j] · v_j for R rows over keys [0, len) of the
-// tile, one group of columns at a time (its accumulators in registers).
+// tile, one group of columns at a time (its accumulators in registers),
+// summed in blocks of kValueSumKeys keys that are then added to o (the
+// blocked summation of the float decode, decode-inl.h).
 template <QuantFormat F, int R>
 void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
                  const float* HWY_RESTRICT p, float* HWY_RESTRICT pd,
@@ -219,40 +221,39 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
   // Vectors of columns per pass over the keys: a group's kVecs (one pass)
   // where vectors hold 8 or more floats; 4 at a time on narrower targets
   // (the scalar one would hold R x 32 accumulators, which took its compile
-  // under ASan to 20 minutes). A column's chain of FMAs over the keys is
-  // the same either way.
+  // under ASan to 20 minutes).
   constexpr int kPass = kVecs < 4 ? kVecs : 4;
+  const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(df); };
   for (std::int64_t g = 0; g * kQuantGroup < dv_pad; ++g) {
     // pd[r][j] = P[r][j] · scale of key j's group g.
     ScaleProbabilities<R>(t, g, len, p, pd);
     for (int v0 = 0; v0 < kVecs; v0 += kPass) {
       const std::int64_t col = g * kQuantGroup + v0 * lanes;
-      // acc: row r's columns [col + v·lanes, +lanes) in Nth<r * kPass + v>.
-      const auto load_o = [&](auto i) QKV_INLINE_LAMBDA {
-        return hn::LoadU(df,
-                         o + (i / kPass) * dv_pad + col + (i % kPass) * lanes);
-      };
-      WithVectors<R * kPass>(load_o, [&](auto... acc) QKV_INLINE_LAMBDA {
-        for (std::int64_t j = 0; j < len; ++j) {
-          if (g == 0 && v0 == 0) PrefetchCodes(t, j + kQuantPrefetch);
-          const std::uint8_t* codes = t.codes(j) + g * group_bytes;
-          const auto coef = [&](auto r) QKV_INLINE_LAMBDA {
-            return hn::Set(df, pd[r * kQuantTile + j]);
-          };
-          WithVectors<R>(coef, [&](auto... cf) QKV_INLINE_LAMBDA {
-            Unroll<kPass>([&](auto v) QKV_INLINE_LAMBDA {
-              const V x = LoadCodes<F>(df, codes, (v0 + v) * lanes);
-              Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
-                MulAddTo<r * kPass + v>(Nth<r>(cf...), x, acc...);
+      for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
+        const std::int64_t j1 = std::min(len, j0 + kValueSumKeys);
+        // acc: row r's columns [col + v·lanes, +lanes) in Nth<r * kPass + v>.
+        WithVectors<R * kPass>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
+          for (std::int64_t j = j0; j < j1; ++j) {
+            if (g == 0 && v0 == 0) PrefetchCodes(t, j + kQuantPrefetch);
+            const std::uint8_t* codes = t.codes(j) + g * group_bytes;
+            const auto coef = [&](auto r) QKV_INLINE_LAMBDA {
+              return hn::Set(df, pd[r * kQuantTile + j]);
+            };
+            WithVectors<R>(coef, [&](auto... cf) QKV_INLINE_LAMBDA {
+              Unroll<kPass>([&](auto v) QKV_INLINE_LAMBDA {
+                const V x = LoadCodes<F>(df, codes, (v0 + v) * lanes);
+                Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+                  MulAddTo<r * kPass + v>(Nth<r>(cf...), x, acc...);
+                });
               });
             });
+          }
+          Unroll<R * kPass>([&](auto i) QKV_INLINE_LAMBDA {
+            float* dst = o + (i / kPass) * dv_pad + col + (i % kPass) * lanes;
+            hn::StoreU(hn::Add(hn::LoadU(df, dst), Nth<i>(acc...)), df, dst);
           });
-        }
-        Unroll<R * kPass>([&](auto i) QKV_INLINE_LAMBDA {
-          hn::StoreU(Nth<i>(acc...), df,
-                     o + (i / kPass) * dv_pad + col + (i % kPass) * lanes);
         });
-      });
+      }
     }
   }
 }
