@@ -491,7 +491,7 @@ Paged page(const Batch& x, std::int64_t block_size, bool heads_first,
 TEST(Paged, EqualsContiguousForEveryBlockSizeAndLayout) {
   const Batch x = make_batch({1, 1, 17, 64, 1, 3}, {1, 300, 17, 64, 129, 0}, 4,
                              2, 32, 32, 71);
-  for (std::int64_t bs : {1, 16, 64}) {
+  for (std::int64_t bs : {1, 4, 8, 12, 16, 20, 64}) {
     for (bool heads_first : {false, true}) {
       const Paged pg =
           page(x, bs, heads_first, static_cast<std::uint32_t>(5 + bs));
@@ -506,7 +506,8 @@ TEST(Paged, EqualsContiguousForEveryBlockSizeAndLayout) {
             x.q.view(), vl.cu_seqlens_q, vl.max_seqlen_q, pg.kv(), p);
         // Decode scores group 4 keys per reduction: blocks of a multiple
         // of 4 keys group them as the contiguous run does (bit-identical);
-        // smaller blocks sum some keys alone (a rounding apart).
+        // smaller blocks sum some keys alone (a rounding apart). P·V sums
+        // blocks of 16 keys whatever the block size (GatherValueRows).
         const std::string at = "block_size " + std::to_string(bs) +
                                " heads_first " + std::to_string(heads_first) +
                                " path " +
@@ -619,9 +620,12 @@ TEST(PagedDecode, EqualsReferenceAndContiguousOnEveryTarget) {
     for (int xi = 0; xi < 2; ++xi) {
       const Batch& x = xs[xi];
       const DType dtype = x.k.dtype();
-      for (std::int64_t bs : {1, 16, 64}) {
+      for (std::int64_t bs : {1, 12, 16, 64}) {
         for (bool heads_first : {false, true}) {
-          if (dtype != DType::kFloat32 && (bs != 16 || heads_first)) continue;
+          if (dtype != DType::kFloat32 &&
+              (bs % 4 != 0 || bs == 64 || heads_first)) {
+            continue;
+          }
           const Paged pg =
               page(x, bs, heads_first, static_cast<std::uint32_t>(bs));
           const std::string at = std::string(dtype_name(dtype)) + " block " +

@@ -465,23 +465,6 @@ bool DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
   return true;
 }
 
-// o += Σ_j p[j] · v[j · v_stride] over j in [0, len), added to o block by
-// block of kValueSumKeys keys (a scalar column of P·V, summed as the vector
-// paths sum theirs).
-template <class T>
-void ScalarValueAdd(const T* HWY_RESTRICT v, std::int64_t v_stride,
-                    std::int64_t len, const float* HWY_RESTRICT p,
-                    float* HWY_RESTRICT o) {
-  // v: len values v_stride apart; p: len weights; o: one output element.
-  for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
-    float block = 0.0f;
-    for (std::int64_t j = j0; j < std::min(len, j0 + kValueSumKeys); ++j) {
-      block += p[j] * ScalarAsFloat(v + j * v_stride);
-    }
-    *o += block;
-  }
-}
-
 // Decode, no hidden key: O rows [r0, r0 + R) += P · V over every column.
 template <class T, int R>
 void DirectValuesRows(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
@@ -520,10 +503,24 @@ void DirectValuesRows(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
       tail_lines = 0;
     }
   }
-  for (int r = 0; r < R; ++r) {
-    for (std::int64_t c = col; c < dv; ++c) {
-      ScalarValueAdd(v_base + c, v_stride, len, p_rows + r * s.tile,
-                     o_rows + r * s.dv_pad + c);
+  if (col == dv) return;
+  // The last dv - col (< lanes) columns, scalar, summed in the same blocks
+  // of kValueSumKeys keys, V read row by row.
+  for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
+    float block[R][HWY_MAX_BYTES / sizeof(float)] = {};
+    for (std::int64_t j = j0; j < std::min(len, j0 + kValueSumKeys); ++j) {
+      const T* v_row = v_base + j * v_stride + col;
+      for (int r = 0; r < R; ++r) {
+        const float pj = p_rows[r * s.tile + j];
+        for (std::int64_t c = 0; c < dv - col; ++c) {
+          block[r][c] += pj * ScalarAsFloat(v_row + c);
+        }
+      }
+    }
+    for (int r = 0; r < R; ++r) {
+      for (std::int64_t c = 0; c < dv - col; ++c) {
+        o_rows[r * s.dv_pad + col + c] += block[r][c];
+      }
     }
   }
 }
@@ -580,6 +577,54 @@ void DirectValuesHidden(const T* const* v_rows, std::int64_t m, std::int64_t dv,
   }
 }
 
+// Whether the decode P·V of V must gather its rows block by block of
+// kValueSumKeys (DirectValuesGathered) rather than run over contiguous runs:
+// a paged V whose blocks do not hold a multiple of kValueSumKeys rows would
+// cut those sums, and the bits would then differ from a contiguous cache's.
+inline bool GatherValueRows(const Operand& v) {
+  return v.block_table != nullptr && v.block_size % kValueSumKeys != 0;
+}
+
+// Decode P·V over keys [start, start + len) of (b, kvh), row pointers
+// gathered per block of kValueSumKeys keys (any paging), the next block's
+// rows prefetched; rows with hidden keys (s.row_hidden) skip them. The same
+// sums, so the same bits, as DirectValuesRows on a contiguous run.
+template <class T>
+void DirectValuesGathered(const AttentionProblem& p, std::int64_t b,
+                          std::int64_t kvh, std::int64_t start,
+                          std::int64_t len, std::int64_t rows,
+                          const DecodeRows& s) {
+  // V of (b, kvh): seq_kv x head_dim_v; s.o: rows x s.dv_pad.
+  const std::int64_t dv = p.head_dim_v;
+  constexpr std::int64_t kLine = 64 / sizeof(T);
+  const T* blocks[2][kValueSumKeys];
+  const auto gather = [&](std::int64_t j0, const T** v_rows) {
+    const std::int64_t m = std::min(kValueSumKeys, len - j0);
+    for (std::int64_t j = 0; j < m; ++j) {
+      v_rows[j] = p.v.row<const T>(b, kvh, start + j0 + j);
+    }
+    return m;
+  };
+  std::int64_t m = gather(0, blocks[0]);
+  for (std::int64_t j0 = 0, cur = 0; j0 < len; j0 += kValueSumKeys) {
+    const std::int64_t next = j0 + kValueSumKeys;
+    const std::int64_t m_next = next < len ? gather(next, blocks[1 - cur]) : 0;
+    for (std::int64_t j = 0; j < m_next; ++j) {
+      for (std::int64_t c = 0; c < dv; c += kLine) {
+        hwy::Prefetch(blocks[1 - cur][j] + c);
+      }
+    }
+    for (std::int64_t r = 0; r < rows; ++r) {
+      DirectValuesHidden<T>(
+          blocks[cur], m, dv, s.s + r * s.tile + j0,
+          s.row_hidden[r] ? s.hidden + r * s.tile + j0 : nullptr,
+          s.o + r * s.dv_pad);
+    }
+    cur = 1 - cur;
+    m = m_next;
+  }
+}
+
 // Decode: O_r += P[r][j] · v_j over the keys row r may see, read straight
 // from V (hidden keys are never read, as in the reference). any_hidden:
 // some row of the tile has a hidden key (s.row_hidden says which).
@@ -588,49 +633,35 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
                   std::int64_t start, std::int64_t len, std::int64_t rows,
                   bool any_hidden, const DecodeRows& s) {
   // V of (b, kvh): seq_kv x head_dim_v; s.o: rows x s.dv_pad.
-  const std::int64_t dv = p.head_dim_v;
-  const std::int64_t v_stride = p.v.stride[2];
-  if (!any_hidden) {
-    // Keys in runs of rows v_stride apart: the whole tile unless paged.
-    for (std::int64_t j0 = 0; j0 < len;) {
-      const std::int64_t n = std::min(len - j0, p.v.run_rows(start + j0));
-      const T* v_base = p.v.row<const T>(b, kvh, start + j0);
-      if (n < len - j0) {
-        PrefetchNextRun<T>(p.v, b, kvh, start + j0 + n, len - j0 - n, dv);
-      }
-      DecodeRows sub = s;
-      sub.s = s.s + j0;
-      // In-run prefetch (kPrefetchRows ahead) only where the run goes on.
-      const bool ahead = p.v.block_table == nullptr;
-      std::int64_t r = 0;
-      for (; r + 4 <= rows; r += 4) {
-        DirectValuesRows<T, 4>(v_base, v_stride, n, dv, r, ahead && r == 0,
-                               sub);
-      }
-      if (r + 2 <= rows) {
-        DirectValuesRows<T, 2>(v_base, v_stride, n, dv, r, ahead && r == 0,
-                               sub);
-        r += 2;
-      }
-      if (r < rows)
-        DirectValuesRows<T, 1>(v_base, v_stride, n, dv, r, ahead && r == 0,
-                               sub);
-      j0 += n;
-    }
+  if (any_hidden || GatherValueRows(p.v)) {
+    DirectValuesGathered<T>(p, b, kvh, start, len, rows, s);
     return;
   }
-  for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
-    const T* v_rows[kValueSumKeys];
-    const std::int64_t m = std::min(kValueSumKeys, len - j0);
-    for (std::int64_t j = 0; j < m; ++j) {
-      v_rows[j] = p.v.row<const T>(b, kvh, start + j0 + j);
+  const std::int64_t dv = p.head_dim_v;
+  const std::int64_t v_stride = p.v.stride[2];
+  // Keys in runs of rows v_stride apart: the whole tile unless paged (then
+  // runs of a multiple of kValueSumKeys rows).
+  for (std::int64_t j0 = 0; j0 < len;) {
+    const std::int64_t n = std::min(len - j0, p.v.run_rows(start + j0));
+    const T* v_base = p.v.row<const T>(b, kvh, start + j0);
+    if (n < len - j0) {
+      PrefetchNextRun<T>(p.v, b, kvh, start + j0 + n, len - j0 - n, dv);
     }
-    for (std::int64_t r = 0; r < rows; ++r) {
-      DirectValuesHidden<T>(
-          v_rows, m, dv, s.s + r * s.tile + j0,
-          s.row_hidden[r] ? s.hidden + r * s.tile + j0 : nullptr,
-          s.o + r * s.dv_pad);
+    DecodeRows sub = s;
+    sub.s = s.s + j0;
+    // In-run prefetch (kPrefetchRows ahead) only where the run goes on.
+    const bool ahead = p.v.block_table == nullptr;
+    std::int64_t r = 0;
+    for (; r + 4 <= rows; r += 4) {
+      DirectValuesRows<T, 4>(v_base, v_stride, n, dv, r, ahead && r == 0, sub);
     }
+    if (r + 2 <= rows) {
+      DirectValuesRows<T, 2>(v_base, v_stride, n, dv, r, ahead && r == 0, sub);
+      r += 2;
+    }
+    if (r < rows)
+      DirectValuesRows<T, 1>(v_base, v_stride, n, dv, r, ahead && r == 0, sub);
+    j0 += n;
   }
 }
 

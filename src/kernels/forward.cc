@@ -984,8 +984,11 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
 // work item for up to kPagedHeads KV heads that walks the cache block by
 // block, reading each block's rows of all those heads in turn. Every head
 // keeps its own Scratch and runs AttendBlock's steps on the same tiles of
-// kDirectTileKeys keys: runs only cut the per-key loops, so the results are
-// bit-identical to the head-by-head forward (and to the contiguous cache).
+// kDirectTileKeys keys: runs only cut the per-key loops (and P·V's sums of
+// kValueSumKeys keys, which blocks of another size read gathered instead:
+// GatherValueRows), so the results are bit-identical to the head-by-head
+// forward, and to the contiguous cache when block_size is a multiple of 4
+// (the score sums of decode-inl.h group 4 keys).
 constexpr std::int64_t kPagedHeads = 16;
 
 // This thread's per-head Scratch for the paged decode (`heads` of them).
@@ -1075,6 +1078,15 @@ template <class T>
 void ValuesTileHeads(const AttentionProblem& p, const HeadsItem& it,
                      const KeyTile* t, const bool* active, const Block* blk,
                      Scratch* s) {
+  if (GatherValueRows(p.v)) {  // blocks that would cut the P·V sums
+    for (std::int64_t h = 0; h < it.heads; ++h) {
+      if (active[h]) {
+        DirectValues<T>(p, it.b, it.h0 + h, t[0].start, t[0].len, blk[h].rows,
+                        t[h].any_hidden, s[h].decode());
+      }
+    }
+    return;
+  }
   ForRunsOfHeads<T>(p.v, it, t[0].start, t[0].len, p.head_dim_v, active,
                     [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
                       DecodeRows sub = s[h].decode();
