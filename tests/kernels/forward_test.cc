@@ -680,6 +680,18 @@ TEST(VectorExp, AnySignFormWithinOneAndAHalfUlpUpToOverflow) {
   hwy::SetSupportedTargetsForTest(0);
 }
 
+// dst (float32, rows x wider) = src (rows x narrower), zero-padded.
+void pad_columns(const Tensor& src, Tensor& dst) {
+  const std::int64_t from = src.size(src.rank() - 1);
+  const std::int64_t to = dst.size(dst.rank() - 1);
+  for (std::int64_t r = 0; r < src.numel() / from; ++r) {
+    for (std::int64_t e = 0; e < to; ++e) {
+      dst.data<float>()[r * to + e] =
+          e < from ? src.data<float>()[r * from + e] : 0.0f;
+    }
+  }
+}
+
 // Precision at large logits (issue 14 point 4, docs/RELIABILITY.md): the
 // columns of a head_dim that is not a whole number of vectors join the
 // vector lanes before the lane sum, zero-padded, rather than being added
@@ -711,16 +723,8 @@ TEST(ForwardPrecision, TailColumnsSumAsZeroPaddedColumns) {
         cp.head_dim = padded;
         Inputs in_pad(cp);
         in_pad.v = in.v.clone();
-        for (Tensor* t : {&in_pad.q, &in_pad.k}) {
-          const Tensor& src = t == &in_pad.q ? in.q : in.k;
-          const std::int64_t rows = src.numel() / head_dim;
-          for (std::int64_t r = 0; r < rows; ++r) {
-            for (std::int64_t e = 0; e < padded; ++e) {
-              t->data<float>()[r * padded + e] =
-                  e < head_dim ? src.data<float>()[r * head_dim + e] : 0.0f;
-            }
-          }
-        }
+        pad_columns(in.q, in_pad.q);
+        pad_columns(in.k, in_pad.k);
         for (Path path : {Path::kTiled, Path::kSplitKv}) {
           const AttentionResult a = in.run(path, 2);
           const AttentionResult b = in_pad.run(path, 2);
