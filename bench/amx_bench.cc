@@ -1,6 +1,7 @@
 // The tile steps of the forward on one thread, P2-like shapes (48 query
-// rows, 128 keys, head_dim 128): S = Q·Kᵀ and O += P·V with AMX bf16 tiles
-// (src/kernels/amx.h) beside the float32 register-tiled GEMM the forward uses
+// rows, 128 keys, head_dim 128): S = Q·Kᵀ and O += P·V on the bf16 engines
+// of src/kernels/amx.h (AMX tiles, AVX512_BF16 dot products; Arg: the
+// Bf16Engine) beside the float32 register-tiled GEMM the forward uses
 // now (Gemm of src/kernels/common-inl.h, best Highway target). GFLOP/s and
 // percent of the float32 FMA peak measured at start; the load average is
 // printed in the context.
@@ -98,8 +99,23 @@ void BM_Fp32_PV(benchmark::State& state) {
   report(state);
 }
 
+// Whether `engine` runs here (else the benchmark is skipped); labels it.
+bool engine_runs(Bf16Engine engine, benchmark::State& state) {
+  if (engine == Bf16Engine::kAmx && !amx_bf16_available()) {
+    state.SkipWithError("no AMX bf16");
+    return false;
+  }
+  if (engine == Bf16Engine::kDot && !bf16_dot_available()) {
+    state.SkipWithError("no AVX512_BF16");
+    return false;
+  }
+  state.SetLabel(bf16_engine_name(engine));
+  return true;
+}
+
 void BM_Amx_QK(benchmark::State& state) {
-  if (!amx_bf16_available()) return state.SkipWithError("no AMX bf16");
+  const auto engine = static_cast<Bf16Engine>(state.range(0));
+  if (!engine_runs(engine, state)) return;
   const auto q = random_values<std::uint16_t>(kRows * kDim, -1, 1);
   const auto k = random_values<std::uint16_t>(kKeys * kDim, -1, 1);
   auto qp = random_values<std::uint16_t>(amx_rows_pack_size(kRows, kDim), 0, 0);
@@ -107,9 +123,9 @@ void BM_Amx_QK(benchmark::State& state) {
   amx_pack_rows(q.get(), kDim, kRows, kDim, qp.get());
   amx_pack_k(k.get(), kDim, kKeys, kDim, kp.get());
   auto s = random_values<float>(kRows * kKeys, 0, 0);
-  amx_thread_configure();
+  if (engine == Bf16Engine::kAmx) amx_thread_configure();
   for (auto _ : state) {
-    amx_qk(qp.get(), kRows, kDim, kp.get(), kKeys, s.get(), kKeys);
+    amx_qk(engine, qp.get(), kRows, kDim, kp.get(), kKeys, s.get(), kKeys);
     benchmark::DoNotOptimize(s.get());
   }
   report(state);
@@ -117,15 +133,16 @@ void BM_Amx_QK(benchmark::State& state) {
 
 // P rounded to bf16 and packed inside amx_pv: counted.
 void BM_Amx_PV(benchmark::State& state) {
-  if (!amx_bf16_available()) return state.SkipWithError("no AMX bf16");
+  const auto engine = static_cast<Bf16Engine>(state.range(0));
+  if (!engine_runs(engine, state)) return;
   const auto p = random_values<float>(kRows * kKeys, 0, 1);
   const auto v = random_values<std::uint16_t>(kKeys * kDim, -1, 1);
   auto vp = random_values<std::uint16_t>(amx_v_pack_size(kKeys, kDim), 0, 0);
   amx_pack_v(v.get(), kDim, kKeys, kDim, vp.get());
   auto o = random_values<float>(kRows * kDim, 0, 0);
-  amx_thread_configure();
+  if (engine == Bf16Engine::kAmx) amx_thread_configure();
   for (auto _ : state) {
-    amx_pv(p.get(), kKeys, kRows, kKeys, vp.get(), kDim, o.get(), kDim);
+    amx_pv(engine, p.get(), kKeys, kRows, kKeys, vp.get(), kDim, o.get(), kDim);
     benchmark::DoNotOptimize(o.get());
   }
   report(state);
@@ -148,9 +165,13 @@ void BM_Amx_PackKV(benchmark::State& state) {
 }
 
 BENCHMARK(BM_Fp32_QK);
-BENCHMARK(BM_Amx_QK);
+BENCHMARK(BM_Amx_QK)
+    ->Arg(static_cast<int>(Bf16Engine::kAmx))
+    ->Arg(static_cast<int>(Bf16Engine::kDot));
 BENCHMARK(BM_Fp32_PV);
-BENCHMARK(BM_Amx_PV);
+BENCHMARK(BM_Amx_PV)
+    ->Arg(static_cast<int>(Bf16Engine::kAmx))
+    ->Arg(static_cast<int>(Bf16Engine::kDot));
 BENCHMARK(BM_Amx_PackKV);
 
 }  // namespace
@@ -167,6 +188,8 @@ int main(int argc, char** argv) {
                               std::to_string(qkv::internal::g_peak));
   benchmark::AddCustomContext(
       "amx_bf16_available", qkv::internal::amx_bf16_available() ? "yes" : "no");
+  benchmark::AddCustomContext(
+      "bf16_dot_available", qkv::internal::bf16_dot_available() ? "yes" : "no");
   benchmark::AddCustomContext("loadavg", load);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

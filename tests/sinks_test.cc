@@ -369,8 +369,8 @@ void expect_forward_close(const Case& c, const Inputs& in,
                                                    : 5e-6;
   const double delta = logit_error(c, in, in.params);
   const double v_max = std::max(1.0, max_abs(in.v));
-  const bool p_bf16 =
-      c.dtype == DType::kBFloat16 && internal::amx_bf16_available();
+  const bool p_bf16 = c.dtype == DType::kBFloat16 &&
+                      internal::bf16_engine() != internal::Bf16Engine::kNone;
   int failures = 0;
   for (std::int64_t n = 0; n < want.out.numel(); ++n) {
     const double w = get(want.out, n), g = get(got.out, n);

@@ -4,8 +4,10 @@
 #include "kernels/amx.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 #include "fail.h"
 
@@ -19,6 +21,7 @@
 #include <unistd.h>
 #define QKV_AMX_TARGET \
   __attribute__((target("amx-tile,amx-bf16,avx512f,avx512bw,avx512bf16")))
+#define QKV_DOT_TARGET __attribute__((target("avx512f,avx512bw,avx512bf16")))
 #else
 #define QKV_AMX_COMPILED 0
 #endif
@@ -34,23 +37,24 @@ std::int64_t ceil_div(std::int64_t x, std::int64_t m) {
 
 #if QKV_AMX_COMPILED
 
-// CPUID and XCR0: AMX-TILE, AMX-BF16, AVX512F, AVX512BW, AVX512_BF16, and
-// the OS saving SSE/AVX/AVX-512 (XCR0 bits 1, 2, 5-7) and the tile
-// configuration and data (bits 17, 18).
-bool cpu_and_os_support() {
+// CPUID and XCR0: AVX512F, AVX512BW, AVX512_BF16 and the OS saving
+// SSE/AVX/AVX-512 state (XCR0 bits 1, 2, 5-7); with `amx`, also AMX-TILE,
+// AMX-BF16 and the tile configuration and data (bits 17, 18).
+bool cpu_and_os_support(bool amx) {
   unsigned a = 0, b = 0, c = 0, d = 0;
   if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 27))) return false;
   if (__get_cpuid_max(0, nullptr) < 7) return false;
   __cpuid_count(7, 0, a, b, c, d);
   const bool avx512 = (b >> 16 & 1u) && (b >> 30 & 1u);
-  const bool amx = (d >> 24 & 1u) && (d >> 22 & 1u);
+  const bool tiles = (d >> 24 & 1u) && (d >> 22 & 1u);
   __cpuid_count(7, 1, a, b, c, d);
   const bool avx512_bf16 = (a >> 5) & 1u;
-  if (!avx512 || !amx || !avx512_bf16) return false;
+  if (!avx512 || (amx && !tiles) || !avx512_bf16) return false;
   unsigned lo = 0, hi = 0;
   __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0u));
   const std::uint64_t xcr0 = (std::uint64_t{hi} << 32) | lo;
-  const std::uint64_t needed = 0x6u | 0xE0u | (std::uint64_t{3} << 17);
+  const std::uint64_t needed =
+      0x6u | 0xE0u | (amx ? std::uint64_t{3} << 17 : 0u);
   return (xcr0 & needed) == needed;
 }
 
@@ -69,7 +73,8 @@ bool request_tile_permission() {
 }
 
 bool amx_usable_once() {
-  static const bool usable = cpu_and_os_support() && request_tile_permission();
+  static const bool usable =
+      cpu_and_os_support(true) && request_tile_permission();
   return usable;
 }
 
@@ -133,7 +138,7 @@ QKV_AMX_TARGET void tile_block(const std::uint16_t* a,
 // p: (rows, keys) float32, row stride p_stride -> out: its A tiles in bf16
 // (amx_rows_pack_size(rows, keys)), rounded to nearest even (VCVTNE2PS2BF16:
 // subnormals flush to zero), zeros beyond rows and keys.
-QKV_AMX_TARGET void pack_p_bf16(const float* p, std::int64_t p_stride,
+QKV_DOT_TARGET void pack_p_bf16(const float* p, std::int64_t p_stride,
                                 std::int64_t rows, std::int64_t keys,
                                 std::uint16_t* out) {
   const std::int64_t chunks = ceil_div(keys, 32);
@@ -182,21 +187,122 @@ void tile_gemm(const std::uint16_t* a, std::int64_t rows, std::int64_t inner,
   }
 }
 
+bool dot_usable_once() {
+  static const bool usable = cpu_and_os_support(false);
+  return usable;
+}
+
+// The kDot engine: a C block of R rows x N column tiles (16 floats each) =
+// or += A·B over `chunks` chunks of 32 depth. a_rows[i]: row i's first
+// chunk in the A tiles (pair kk of chunk k at + k * 512 + 2kk); b_tiles[n]:
+// column tile n's first chunk (row kk of chunk k, 16 pairs, at + k * 512 +
+// 32kk); c: R rows at c_stride floats. R x N accumulators in registers
+// (6 x 4 = 24 of 32), one broadcast pair of A per row and step.
+template <int R, int N>
+QKV_DOT_TARGET void dot_block(const std::uint16_t* const* a_rows,
+                              const std::uint16_t* const* b_tiles,
+                              std::int64_t chunks, float* c,
+                              std::int64_t c_stride, bool accumulate) {
+  __m512 acc[R][N];
+  for (int i = 0; i < R; ++i) {
+    for (int n = 0; n < N; ++n) {
+      acc[i][n] = accumulate ? _mm512_loadu_ps(c + i * c_stride + 16 * n)
+                             : _mm512_setzero_ps();
+    }
+  }
+  for (std::int64_t k = 0; k < chunks; ++k) {
+    for (int kk = 0; kk < 16; ++kk) {
+      __m512bh b[N];
+      for (int n = 0; n < N; ++n) {
+        b[n] =
+            (__m512bh)_mm512_loadu_si512(b_tiles[n] + k * kTileElems + 32 * kk);
+      }
+      for (int i = 0; i < R; ++i) {
+        std::int32_t pair;
+        std::memcpy(&pair, a_rows[i] + k * kTileElems + 2 * kk, 4);
+        const __m512bh a = (__m512bh)_mm512_set1_epi32(pair);
+        for (int n = 0; n < N; ++n) {
+          acc[i][n] = _mm512_dpbf16_ps(acc[i][n], a, b[n]);
+        }
+      }
+    }
+  }
+  for (int i = 0; i < R; ++i) {
+    for (int n = 0; n < N; ++n) {
+      _mm512_storeu_ps(c + i * c_stride + 16 * n, acc[i][n]);
+    }
+  }
+}
+
+constexpr int kDotRows = 6, kDotTiles = 4;
+
+using DotBlockFn = void (*)(const std::uint16_t* const*,
+                            const std::uint16_t* const*, std::int64_t, float*,
+                            std::int64_t, bool);
+
+template <int R, int... N>
+constexpr std::array<DotBlockFn, kDotTiles> dot_row(
+    std::integer_sequence<int, N...>) {
+  return {&dot_block<R, N + 1>...};
+}
+
+template <int... R>
+constexpr std::array<std::array<DotBlockFn, kDotTiles>, kDotRows> dot_table(
+    std::integer_sequence<int, R...>) {
+  return {dot_row<R + 1>(std::make_integer_sequence<int, kDotTiles>())...};
+}
+
+// a: A tiles of (rows, inner), b: B tiles of (inner, cols) -> c: (rows,
+// cols) float32 (+)= a·b, the columns padded to 16: blocks of 4 column
+// tiles (outer: their B stays in L1) by 6 rows, then the tails.
+void dot_gemm(const std::uint16_t* a, std::int64_t rows, std::int64_t inner,
+              const std::uint16_t* b, std::int64_t cols, float* c,
+              std::int64_t c_stride, bool accumulate) {
+  static constexpr auto kBlocks =
+      dot_table(std::make_integer_sequence<int, kDotRows>());
+  const std::int64_t chunks = ceil_div(inner, 32), stride = chunks * kTileElems;
+  const std::int64_t col_tiles = ceil_div(cols, kAmxTileRows);
+  const std::uint16_t* a_rows[kAmxMaxRows];
+  for (std::int64_t i = 0; i < rows; ++i) {
+    a_rows[i] = a + (i / 16) * stride + (i % 16) * 32;
+  }
+  for (std::int64_t n0 = 0; n0 < col_tiles; n0 += kDotTiles) {
+    const std::int64_t nt = std::min<std::int64_t>(kDotTiles, col_tiles - n0);
+    const std::uint16_t* b_tiles[kDotTiles];
+    for (std::int64_t n = 0; n < nt; ++n) b_tiles[n] = b + (n0 + n) * stride;
+    for (std::int64_t r0 = 0; r0 < rows; r0 += kDotRows) {
+      const std::int64_t nr = std::min<std::int64_t>(kDotRows, rows - r0);
+      kBlocks[nr - 1][nt - 1](a_rows + r0, b_tiles, chunks,
+                              c + r0 * c_stride + 16 * n0, c_stride,
+                              accumulate);
+    }
+  }
+}
+
 #endif  // QKV_AMX_COMPILED
 
 [[noreturn]] void not_available(const char* what) {
   fail(what, ": AMX bfloat16 tiles are not available on this CPU/build");
 }
 
-// The kernels' own guard: without AMX the tile instructions would be
-// SIGILL, and past the limits amx_pv's tile buffer would overflow.
-void check_kernel_call(const char* what, std::int64_t rows, std::int64_t keys,
-                       std::int64_t dim) {
+bool engine_usable(Bf16Engine engine) {
 #if QKV_AMX_COMPILED
-  if (!amx_usable_once()) not_available(what);
+  return (engine == Bf16Engine::kAmx && amx_usable_once()) ||
+         (engine == Bf16Engine::kDot && dot_usable_once());
 #else
-  not_available(what);
+  (void)engine;
+  return false;
 #endif
+}
+
+// The kernels' own guard: without the engine its instructions would be
+// SIGILL, and past the limits amx_pv's tile buffer would overflow.
+void check_kernel_call(const char* what, Bf16Engine engine, std::int64_t rows,
+                       std::int64_t keys, std::int64_t dim) {
+  if (!engine_usable(engine)) {
+    fail(what, ": the bfloat16 engine ", bf16_engine_name(engine),
+         " is not available on this CPU/build");
+  }
   if (rows < 0 || rows > kAmxMaxRows || keys < 0 || keys > kAmxMaxKeys ||
       dim < 0 || dim > kAmxMaxDim) {
     fail(what, ": rows ", rows, ", keys ", keys, ", dim ", dim,
@@ -210,24 +316,58 @@ void tile_gemm(const std::uint16_t*, std::int64_t, std::int64_t,
                const std::uint16_t*, std::int64_t, float*, std::int64_t, bool) {
   not_available("amx_qk/amx_pv");
 }
+void dot_gemm(const std::uint16_t*, std::int64_t, std::int64_t,
+              const std::uint16_t*, std::int64_t, float*, std::int64_t, bool) {
+  not_available("amx_qk/amx_pv");
+}
 void pack_p_bf16(const float*, std::int64_t, std::int64_t, std::int64_t,
                  std::uint16_t*) {
   not_available("amx_pv");
 }
 #endif
 
+// An environment variable set to anything but "" or "0".
+bool env_set(const char* name) {
+  const char* value = std::getenv(name);
+  return value != nullptr && *value != '\0' && std::strcmp(value, "0") != 0;
+}
+
 }  // namespace
 
 bool amx_bf16_available() {
-  const char* disable = std::getenv("QKV_DISABLE_AMX");
-  if (disable != nullptr && *disable != '\0' && std::strcmp(disable, "0")) {
-    return false;
-  }
+  if (env_set("QKV_DISABLE_AMX")) return false;
 #if QKV_AMX_COMPILED
   return amx_usable_once();
 #else
   return false;
 #endif
+}
+
+bool bf16_dot_available() {
+  if (env_set("QKV_DISABLE_BF16_DOT")) return false;
+#if QKV_AMX_COMPILED
+  return dot_usable_once();
+#else
+  return false;
+#endif
+}
+
+Bf16Engine bf16_engine() {
+  if (amx_bf16_available()) return Bf16Engine::kAmx;
+  if (bf16_dot_available()) return Bf16Engine::kDot;
+  return Bf16Engine::kNone;
+}
+
+const char* bf16_engine_name(Bf16Engine engine) {
+  switch (engine) {
+    case Bf16Engine::kAmx:
+      return "amx";
+    case Bf16Engine::kDot:
+      return "avx512_bf16";
+    case Bf16Engine::kNone:
+      break;
+  }
+  return "none";
 }
 
 void amx_thread_configure() {
@@ -329,25 +469,33 @@ void amx_pack_v(const std::uint16_t* v, std::int64_t v_stride,
       });
 }
 
-void amx_qk(const std::uint16_t* q_packed, std::int64_t rows,
+void amx_qk(Bf16Engine engine, const std::uint16_t* q_packed, std::int64_t rows,
             std::int64_t head_dim, const std::uint16_t* k_packed,
             std::int64_t keys, float* s, std::int64_t s_stride) {
   // q_packed: (rows, head_dim) A tiles; k_packed: (keys, head_dim) B tiles
   // -> s: (rows, keys) float32, padded to 16 x 16 tiles.
-  check_kernel_call("amx_qk", rows, keys, head_dim);
-  tile_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
+  check_kernel_call("amx_qk", engine, rows, keys, head_dim);
+  if (engine == Bf16Engine::kAmx) {
+    tile_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
+  } else {
+    dot_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
+  }
 }
 
-void amx_pv(const float* p, std::int64_t p_stride, std::int64_t rows,
-            std::int64_t keys, const std::uint16_t* v_packed,
+void amx_pv(Bf16Engine engine, const float* p, std::int64_t p_stride,
+            std::int64_t rows, std::int64_t keys, const std::uint16_t* v_packed,
             std::int64_t head_dim_v, float* o, std::int64_t o_stride) {
   // p: (rows, keys) float32 -> bf16 A tiles; v_packed: (keys, head_dim_v) B
   // tiles -> o: (rows, head_dim_v) float32 +=, padded to 16 x 16 tiles.
-  check_kernel_call("amx_pv", rows, keys, head_dim_v);
+  check_kernel_call("amx_pv", engine, rows, keys, head_dim_v);
   alignas(64)
       std::uint16_t p_tiles[amx_rows_pack_size(kAmxMaxRows, kAmxMaxKeys)];
   pack_p_bf16(p, p_stride, rows, keys, p_tiles);
-  tile_gemm(p_tiles, rows, keys, v_packed, head_dim_v, o, o_stride, true);
+  if (engine == Bf16Engine::kAmx) {
+    tile_gemm(p_tiles, rows, keys, v_packed, head_dim_v, o, o_stride, true);
+  } else {
+    dot_gemm(p_tiles, rows, keys, v_packed, head_dim_v, o, o_stride, true);
+  }
 }
 
 }  // namespace qkv::internal

@@ -1,8 +1,16 @@
-// AMX bfloat16 tiles: the building block for native bf16 attention on CPUs
-// with AMX (Sapphire Rapids and later). S = Q·Kᵀ and O += P·V on tiles of
-// bf16 with float32 accumulation (TDPBF16PS), P rounded to bf16 (round to
-// nearest even) as FlashAttention does. docs/DESIGN.md, "AMX bfloat16 tiles
-// (building block)", says how the forward uses it.
+// bfloat16 tile products: the building block for native bf16 attention.
+// S = Q·Kᵀ and O += P·V on tiles of bf16 with float32 accumulation, P
+// rounded to bf16 (round to nearest even) as FlashAttention does, by one of
+// two engines (Bf16Engine) on the same packed operands:
+//   kAmx  AMX tiles (TDPBF16PS; Sapphire Rapids and later);
+//   kDot  AVX512_BF16 dot products (VDPBF16PS; Zen 4, Zen 5, Cooper Lake
+//         and CPUs with AMX too): a tile row of 16 keys (or 16 columns of
+//         V) is one 512-bit vector of bf16 pairs, multiplied by a broadcast
+//         pair of the A row, in register blocks of 6 rows x 4 tiles.
+// Both sum the same exact products in float32 (DAZ/FTZ, nearest even) in
+// different orders: last bits may differ between the engines.
+// docs/DESIGN.md, "AMX bfloat16 tiles (building block)", says how the
+// forward uses them.
 //
 // bf16 values are uint16_t bits. Every packed operand is a sequence of tiles
 // of 16 rows x 64 bytes (1 KiB), zero-padded, in the order documented at
@@ -21,8 +29,9 @@
 // an alternate signal stack too small for the AMX state makes the request
 // fail: amx_bf16_available() is then false.
 //
-// On other CPUs and architectures amx_bf16_available() is false and the
-// kernels throw qkv::Error; the packing functions are portable C++.
+// The kDot engine needs no configuration (amx_thread_configure is for
+// kAmx only). On CPUs and architectures without an engine the kernels
+// throw qkv::Error; the packing functions are portable C++.
 #ifndef QKV_SRC_KERNELS_AMX_H_
 #define QKV_SRC_KERNELS_AMX_H_
 
@@ -46,6 +55,19 @@ inline constexpr std::int64_t amx_round_up(std::int64_t x, std::int64_t m) {
 // failure, on other architectures, and when the environment variable
 // QKV_DISABLE_AMX is set to anything but "" or "0" (read at every call).
 bool amx_bf16_available();
+
+// True when this CPU has AVX512F, AVX512BW and AVX512_BF16 and the OS
+// enables their state (XCR0). False on other architectures and when the
+// environment variable QKV_DISABLE_BF16_DOT is set to anything but "" or
+// "0" (read at every call).
+bool bf16_dot_available();
+
+enum class Bf16Engine { kNone, kAmx, kDot };
+
+// The engine the forward uses: kAmx when amx_bf16_available(), else kDot
+// when bf16_dot_available(), else kNone (the float32 steps run).
+Bf16Engine bf16_engine();
+const char* bf16_engine_name(Bf16Engine engine);
 
 // Loads the tile configuration of the kernels on the calling thread (every
 // tile 16 rows x 64 bytes). Call once per thread before its kernels run,
@@ -91,12 +113,16 @@ void amx_pack_k(const std::uint16_t* k, std::int64_t k_stride,
 void amx_pack_v(const std::uint16_t* v, std::int64_t v_stride,
                 std::int64_t keys, std::int64_t head_dim_v, std::uint16_t* out);
 
+// The kernels run on `engine` (kAmx or kDot; qkv::Error when it is not
+// available here).
+//
 // q_packed: amx_pack_rows of q (rows <= 48, head_dim <= 256), k_packed:
 // amx_pack_k (keys <= 128, same head_dim) -> s: (rows, keys) float32 = q·kᵀ
 // unscaled, row stride s_stride floats. s must hold round_up(rows, 16) rows
-// of round_up(keys, 16) floats: the padding is written (zeros; NaN beside a
-// row of q or a key holding inf or NaN: 0 · inf).
-void amx_qk(const std::uint16_t* q_packed, std::int64_t rows,
+// of round_up(keys, 16) floats: the padding columns of the rows are written
+// (zeros; NaN beside a row of q or a key holding inf or NaN: 0 · inf); the
+// padding rows are scratch (kAmx writes them, kDot leaves them).
+void amx_qk(Bf16Engine engine, const std::uint16_t* q_packed, std::int64_t rows,
             std::int64_t head_dim, const std::uint16_t* k_packed,
             std::int64_t keys, float* s, std::int64_t s_stride);
 
@@ -105,9 +131,10 @@ void amx_qk(const std::uint16_t* q_packed, std::int64_t rows,
 // amx_pack_v (same keys, head_dim_v <= 256) -> o: (rows, head_dim_v) float32
 // += p·v, row stride o_stride floats. o must hold round_up(rows, 16) rows of
 // round_up(head_dim_v, 16) floats: the padding gets 0 added (NaN in the
-// padding rows under a column of v holding inf or NaN).
-void amx_pv(const float* p, std::int64_t p_stride, std::int64_t rows,
-            std::int64_t keys, const std::uint16_t* v_packed,
+// padding rows under a column of v holding inf or NaN; kDot leaves the
+// padding rows).
+void amx_pv(Bf16Engine engine, const float* p, std::int64_t p_stride,
+            std::int64_t rows, std::int64_t keys, const std::uint16_t* v_packed,
             std::int64_t head_dim_v, float* o, std::int64_t o_stride);
 
 }  // namespace qkv::internal

@@ -75,10 +75,11 @@ struct Scratch {
   std::int64_t pack_tiles = 0;  // tiles kt_all and v_all have room for
   hwy::AlignedFreeUniquePtr<float[]> kt_all, v_all;
   std::vector<std::uint8_t> tile_finite;
-  // bfloat16 blocks in AMX tiles (forward_amx.h), made at first use;
-  // amx_state: -1 not yet decided for this call, 0 no, 1 yes.
+  // bfloat16 blocks in bf16 tiles (forward_amx.h), made at first use;
+  // amx_decided: amx_engine is this call's (else not yet decided).
   std::unique_ptr<AmxForward> amx;
-  int amx_state = -1;
+  bool amx_decided = false;
+  Bf16Engine amx_engine = Bf16Engine::kNone;
   // O of the block not yet written (StartBlock's lazy_o): the next P·V
   // stores instead of adding.
   bool o_fresh = false;
@@ -102,7 +103,7 @@ struct Scratch {
   // pack cache of the previous call is given back.
   void StartCall() {
     cached_head = -1;
-    amx_state = -1;
+    amx_decided = false;
     if (amx) amx->start_call();
     const std::int64_t kT = Tiles::tile_keys(head_dim);
     if (pack_tiles * kT * (head_dim + dv_pad) * 4 > Tiles::kKeepPackBytes) {
@@ -678,21 +679,22 @@ void UpdateTileRows(const AttentionProblem& p, const Block& blk, KeyTile& t,
   dropout(n);
 }
 
-// ---- bfloat16 blocks in AMX tiles (forward_amx.h, docs/DESIGN.md).
+// ---- bfloat16 blocks in bf16 tiles: AMX or AVX512_BF16 dot products
+// (forward_amx.h, docs/DESIGN.md).
 
-// Whether this call runs its bfloat16 packed blocks in AMX (decided once
-// per call and thread: AmxForward::usable reads the environment). The tile
-// product writes O rows of round_up(head_dim_v, 16) floats: targets whose
-// dv_pad is narrower (SSE4, EMU128, which an AMX CPU only runs when a test
-// forces them) keep the float32 steps.
+// Whether this call runs its bfloat16 packed blocks in bf16 tiles (decided
+// once per call and thread: AmxForward::engine_for reads the environment).
+// The tile product writes O rows of round_up(head_dim_v, 16) floats:
+// targets whose dv_pad is narrower (SSE4, EMU128, which such a CPU only
+// runs when a test forces them) keep the float32 steps.
 bool UseAmx(const AttentionProblem& p, Scratch& s) {
-  if (s.amx_state < 0) {
-    s.amx_state = amx_round_up(p.head_dim_v, kAmxTileRows) <= s.dv_pad &&
-                          AmxForward::usable(p)
-                      ? 1
-                      : 0;
+  if (!s.amx_decided) {
+    s.amx_engine = amx_round_up(p.head_dim_v, kAmxTileRows) <= s.dv_pad
+                       ? AmxForward::engine_for(p)
+                       : Bf16Engine::kNone;
+    s.amx_decided = true;
   }
-  return s.amx_state == 1;
+  return s.amx_engine != Bf16Engine::kNone;
 }
 
 // The tile product's S (rows x keys, unscaled) -> S · scale in float32 over
@@ -736,11 +738,12 @@ void AccumulateValuesAmx(const AttentionProblem& p, const Block& blk,
   s.amx->values(s.s.get(), kT, blk.rows, kv, p.head_dim_v, s.o.get(), s.dv_pad);
 }
 
-// AttendBlock for a bfloat16 block on AMX: S = Q·Kᵀ in tiles (bf16 x bf16
+// AttendBlock for a bfloat16 block in bf16 tiles (AMX or AVX512_BF16 dot
+// products, s.amx_engine): S = Q·Kᵀ in tiles (bf16 x bf16
 // -> float32, unscaled), then scale, steps 2 and 3 exactly as the float32
 // path, and O += P·V in tiles (P rounded to bf16), over tiles of
-// AmxForward::kTileKeys keys. The thread's tile configuration is loaded
-// for the block and released after it.
+// AmxForward::kTileKeys keys. On AMX the thread's tile configuration is
+// loaded for the block and released after it.
 template <class T>
 void AttendBlockAmx(const AttentionProblem& p, const Block& blk, Scratch& s) {
   // q: rows x head_dim; K, V of (b, kvh): seq_kv x head_dim, seq_kv x
@@ -757,7 +760,9 @@ void AttendBlockAmx(const AttentionProblem& p, const Block& blk, Scratch& s) {
     rows[r] = p.q.row<const std::uint16_t>(blk.b, h, i);
   }
   s.amx->pack_q(rows, blk.rows, p.head_dim);
-  amx_thread_configure();
+  s.amx->set_engine(s.amx_engine);
+  const bool tiles = s.amx_engine == Bf16Engine::kAmx;
+  if (tiles) amx_thread_configure();
   const std::int64_t first =
       blk.key_begin + (seen.lo - blk.key_begin) / kT * kT;
   for (std::int64_t start = first; start < seen.hi; start += kT) {
@@ -773,7 +778,7 @@ void AttendBlockAmx(const AttentionProblem& p, const Block& blk, Scratch& s) {
     UpdateTileRows(p, blk, t, s);
     AccumulateValuesAmx(p, blk, t, kv, s);
   }
-  amx_thread_release();
+  if (tiles) amx_thread_release();
 }
 
 // Processes one block over its keys, tile by tile: score tile, softcap /
@@ -836,6 +841,30 @@ void StoreRowF32(const float* HWY_RESTRICT o_row, float l, std::int64_t n,
   for (; c < n; ++c) dst[c] = o_row[c] / l;
 }
 
+// The same for 16-bit storage (bfloat16, float16): O / l in float32, then
+// rounded as store_from_double rounds (o / l in double rounded to float is
+// the float division, correctly rounded: double has more than 2·24 + 2
+// bits), 64 columns at a time.
+void StoreRow16(DType dtype, const float* HWY_RESTRICT o_row, float l,
+                std::int64_t n, std::uint16_t* HWY_RESTRICT dst) {
+  // o_row: n floats (aligned) -> dst: n bf16 / fp16.
+  if (l == 0.0f) {
+    std::fill(dst, dst + n, std::uint16_t{0});
+    return;
+  }
+  constexpr std::int64_t kChunk = 64;
+  HWY_ALIGN float tmp[kChunk];
+  for (std::int64_t c0 = 0; c0 < n; c0 += kChunk) {
+    const std::int64_t m = std::min(kChunk, n - c0);
+    StoreRowF32(o_row + c0, l, m, tmp);
+    if (dtype == DType::kBFloat16) {
+      for (std::int64_t c = 0; c < m; ++c) dst[c0 + c] = float_to_bf16(tmp[c]);
+    } else {
+      for (std::int64_t c = 0; c < m; ++c) dst[c0 + c] = float_to_half(tmp[c]);
+    }
+  }
+}
+
 // Writes out = O / l and lse for the rows of the block: the row's final
 // normalisation, where a sink joins the denominator (l + e^(sink − m), in
 // double, so out is still rounded once) and the lse (logaddexp(m + log l,
@@ -844,8 +873,10 @@ void StoreRowF32(const float* HWY_RESTRICT o_row, float l, std::int64_t n,
 void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
   // s.o: rows x dv_pad -> out rows (b, h, i): head_dim_v; lse (b, h, i).
   const double keep_scale = 1.0 / (1.0 - p.dropout_p);
-  const bool fast =
-      p.dtype == DType::kFloat32 && p.dropout_p == 0.0 && p.sinks == nullptr;
+  const bool plain = p.dropout_p == 0.0 && p.sinks == nullptr;
+  const bool fast = plain && p.dtype == DType::kFloat32;
+  const bool fast16 =
+      plain && (p.dtype == DType::kBFloat16 || p.dtype == DType::kFloat16);
   for (std::int64_t r = 0; r < blk.rows; ++r) {
     const auto [h, i] = row_pos(p, blk.kvh, blk.r0 + r);
     const float l = s.l[r];
@@ -857,6 +888,11 @@ void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
     if (fast) {
       StoreRowF32(s.o.get() + r * s.dv_pad, l, p.head_dim_v,
                   p.out.row<float>(blk.b, h, i));
+      continue;
+    }
+    if (fast16) {
+      StoreRow16(p.dtype, s.o.get() + r * s.dv_pad, l, p.head_dim_v,
+                 p.out.row<std::uint16_t>(blk.b, h, i));
       continue;
     }
     // The sink's share of the denominator, relative to the row's max m (inf

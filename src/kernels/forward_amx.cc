@@ -9,9 +9,12 @@
 
 namespace qkv::internal {
 
-bool AmxForward::usable(const AttentionProblem& p) {
-  return p.dtype == DType::kBFloat16 && p.head_dim <= kAmxMaxDim &&
-         p.head_dim_v <= kAmxMaxDim && amx_bf16_available();
+Bf16Engine AmxForward::engine_for(const AttentionProblem& p) {
+  if (p.dtype != DType::kBFloat16 || p.head_dim > kAmxMaxDim ||
+      p.head_dim_v > kAmxMaxDim) {
+    return Bf16Engine::kNone;
+  }
+  return bf16_engine();
 }
 
 void AmxForward::start_call() {
@@ -121,7 +124,7 @@ AmxForward::Tile AmxForward::tile(const AttentionProblem& p, std::int64_t b,
 void AmxForward::scores(const Tile& t, std::int64_t rows, std::int64_t keys,
                         float* s, std::int64_t s_stride) const {
   // q_: rows x head_dim, t.k: keys x head_dim -> s: rows x keys.
-  amx_qk(q_.get(), rows, head_dim_, t.k, keys, s, s_stride);
+  amx_qk(engine_, q_.get(), rows, head_dim_, t.k, keys, s, s_stride);
 }
 
 void AmxForward::values(const float* p, std::int64_t p_stride,
@@ -129,7 +132,7 @@ void AmxForward::values(const float* p, std::int64_t p_stride,
                         std::int64_t head_dim_v, float* o,
                         std::int64_t o_stride) const {
   // p: rows x t.keys, t.v: t.keys x head_dim_v -> o: rows x head_dim_v +=.
-  amx_pv(p, p_stride, rows, t.keys, t.v, head_dim_v, o, o_stride);
+  amx_pv(engine_, p, p_stride, rows, t.keys, t.v, head_dim_v, o, o_stride);
 }
 
 void AmxForward::values_visible(const AttentionProblem& p, std::int64_t b,

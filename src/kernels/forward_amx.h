@@ -1,12 +1,13 @@
-// The AMX steps of the bfloat16 tiled forward (forward.cc, AttendBlockAmx):
+// The bf16 tile steps of the bfloat16 tiled forward (forward.cc,
+// AttendBlockAmx), on AMX or AVX512_BF16 dot products (amx.h, Bf16Engine):
 // a thread's packed Q rows of a block and K / V tiles of one KV head, and
-// the two tile products S = Q·Kᵀ and O += P·V (amx.h). Masks, softcap,
+// the two tile products S = Q·Kᵀ and O += P·V. Masks, softcap,
 // ALiBi, the online softmax and dropout stay in forward.cc's float32 steps.
 // docs/DESIGN.md, "AMX bfloat16 tiles in the forward", has the why.
 //
-// Per-thread object (one per forward Scratch), never shared. The caller
-// loads the tile configuration (amx_thread_configure) before scores() and
-// values() on its thread and may release it afterwards.
+// Per-thread object (one per forward Scratch), never shared. On kAmx the
+// caller loads the tile configuration (amx_thread_configure) before
+// scores() and values() on its thread and may release it afterwards.
 #ifndef QKV_SRC_KERNELS_FORWARD_AMX_H_
 #define QKV_SRC_KERNELS_FORWARD_AMX_H_
 
@@ -24,10 +25,12 @@ class AmxForward {
   // Keys per KV tile on the AMX path (the most one tile product takes).
   static constexpr std::int64_t kTileKeys = kAmxMaxKeys;
 
-  // Whether problem p runs its packed (non-decode) blocks in AMX: bfloat16
-  // storage, head_dim and head_dim_v <= kAmxMaxDim, and amx_bf16_available()
-  // (false under QKV_DISABLE_AMX=1). Otherwise the float32 steps run.
-  static bool usable(const AttentionProblem& p);
+  // The engine problem p runs its packed (non-decode) blocks on: for
+  // bfloat16 storage with head_dim and head_dim_v <= kAmxMaxDim,
+  // bf16_engine() (kAmx, else kDot; QKV_DISABLE_AMX=1 and
+  // QKV_DISABLE_BF16_DOT=1 turn them off); kNone otherwise, and then the
+  // float32 steps run.
+  static Bf16Engine engine_for(const AttentionProblem& p);
 
   // A packed KV tile: keys [start, start + keys) of one (b, KV head), in
   // amx_pack_k / amx_pack_v form; finite_v is false if a value is inf/NaN.
@@ -41,6 +44,9 @@ class AmxForward {
   // A new call: the inputs are new, nothing packed is reused; a pack
   // cache above kKeepPackBytes is given back.
   void start_call();
+  // The engine of scores() and values() in this call (engine_for's answer).
+  void set_engine(Bf16Engine engine) { engine_ = engine; }
+  Bf16Engine engine() const { return engine_; }
 
   // rows[r] (r < n <= kAmxMaxRows): row r of the block, head_dim bf16
   // values -> the packed Q of the block.
@@ -89,6 +95,7 @@ class AmxForward {
                 std::int64_t start, std::int64_t keys, std::uint16_t* k_out,
                 std::uint16_t* v_out, bool* finite_v);
 
+  Bf16Engine engine_ = Bf16Engine::kNone;
   std::int64_t head_dim_ = 0;
   hwy::AlignedFreeUniquePtr<std::uint16_t[]> q_, q_gathered_;
   // One tile packed on demand, and gathered rows (kTileKeys x dim).

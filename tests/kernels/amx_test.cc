@@ -1,5 +1,6 @@
-// AMX bfloat16 tiles (src/kernels/amx.h) against a double-precision GEMM on
-// the same bf16 inputs (P rounded to bf16, nearest even, for P·V).
+// bfloat16 tile products (src/kernels/amx.h), on each engine this CPU has
+// (AMX, AVX512_BF16 dot products), against a double-precision GEMM on the
+// same bf16 inputs (P rounded to bf16, nearest even, for P·V).
 //
 // Tolerance: the products of two bf16 values are exact in float32 (8 + 8
 // significant bits), so the only error is float32 summation of n terms
@@ -7,7 +8,7 @@
 // γ_n = n u / (1 - n u), u = 2^-24, whatever the order and pairing of the
 // additions; plus n · 2^-126 for the results the tiles flush to zero.
 // The packing tests run everywhere (a scalar model of TDPBF16PS on the
-// packed tiles); the kernel tests need AMX and skip without it.
+// packed tiles); the kernel tests need an engine and skip without one.
 #include "kernels/amx.h"
 
 #include <gtest/gtest.h>
@@ -102,14 +103,15 @@ struct QkCase {
   std::int64_t s_stride() const { return amx_round_up(keys, 16) + 5; }
   // S from the AMX kernels, in a buffer with one spare row and 5 spare
   // columns holding -7 (to catch writes outside the documented region).
-  std::vector<float> run() const {
+  std::vector<float> run(Bf16Engine engine) const {
     Bits qp(amx_rows_pack_size(rows, head_dim));
     Bits kp(amx_k_pack_size(keys, head_dim));
     amx_pack_rows(q.data(), ld, rows, head_dim, qp.data());
     amx_pack_k(k.data(), ld, keys, head_dim, kp.data());
     std::vector<float> s((amx_round_up(rows, 16) + 1) * s_stride(), -7.0f);
-    amx_thread_configure();
-    amx_qk(qp.data(), rows, head_dim, kp.data(), keys, s.data(), s_stride());
+    if (engine == Bf16Engine::kAmx) amx_thread_configure();
+    amx_qk(engine, qp.data(), rows, head_dim, kp.data(), keys, s.data(),
+           s_stride());
     return s;
   }
   void check(const std::vector<float>& s) const {
@@ -120,11 +122,15 @@ struct QkCase {
           double abs_sum = 0;
           const double r = ref(i, j, &abs_sum);
           expect_close(got, r, abs_sum, head_dim, "S", i, j);
-        } else if (i < amx_round_up(rows, 16) && j < amx_round_up(keys, 16)) {
+        } else if (i < rows && j < amx_round_up(keys, 16)) {
           // 0 · k, q · 0: NaN beside a row or key holding inf or NaN.
           EXPECT_TRUE(got == 0.0f ||
                       (std::isnan(got) && !(finite(q, i) && finite(k, j))))
               << "S padding (" << i << ", " << j << "): " << got;
+        } else if (i < amx_round_up(rows, 16) && j < amx_round_up(keys, 16)) {
+          // Padding rows: scratch (kAmx writes 0 or NaN, kDot leaves them).
+          EXPECT_TRUE(got == 0.0f || got == -7.0f || std::isnan(got))
+              << "S padding row (" << i << ", " << j << "): " << got;
         } else {
           EXPECT_EQ(got, -7.0f) << "S outside (" << i << ", " << j << ")";
         }
@@ -163,12 +169,12 @@ struct PvCase {
     *abs_sum = a;
     return s;
   }
-  std::vector<float> run() const {
+  std::vector<float> run(Bf16Engine engine) const {
     Bits vp(amx_v_pack_size(keys, dv));
     amx_pack_v(v.data(), dv, keys, dv, vp.data());
     std::vector<float> o = o0;
-    amx_thread_configure();
-    amx_pv(p.data(), p_stride(), rows, keys, vp.data(), dv, o.data(),
+    if (engine == Bf16Engine::kAmx) amx_thread_configure();
+    amx_pv(engine, p.data(), p_stride(), rows, keys, vp.data(), dv, o.data(),
            o_stride());
     return o;
   }
@@ -189,9 +195,18 @@ struct PvCase {
   }
 };
 
-#define REQUIRE_AMX()                                                  \
-  if (!amx_bf16_available()) {                                         \
-    GTEST_SKIP() << "no AMX bf16 on this CPU/OS (or QKV_DISABLE_AMX)"; \
+// The engines this CPU runs (AMX, AVX512_BF16 dot products): every kernel
+// test runs on each; skipped where there is none.
+std::vector<Bf16Engine> engines() {
+  std::vector<Bf16Engine> out;
+  if (amx_bf16_available()) out.push_back(Bf16Engine::kAmx);
+  if (bf16_dot_available()) out.push_back(Bf16Engine::kDot);
+  return out;
+}
+
+#define REQUIRE_ENGINE()                                                  \
+  if (engines().empty()) {                                                \
+    GTEST_SKIP() << "no AMX or AVX512_BF16 on this CPU/OS (or disabled)"; \
   }
 
 const std::int64_t kRows[] = {1, 15, 16, 17, 47, 48};
@@ -199,28 +214,34 @@ const std::int64_t kDims[] = {1, 33, 64, 72, 96, 128, 256};
 const std::int64_t kKeys[] = {1, 16, 33, 128};
 
 TEST(AmxTest, QkMatchesDoubleGemm) {
-  REQUIRE_AMX();
-  std::uint32_t seed = 1;
-  for (auto rows : kRows) {
-    for (auto d : kDims) {
-      for (auto keys : kKeys) {
-        SCOPED_TRACE(::testing::Message() << rows << "x" << d << "x" << keys);
-        const QkCase c(rows, d, keys, seed += 2);
-        c.check(c.run());
+  REQUIRE_ENGINE();
+  for (const Bf16Engine engine : engines()) {
+    SCOPED_TRACE(bf16_engine_name(engine));
+    std::uint32_t seed = 1;
+    for (auto rows : kRows) {
+      for (auto d : kDims) {
+        for (auto keys : kKeys) {
+          SCOPED_TRACE(::testing::Message() << rows << "x" << d << "x" << keys);
+          const QkCase c(rows, d, keys, seed += 2);
+          c.check(c.run(engine));
+        }
       }
     }
   }
 }
 
 TEST(AmxTest, PvMatchesDoubleGemmWithPRoundedToBf16) {
-  REQUIRE_AMX();
-  std::uint32_t seed = 100;
-  for (auto rows : kRows) {
-    for (auto d : kDims) {
-      for (auto keys : kKeys) {
-        SCOPED_TRACE(::testing::Message() << rows << "x" << keys << "x" << d);
-        const PvCase c(rows, keys, d, seed += 3);
-        c.check(c.run());
+  REQUIRE_ENGINE();
+  for (const Bf16Engine engine : engines()) {
+    SCOPED_TRACE(bf16_engine_name(engine));
+    std::uint32_t seed = 100;
+    for (auto rows : kRows) {
+      for (auto d : kDims) {
+        for (auto keys : kKeys) {
+          SCOPED_TRACE(::testing::Message() << rows << "x" << keys << "x" << d);
+          const PvCase c(rows, keys, d, seed += 3);
+          c.check(c.run(engine));
+        }
       }
     }
   }
@@ -229,144 +250,179 @@ TEST(AmxTest, PvMatchesDoubleGemmWithPRoundedToBf16) {
 // Ties round to even, as float_to_bf16 does: 1 + 2^-8 -> 1, 1 + 3·2^-8 ->
 // 1 + 2^-6; checked exactly with v = 1 (one key).
 TEST(AmxTest, PRoundsToNearestEven) {
-  REQUIRE_AMX();
-  const float ties[] = {1.00390625f, 1.01171875f, 0.3f, 1e-3f, 65504.0f};
-  for (float t : ties) {
-    PvCase c(1, 1, 16, 5);
-    c.p[0] = t;
-    c.v.assign(16, float_to_bf16(1.0f));
-    std::fill(c.o0.begin(), c.o0.end(), 0.0f);
-    const auto o = c.run();
-    EXPECT_EQ(o[0], bf16_to_float(float_to_bf16(t))) << t;
-    EXPECT_NE(o[0], t) << "not rounded: " << t;
+  REQUIRE_ENGINE();
+  for (const Bf16Engine engine : engines()) {
+    SCOPED_TRACE(bf16_engine_name(engine));
+    const float ties[] = {1.00390625f, 1.01171875f, 0.3f, 1e-3f, 65504.0f};
+    for (float t : ties) {
+      PvCase c(1, 1, 16, 5);
+      c.p[0] = t;
+      c.v.assign(16, float_to_bf16(1.0f));
+      std::fill(c.o0.begin(), c.o0.end(), 0.0f);
+      const auto o = c.run(engine);
+      EXPECT_EQ(o[0], bf16_to_float(float_to_bf16(t))) << t;
+      EXPECT_NE(o[0], t) << "not rounded: " << t;
+    }
   }
 }
 
 TEST(AmxTest, ZerosGiveExactZerosAndLeaveO) {
-  REQUIRE_AMX();
-  QkCase qk(17, 72, 33, 7);
-  std::fill(qk.q.begin(), qk.q.end(), std::uint16_t{0});
-  const auto s = qk.run();
-  for (std::int64_t i = 0; i < 17; ++i) {
-    for (std::int64_t j = 0; j < 33; ++j)
-      EXPECT_EQ(s[i * qk.s_stride() + j], 0.0f);
+  REQUIRE_ENGINE();
+  for (const Bf16Engine engine : engines()) {
+    SCOPED_TRACE(bf16_engine_name(engine));
+    QkCase qk(17, 72, 33, 7);
+    std::fill(qk.q.begin(), qk.q.end(), std::uint16_t{0});
+    const auto s = qk.run(engine);
+    for (std::int64_t i = 0; i < 17; ++i) {
+      for (std::int64_t j = 0; j < 33; ++j)
+        EXPECT_EQ(s[i * qk.s_stride() + j], 0.0f);
+    }
+    PvCase pv(17, 33, 72, 9);
+    for (std::int64_t i = 0; i < 17; ++i) {
+      std::fill_n(pv.p.begin() + i * pv.p_stride(), 33, 0.0f);
+    }
+    EXPECT_EQ(pv.run(engine), pv.o0);
   }
-  PvCase pv(17, 33, 72, 9);
-  for (std::int64_t i = 0; i < 17; ++i) {
-    std::fill_n(pv.p.begin() + i * pv.p_stride(), 33, 0.0f);
-  }
-  EXPECT_EQ(pv.run(), pv.o0);
 }
 
 // |q|, |k| up to 2^60: products near 2^120, sums below float32's max; and
 // 2^70 everywhere: every product overflows to +inf.
 TEST(AmxTest, HugeValues) {
-  REQUIRE_AMX();
-  const QkCase big(47, 128, 128, 11, std::ldexp(1.0f, 60));
-  big.check(big.run());
-  QkCase inf(16, 64, 16, 13);
-  std::fill(inf.q.begin(), inf.q.end(), float_to_bf16(std::ldexp(1.0f, 70)));
-  std::fill(inf.k.begin(), inf.k.end(), float_to_bf16(std::ldexp(1.0f, 70)));
-  inf.check(inf.run());
+  REQUIRE_ENGINE();
+  for (const Bf16Engine engine : engines()) {
+    SCOPED_TRACE(bf16_engine_name(engine));
+    const QkCase big(47, 128, 128, 11, std::ldexp(1.0f, 60));
+    big.check(big.run(engine));
+    QkCase inf(16, 64, 16, 13);
+    std::fill(inf.q.begin(), inf.q.end(), float_to_bf16(std::ldexp(1.0f, 70)));
+    std::fill(inf.k.begin(), inf.k.end(), float_to_bf16(std::ldexp(1.0f, 70)));
+    inf.check(inf.run(engine));
+  }
 }
 
 TEST(AmxTest, NanAndInfPropagate) {
-  REQUIRE_AMX();
-  QkCase qk(33, 96, 40, 15);
-  qk.q[5 * qk.ld + 80] = float_to_bf16(kNaN);  // row 5: all NaN
-  for (std::int64_t i = 0; i < 33; ++i) {      // q > 0 in column 3
-    qk.q[i * qk.ld + 3] = float_to_bf16(0.5f);
-  }
-  qk.k[7 * qk.ld + 3] = float_to_bf16(kInf);  // key 7: +inf (row 5 NaN)
-  qk.check(qk.run());
-  const auto s = qk.run();
-  EXPECT_TRUE(std::isnan(s[5 * qk.s_stride() + 0]));
-  EXPECT_EQ(s[4 * qk.s_stride() + 7], kInf);
-  EXPECT_TRUE(std::isfinite(s[4 * qk.s_stride() + 6]));
+  REQUIRE_ENGINE();
+  for (const Bf16Engine engine : engines()) {
+    SCOPED_TRACE(bf16_engine_name(engine));
+    QkCase qk(33, 96, 40, 15);
+    qk.q[5 * qk.ld + 80] = float_to_bf16(kNaN);  // row 5: all NaN
+    for (std::int64_t i = 0; i < 33; ++i) {      // q > 0 in column 3
+      qk.q[i * qk.ld + 3] = float_to_bf16(0.5f);
+    }
+    qk.k[7 * qk.ld + 3] = float_to_bf16(kInf);  // key 7: +inf (row 5 NaN)
+    qk.check(qk.run(engine));
+    const auto s = qk.run(engine);
+    EXPECT_TRUE(std::isnan(s[5 * qk.s_stride() + 0]));
+    EXPECT_EQ(s[4 * qk.s_stride() + 7], kInf);
+    EXPECT_TRUE(std::isfinite(s[4 * qk.s_stride() + 6]));
 
-  PvCase pv(20, 50, 40, 17);
-  pv.p[3 * pv.p_stride() + 10] = kNaN;      // row 3: all NaN
-  pv.v[20 * 40 + 9] = float_to_bf16(kNaN);  // column 9: NaN (0 · NaN too)
-  pv.p[6 * pv.p_stride() + 20] = 0.0f;
-  const auto o = pv.run();
-  for (std::int64_t c = 0; c < 40; ++c) {
-    EXPECT_TRUE(std::isnan(o[3 * pv.o_stride() + c])) << c;
-  }
-  for (std::int64_t i = 0; i < 20; ++i) {
-    EXPECT_TRUE(std::isnan(o[i * pv.o_stride() + 9])) << i;
-    EXPECT_EQ(std::isnan(o[i * pv.o_stride() + 8]), i == 3) << i;
+    PvCase pv(20, 50, 40, 17);
+    pv.p[3 * pv.p_stride() + 10] = kNaN;      // row 3: all NaN
+    pv.v[20 * 40 + 9] = float_to_bf16(kNaN);  // column 9: NaN (0 · NaN too)
+    pv.p[6 * pv.p_stride() + 20] = 0.0f;
+    const auto o = pv.run(engine);
+    for (std::int64_t c = 0; c < 40; ++c) {
+      EXPECT_TRUE(std::isnan(o[3 * pv.o_stride() + c])) << c;
+    }
+    for (std::int64_t i = 0; i < 20; ++i) {
+      EXPECT_TRUE(std::isnan(o[i * pv.o_stride() + 9])) << i;
+      EXPECT_EQ(std::isnan(o[i * pv.o_stride() + 8]), i == 3) << i;
+    }
   }
 }
 
 // Each thread loads its own configuration; the results are bit-identical to
 // the main thread's, and a forked child computes them too.
 TEST(AmxTest, ThreadsAndForkedChildGiveTheSameBits) {
-  REQUIRE_AMX();
-  const QkCase qk(48, 128, 128, 19);
-  const PvCase pv(48, 128, 128, 21);
-  const auto s = qk.run();
-  const auto o = pv.run();
-  std::vector<float> s_t[2], o_t[2];
-  std::thread workers[2];
-  for (int t = 0; t < 2; ++t) {
-    workers[t] = std::thread([&, t] {
-      s_t[t] = qk.run();
-      o_t[t] = pv.run();
-      amx_thread_release();
-    });
+  REQUIRE_ENGINE();
+  for (const Bf16Engine engine : engines()) {
+    SCOPED_TRACE(bf16_engine_name(engine));
+    const QkCase qk(48, 128, 128, 19);
+    const PvCase pv(48, 128, 128, 21);
+    const auto s = qk.run(engine);
+    const auto o = pv.run(engine);
+    std::vector<float> s_t[2], o_t[2];
+    std::thread workers[2];
+    for (int t = 0; t < 2; ++t) {
+      workers[t] = std::thread([&, t] {
+        s_t[t] = qk.run(engine);
+        o_t[t] = pv.run(engine);
+        amx_thread_release();
+      });
+    }
+    for (auto& w : workers) w.join();
+    for (int t = 0; t < 2; ++t) {
+      EXPECT_EQ(s_t[t], s);
+      EXPECT_EQ(o_t[t], o);
+    }
+    const pid_t pid = fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) _exit(qk.run(engine) == s && pv.run(engine) == o ? 0 : 1);
+    int status = 0;
+    ASSERT_EQ(waitpid(pid, &status, 0), pid);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
   }
-  for (auto& w : workers) w.join();
-  for (int t = 0; t < 2; ++t) {
-    EXPECT_EQ(s_t[t], s);
-    EXPECT_EQ(o_t[t], o);
+}
+
+// Each variable turns its engine off (anything but "" or "0"), read at
+// every call; bf16_engine() then picks the next (AMX, dot products, none).
+void expect_disabled_by(const char* name, bool (*available)()) {
+  const char* given = std::getenv(name);
+  const std::string saved = given != nullptr ? given : "";
+  ASSERT_EQ(unsetenv(name), 0);
+  const bool on = available();
+  std::cout << name << ": available = " << on << "\n";
+  ASSERT_EQ(setenv(name, "1", 1), 0);
+  EXPECT_FALSE(available());
+  ASSERT_EQ(setenv(name, "0", 1), 0);
+  EXPECT_EQ(available(), on);
+  if (given != nullptr) {
+    ASSERT_EQ(setenv(name, saved.c_str(), 1), 0);
+  } else {
+    ASSERT_EQ(unsetenv(name), 0);
   }
-  const pid_t pid = fork();
-  ASSERT_GE(pid, 0);
-  if (pid == 0) _exit(qk.run() == s && pv.run() == o ? 0 : 1);
-  int status = 0;
-  ASSERT_EQ(waitpid(pid, &status, 0), pid);
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
 }
 
 TEST(AmxTest, DisabledByEnvironment) {
-  const char* given = std::getenv("QKV_DISABLE_AMX");
-  const std::string saved = given != nullptr ? given : "";
-  ASSERT_EQ(unsetenv("QKV_DISABLE_AMX"), 0);
-  const bool available = amx_bf16_available();
-  std::cout << "amx_bf16_available() = " << available << "\n";
-  ASSERT_EQ(setenv("QKV_DISABLE_AMX", "1", 1), 0);
-  EXPECT_FALSE(amx_bf16_available());
-  ASSERT_EQ(setenv("QKV_DISABLE_AMX", "0", 1), 0);
-  EXPECT_EQ(amx_bf16_available(), available);
-  if (given != nullptr) {
-    ASSERT_EQ(setenv("QKV_DISABLE_AMX", saved.c_str(), 1), 0);
-  } else {
-    ASSERT_EQ(unsetenv("QKV_DISABLE_AMX"), 0);
-  }
+  expect_disabled_by("QKV_DISABLE_AMX", amx_bf16_available);
+  expect_disabled_by("QKV_DISABLE_BF16_DOT", bf16_dot_available);
+  const Bf16Engine want = amx_bf16_available()   ? Bf16Engine::kAmx
+                          : bf16_dot_available() ? Bf16Engine::kDot
+                                                 : Bf16Engine::kNone;
+  EXPECT_EQ(bf16_engine(), want);
+  std::cout << "bf16_engine() = " << bf16_engine_name(want) << "\n";
 }
 
-// Without AMX (other CPUs, aarch64) the kernels refuse with qkv::Error.
-TEST(AmxTest, KernelsRefuseWithoutAmx) {
-  if (amx_bf16_available()) GTEST_SKIP() << "AMX is available here";
-  if (std::getenv("QKV_DISABLE_AMX") != nullptr) GTEST_SKIP() << "disabled";
-  EXPECT_THROW(amx_thread_configure(), Error);
+// Engines this CPU lacks (AMX on most CPUs; both on AVX2-only CPUs and
+// aarch64), and kNone, refuse with qkv::Error.
+TEST(AmxTest, KernelsRefuseEnginesThisCpuLacks) {
   float s[256];
   const std::uint16_t tile[512] = {};
-  EXPECT_THROW(amx_qk(tile, 1, 32, tile, 1, s, 16), Error);
+  EXPECT_THROW(amx_qk(Bf16Engine::kNone, tile, 1, 32, tile, 1, s, 16), Error);
+  EXPECT_THROW(amx_pv(Bf16Engine::kNone, s, 16, 1, 1, tile, 16, s, 16), Error);
+  if (!amx_bf16_available() && std::getenv("QKV_DISABLE_AMX") == nullptr) {
+    EXPECT_THROW(amx_thread_configure(), Error);
+    EXPECT_THROW(amx_qk(Bf16Engine::kAmx, tile, 1, 32, tile, 1, s, 16), Error);
+  }
+  if (!bf16_dot_available() && std::getenv("QKV_DISABLE_BF16_DOT") == nullptr) {
+    EXPECT_THROW(amx_qk(Bf16Engine::kDot, tile, 1, 32, tile, 1, s, 16), Error);
+  }
   amx_thread_release();  // a no-op without AMX
 }
 
 // Past their limits (rows 48, keys 128, dims 256) the kernels refuse before
-// touching memory: with AMX by the limit check, without it as unavailable.
+// touching memory: with an engine by the limit check, without one as
+// unavailable.
 TEST(AmxTest, KernelsRefuseSizesPastTheirLimits) {
+  const Bf16Engine engine = bf16_engine();  // kNone: refused too
   float s[256] = {};
   const std::uint16_t tile[512] = {};
-  EXPECT_THROW(amx_qk(tile, 49, 32, tile, 1, s, 16), Error);
-  EXPECT_THROW(amx_qk(tile, 1, 257, tile, 1, s, 16), Error);
-  EXPECT_THROW(amx_qk(tile, 1, 32, tile, 129, s, 16), Error);
-  EXPECT_THROW(amx_pv(s, 16, 1, 129, tile, 16, s, 16), Error);
-  EXPECT_THROW(amx_pv(s, 16, 1, 1, tile, 257, s, 16), Error);
-  EXPECT_THROW(amx_pv(s, 16, -1, 1, tile, 16, s, 16), Error);
+  EXPECT_THROW(amx_qk(engine, tile, 49, 32, tile, 1, s, 16), Error);
+  EXPECT_THROW(amx_qk(engine, tile, 1, 257, tile, 1, s, 16), Error);
+  EXPECT_THROW(amx_qk(engine, tile, 1, 32, tile, 129, s, 16), Error);
+  EXPECT_THROW(amx_pv(engine, s, 16, 1, 129, tile, 16, s, 16), Error);
+  EXPECT_THROW(amx_pv(engine, s, 16, 1, 1, tile, 257, s, 16), Error);
+  EXPECT_THROW(amx_pv(engine, s, 16, -1, 1, tile, 16, s, 16), Error);
 }
 
 // The packed layouts as amx.h documents them, on any CPU: a scalar model of

@@ -1,8 +1,9 @@
-// The bfloat16 tiled forward on AMX tiles (src/kernels/forward_amx.*)
-// against the float64 reference on the same (bf16) inputs, with the
-// tolerance derived below; the fallback under QKV_DISABLE_AMX=1; bit for
-// bit across thread counts; the paged cache. Skipped where AMX is absent
-// (the bf16 forward then never reaches it: forward_kernels_test covers it).
+// The bfloat16 tiled forward on bf16 tiles (src/kernels/forward_amx.*: AMX
+// or AVX512_BF16 dot products, whichever bf16_engine() picks) against the
+// float64 reference on the same (bf16) inputs, with the tolerance derived
+// below; the fallback with both engines disabled; bit for bit across
+// thread counts; the paged cache. Skipped where neither engine exists (the
+// bf16 forward then never reaches them: forward_kernels_test covers it).
 //
 // Tolerance, per output element of row (b, h, i):
 //   1e-5 + 2^-7·|want|         the bf16 rounding of the output (2^-8
@@ -14,11 +15,11 @@
 //                              unrounded weights, so the output moves by
 //                              |Σ p_j δ_j v_j| / l <= 2^-8·max|v_j|;
 //   + 2·logit_err·max_j |v_j|  S in float32: products of two bf16 values are
-//                              exact in float32 and TDPBF16PS sums them in
-//                              float32, so |δs_j| <= (d + 2)·2^-24·|scale|·
-//                              Σ_c |q_c k_c| (the sum, and the scaling);
-//                              a logit error δ moves the output by at most
-//                              2·max|δs|·max|v|.
+//                              exact in float32 and TDPBF16PS / VDPBF16PS sum
+//                              them in float32, so |δs_j| <= (d +
+//                              2)·2^-24·|scale|· Σ_c |q_c k_c| (the sum, and
+//                              the scaling); a logit error δ moves the output
+//                              by at most 2·max|δs|·max|v|.
 // The lse gets 1e-5 + 5e-6·|lse| + 2·logit_err (no P rounding in it).
 #include <gtest/gtest.h>
 
@@ -64,11 +65,18 @@ struct Case {
   }
 };
 
-// Sets QKV_DISABLE_AMX for the scope of the object.
+// Sets QKV_DISABLE_AMX and QKV_DISABLE_BF16_DOT for the scope of the
+// object: no bf16 tile engine, the float32 steps run.
 class DisableAmx {
  public:
-  DisableAmx() { setenv("QKV_DISABLE_AMX", "1", 1); }
-  ~DisableAmx() { unsetenv("QKV_DISABLE_AMX"); }
+  DisableAmx() {
+    setenv("QKV_DISABLE_AMX", "1", 1);
+    setenv("QKV_DISABLE_BF16_DOT", "1", 1);
+  }
+  ~DisableAmx() {
+    unsetenv("QKV_DISABLE_AMX");
+    unsetenv("QKV_DISABLE_BF16_DOT");
+  }
 };
 
 Tensor to_f64(const Tensor& t) {
@@ -223,7 +231,8 @@ double expect_close(const Inputs& in, const AttentionResult& got,
   return worst;
 }
 
-bool amx() { return internal::amx_bf16_available(); }
+// A bf16 tile engine runs here: AMX, or AVX512_BF16 dot products.
+bool amx() { return internal::bf16_engine() != internal::Bf16Engine::kNone; }
 
 std::vector<Case> grid() {
   std::vector<Case> cases;
@@ -293,7 +302,7 @@ std::vector<Case> grid() {
 }
 
 TEST(ForwardAmx, MatchesFloat64OnTheGrid) {
-  if (!amx()) GTEST_SKIP() << "no AMX on this CPU";
+  if (!amx()) GTEST_SKIP() << "no AMX or AVX512_BF16 on this CPU";
   for (const Case& c : grid()) {
     const Inputs in(c);
     const AttentionResult want = in.exact();
@@ -308,7 +317,7 @@ TEST(ForwardAmx, MatchesFloat64OnTheGrid) {
 // inputs, QKV_DISABLE_AMX=1), which meet the same bound; head_dim above
 // 256 falls back (bit-identical with and without the variable).
 TEST(ForwardAmx, DisableAmxRunsTheFloat32Steps) {
-  if (!amx()) GTEST_SKIP() << "no AMX on this CPU";
+  if (!amx()) GTEST_SKIP() << "no AMX or AVX512_BF16 on this CPU";
   Case c;
   c.seq_q = 100;
   c.seq_kv = 300;
@@ -318,7 +327,7 @@ TEST(ForwardAmx, DisableAmxRunsTheFloat32Steps) {
   AttentionResult without;
   {
     const DisableAmx off;
-    EXPECT_FALSE(internal::amx_bf16_available());
+    EXPECT_EQ(internal::bf16_engine(), internal::Bf16Engine::kNone);
     without = in.run(Path::kTiled);
   }
   EXPECT_FALSE(testing::bit_identical(with.out, without.out));
@@ -335,7 +344,7 @@ TEST(ForwardAmx, DisableAmxRunsTheFloat32Steps) {
 }
 
 TEST(ForwardAmx, BitIdenticalForAnyThreadCountAndTarget) {
-  if (!amx()) GTEST_SKIP() << "no AMX on this CPU";
+  if (!amx()) GTEST_SKIP() << "no AMX or AVX512_BF16 on this CPU";
   Case c;
   c.batch = 2;
   c.heads = 6;
@@ -368,7 +377,7 @@ TEST(ForwardAmx, BitIdenticalForAnyThreadCountAndTarget) {
 // A paged cache (blocks of 16 keys, reversed order) gives the bits of the
 // contiguous K/V: the AMX tiles gather rows through the block table.
 TEST(ForwardAmx, PagedPrefillEqualsContiguous) {
-  if (!amx()) GTEST_SKIP() << "no AMX on this CPU";
+  if (!amx()) GTEST_SKIP() << "no AMX or AVX512_BF16 on this CPU";
   const std::int64_t kv = 200, q_len = 60, heads = 4, kv_heads = 2, d = 64;
   const std::int64_t block = 16, blocks = (kv + block - 1) / block;
   Case c;

@@ -178,7 +178,8 @@ void expect_close(const Case& c, const Inputs& in, const AttentionResult& got,
       for (std::int64_t i = 0; i < c.seq_q; ++i) {
         double logit_err = 0.0, v_max = 0.0;
         const bool p_bf16 =
-            c.dtype == DType::kBFloat16 && internal::amx_bf16_available();
+            c.dtype == DType::kBFloat16 &&
+            internal::bf16_engine() != internal::Bf16Engine::kNone;
         if (p_bf16 ||
             std::fabs(scale) * c.input_stddev * c.input_stddev > 1.0) {
           for (std::int64_t j = 0; j < c.seq_kv; ++j) {
