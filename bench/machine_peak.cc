@@ -310,6 +310,7 @@ MachineReport probe_machine(int threads, bool quick) {
   MachineReport r;
   r.cpu = cpu_info();
   r.simd = simd_target();
+  r.bf16_engine = bfloat16_engine();
   r.threads = threads;
   r.fma_gflops =
       measure_fma_peak_gflops(threads, quick ? 2'000'000 : 20'000'000);
@@ -321,11 +322,11 @@ MachineReport probe_machine(int threads, bool quick) {
 std::string describe(const MachineReport& r) {
   char buf[512];
   std::snprintf(buf, sizeof buf,
-                "CPU %s (%s family %d model %d), SIMD %s, %d threads: FMA "
-                "peak %.1f GFLOP/s, read bandwidth %.1f GB/s",
+                "CPU %s (%s family %d model %d), SIMD %s, bf16 engine %s, %d "
+                "threads: FMA peak %.1f GFLOP/s, read bandwidth %.1f GB/s",
                 r.cpu.name.c_str(), r.cpu.vendor.c_str(), r.cpu.family,
-                r.cpu.model, r.simd.c_str(), r.threads, r.fma_gflops,
-                r.read_gbs);
+                r.cpu.model, r.simd.c_str(), r.bf16_engine.c_str(), r.threads,
+                r.fma_gflops, r.read_gbs);
   return buf;
 }
 

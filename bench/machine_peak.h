@@ -37,6 +37,7 @@ CpuInfo cpu_info_from_proc(std::istream& in);
 struct MachineReport {
   CpuInfo cpu;
   std::string simd;
+  std::string bf16_engine;  // qkv::bfloat16_engine()
   int threads = 1;
   double fma_gflops = 0.0, read_gbs = 0.0;
 };

@@ -390,7 +390,8 @@ int version_command(const std::vector<std::string>& args, const Context& c) {
   out << "qkv " << kVersion << "\nSIMD: " << simd_target()
       << " (compiled and supported:";
   for (const auto& t : simd_targets()) out << ' ' << t;
-  out << ")\nthreads: " << default_num_threads() << '\n';
+  out << ")\nbfloat16 engine: " << bfloat16_engine()
+      << "\nthreads: " << default_num_threads() << '\n';
   return 0;
 }
 

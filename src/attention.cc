@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "fail.h"
+#include "kernels/amx.h"
 #include "kernels/forward.h"
 #include "philox.h"
 #include "problem.h"
@@ -26,6 +27,10 @@ std::vector<std::string> simd_targets() {
     names.push_back(internal::target_name(t));
   }
   return names;
+}
+
+std::string bfloat16_engine() {
+  return internal::bf16_engine_name(internal::bf16_engine());
 }
 
 std::string simd_target() {

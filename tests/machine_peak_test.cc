@@ -68,7 +68,10 @@ TEST(MachineReport, ProbesRunOnThisArchitecture) {
   MachineReport r;
   r.cpu = c;
   r.simd = simd_target();
+  r.bf16_engine = bfloat16_engine();
   EXPECT_NE(describe(r).find("SIMD " + r.simd), std::string::npos);
+  EXPECT_NE(describe(r).find("bf16 engine " + r.bf16_engine),
+            std::string::npos);
 }
 
 }  // namespace

@@ -57,6 +57,12 @@ int default_num_threads();
 std::vector<std::string> simd_targets();
 std::string simd_target();
 
+// The engine of the bfloat16 tiled forward's tile products on this machine:
+// "amx" (AMX tiles), "avx512_bf16" (VDPBF16PS dot products) or "none" (the
+// float32 steps). QKV_DISABLE_AMX=1 and QKV_DISABLE_BF16_DOT=1 turn the
+// first two off (read at every call).
+std::string bfloat16_engine();
+
 }  // namespace qkv
 
 #endif  // QKV_ATTENTION_H_

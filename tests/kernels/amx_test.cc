@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "dtype.h"
+#include "qkv/attention.h"
 #include "qkv/error.h"
 
 namespace qkv::internal {
@@ -390,6 +391,7 @@ TEST(AmxTest, DisabledByEnvironment) {
                           : bf16_dot_available() ? Bf16Engine::kDot
                                                  : Bf16Engine::kNone;
   EXPECT_EQ(bf16_engine(), want);
+  EXPECT_EQ(qkv::bfloat16_engine(), bf16_engine_name(want));
   std::cout << "bf16_engine() = " << bf16_engine_name(want) << "\n";
 }
 
