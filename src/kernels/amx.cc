@@ -196,13 +196,15 @@ bool dot_usable_once() {
 // or += A·B over `chunks` chunks of 32 depth. a_rows[i]: row i's first
 // chunk in the A tiles (pair kk of chunk k at + k * 512 + 2kk); b_tiles[n]:
 // column tile n's first chunk (row kk of chunk k, 16 pairs, at + k * 512 +
-// 32kk); c: R rows at c_stride floats. R x N accumulators in registers
-// (6 x 4 = 24 of 32), one broadcast pair of A per row and step.
+// 32kk); c: R rows at c_stride floats, each sum multiplied by `scale` (1:
+// none) as it is stored. R x N accumulators in registers (6 x 4 = 24 of
+// 32), one broadcast pair of A per row and step.
 template <int R, int N>
 QKV_DOT_TARGET void dot_block(const std::uint16_t* const* a_rows,
                               const std::uint16_t* const* b_tiles,
                               std::int64_t chunks, float* c,
-                              std::int64_t c_stride, bool accumulate) {
+                              std::int64_t c_stride, bool accumulate,
+                              float scale) {
   __m512 acc[R][N];
   for (int i = 0; i < R; ++i) {
     for (int n = 0; n < N; ++n) {
@@ -227,8 +229,10 @@ QKV_DOT_TARGET void dot_block(const std::uint16_t* const* a_rows,
       }
     }
   }
+  const __m512 vs = _mm512_set1_ps(scale);
   for (int i = 0; i < R; ++i) {
     for (int n = 0; n < N; ++n) {
+      if (scale != 1.0f) acc[i][n] = _mm512_mul_ps(acc[i][n], vs);
       _mm512_storeu_ps(c + i * c_stride + 16 * n, acc[i][n]);
     }
   }
@@ -238,7 +242,7 @@ constexpr int kDotRows = 6, kDotTiles = 4;
 
 using DotBlockFn = void (*)(const std::uint16_t* const*,
                             const std::uint16_t* const*, std::int64_t, float*,
-                            std::int64_t, bool);
+                            std::int64_t, bool, float);
 
 template <int R, int... N>
 constexpr std::array<DotBlockFn, kDotTiles> dot_row(
@@ -253,11 +257,11 @@ constexpr std::array<std::array<DotBlockFn, kDotTiles>, kDotRows> dot_table(
 }
 
 // a: A tiles of (rows, inner), b: B tiles of (inner, cols) -> c: (rows,
-// cols) float32 (+)= a·b, the columns padded to 16: blocks of 4 column
-// tiles (outer: their B stays in L1) by 6 rows, then the tails.
+// cols) float32 (+)= a·b (times scale), the columns padded to 16: blocks of
+// 4 column tiles (outer: their B stays in L1) by 6 rows, then the tails.
 void dot_gemm(const std::uint16_t* a, std::int64_t rows, std::int64_t inner,
               const std::uint16_t* b, std::int64_t cols, float* c,
-              std::int64_t c_stride, bool accumulate) {
+              std::int64_t c_stride, bool accumulate, float scale) {
   static constexpr auto kBlocks =
       dot_table(std::make_integer_sequence<int, kDotRows>());
   const std::int64_t chunks = ceil_div(inner, 32), stride = chunks * kTileElems;
@@ -273,8 +277,8 @@ void dot_gemm(const std::uint16_t* a, std::int64_t rows, std::int64_t inner,
     for (std::int64_t r0 = 0; r0 < rows; r0 += kDotRows) {
       const std::int64_t nr = std::min<std::int64_t>(kDotRows, rows - r0);
       kBlocks[nr - 1][nt - 1](a_rows + r0, b_tiles, chunks,
-                              c + r0 * c_stride + 16 * n0, c_stride,
-                              accumulate);
+                              c + r0 * c_stride + 16 * n0, c_stride, accumulate,
+                              scale);
     }
   }
 }
@@ -317,7 +321,8 @@ void tile_gemm(const std::uint16_t*, std::int64_t, std::int64_t,
   not_available("amx_qk/amx_pv");
 }
 void dot_gemm(const std::uint16_t*, std::int64_t, std::int64_t,
-              const std::uint16_t*, std::int64_t, float*, std::int64_t, bool) {
+              const std::uint16_t*, std::int64_t, float*, std::int64_t, bool,
+              float) {
   not_available("amx_qk/amx_pv");
 }
 void pack_p_bf16(const float*, std::int64_t, std::int64_t, std::int64_t,
@@ -471,14 +476,19 @@ void amx_pack_v(const std::uint16_t* v, std::int64_t v_stride,
 
 void amx_qk(Bf16Engine engine, const std::uint16_t* q_packed, std::int64_t rows,
             std::int64_t head_dim, const std::uint16_t* k_packed,
-            std::int64_t keys, float* s, std::int64_t s_stride) {
+            std::int64_t keys, float* s, std::int64_t s_stride, float scale) {
   // q_packed: (rows, head_dim) A tiles; k_packed: (keys, head_dim) B tiles
   // -> s: (rows, keys) float32, padded to 16 x 16 tiles.
   check_kernel_call("amx_qk", engine, rows, keys, head_dim);
-  if (engine == Bf16Engine::kAmx) {
-    tile_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
-  } else {
-    dot_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
+  if (engine == Bf16Engine::kDot) {
+    dot_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false,
+             scale);
+    return;
+  }
+  tile_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
+  const std::int64_t cols = amx_round_up(keys, kAmxTileRows);
+  for (std::int64_t r = 0; r < rows && scale != 1.0f; ++r) {
+    for (std::int64_t j = 0; j < cols; ++j) s[r * s_stride + j] *= scale;
   }
 }
 
@@ -494,7 +504,8 @@ void amx_pv(Bf16Engine engine, const float* p, std::int64_t p_stride,
   if (engine == Bf16Engine::kAmx) {
     tile_gemm(p_tiles, rows, keys, v_packed, head_dim_v, o, o_stride, true);
   } else {
-    dot_gemm(p_tiles, rows, keys, v_packed, head_dim_v, o, o_stride, true);
+    dot_gemm(p_tiles, rows, keys, v_packed, head_dim_v, o, o_stride, true,
+             1.0f);
   }
 }
 

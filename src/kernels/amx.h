@@ -118,13 +118,16 @@ void amx_pack_v(const std::uint16_t* v, std::int64_t v_stride,
 //
 // q_packed: amx_pack_rows of q (rows <= 48, head_dim <= 256), k_packed:
 // amx_pack_k (keys <= 128, same head_dim) -> s: (rows, keys) float32 = q·kᵀ
-// unscaled, row stride s_stride floats. s must hold round_up(rows, 16) rows
-// of round_up(keys, 16) floats: the padding columns of the rows are written
-// (zeros; NaN beside a row of q or a key holding inf or NaN: 0 · inf); the
-// padding rows are scratch (kAmx writes them, kDot leaves them).
+// times scale (each float32 sum multiplied by scale in float32: the bits of
+// a separate multiply; 1: unscaled), row stride s_stride floats. s must hold
+// round_up(rows, 16) rows of round_up(keys, 16) floats: the padding columns of
+// the rows are written (zeros; NaN beside a row of q or a key holding inf or
+// NaN: 0 · inf); the padding rows are scratch (kAmx writes them, kDot leaves
+// them).
 void amx_qk(Bf16Engine engine, const std::uint16_t* q_packed, std::int64_t rows,
             std::int64_t head_dim, const std::uint16_t* k_packed,
-            std::int64_t keys, float* s, std::int64_t s_stride);
+            std::int64_t keys, float* s, std::int64_t s_stride,
+            float scale = 1.0f);
 
 // p: (rows, keys) float32 (rows <= 48, keys <= 128), row stride p_stride,
 // rounded to bf16 (nearest even; subnormals flush to zero); v_packed:

@@ -697,23 +697,14 @@ bool UseAmx(const AttentionProblem& p, Scratch& s) {
   return s.amx_engine != Bf16Engine::kNone;
 }
 
-// The tile product's S (rows x keys, unscaled) -> S · scale in float32 over
-// [0, len_pad); the columns from round_up(len, 16) (not written by the
-// product) are zero first.
-void ScaleScores(float scale, std::int64_t rows, std::int64_t len,
-                 std::int64_t len_pad, float* HWY_RESTRICT s,
-                 std::int64_t stride) {
-  // s: rows x stride floats, aligned rows.
-  const hn::ScalableTag<float> df;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+// The tile product's S (rows x keys, already scaled): the columns
+// [round_up(len, 16), len_pad), not written by the product, are zeroed.
+void ZeroScorePadding(std::int64_t rows, std::int64_t len, std::int64_t len_pad,
+                      float* HWY_RESTRICT s, std::int64_t stride) {
+  // s: rows x stride floats.
   const std::int64_t written = std::min(amx_round_up(len, 16), len_pad);
-  const auto vs = hn::Set(df, scale);
-  for (std::int64_t r = 0; r < rows; ++r) {
-    float* row = s + r * stride;
-    std::fill(row + written, row + len_pad, 0.0f);
-    for (std::int64_t j = 0; j < len_pad; j += lanes) {
-      hn::Store(hn::Mul(hn::Load(df, row + j), vs), df, row + j);
-    }
+  for (std::int64_t r = 0; r < rows && written < len_pad; ++r) {
+    std::fill(s + r * stride + written, s + r * stride + len_pad, 0.0f);
   }
 }
 
@@ -740,7 +731,7 @@ void AccumulateValuesAmx(const AttentionProblem& p, const Block& blk,
 
 // AttendBlock for a bfloat16 block in bf16 tiles (AMX or AVX512_BF16 dot
 // products, s.amx_engine): S = Q·Kᵀ in tiles (bf16 x bf16
-// -> float32, unscaled), then scale, steps 2 and 3 exactly as the float32
+// -> float32, then times scale), steps 2 and 3 exactly as the float32
 // path, and O += P·V in tiles (P rounded to bf16), over tiles of
 // AmxForward::kTileKeys keys. On AMX the thread's tile configuration is
 // loaded for the block and released after it.
@@ -772,9 +763,9 @@ void AttendBlockAmx(const AttentionProblem& p, const Block& blk, Scratch& s) {
     t.len_pad = RoundUp(t.len, 2 * static_cast<std::int64_t>(hn::Lanes(df)));
     const AmxForward::Tile kv = s.amx->tile(p, blk.b, blk.kvh, start);
     t.finite_v = kv.finite_v;
-    s.amx->scores(kv, blk.rows, t.len, s.s.get(), kT);
-    ScaleScores(static_cast<float>(p.scale), blk.rows, t.len, t.len_pad,
-                s.s.get(), kT);
+    s.amx->scores(kv, blk.rows, t.len, static_cast<float>(p.scale), s.s.get(),
+                  kT);
+    ZeroScorePadding(blk.rows, t.len, t.len_pad, s.s.get(), kT);
     UpdateTileRows(p, blk, t, s);
     AccumulateValuesAmx(p, blk, t, kv, s);
   }

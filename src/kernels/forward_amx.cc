@@ -122,9 +122,9 @@ AmxForward::Tile AmxForward::tile(const AttentionProblem& p, std::int64_t b,
 }
 
 void AmxForward::scores(const Tile& t, std::int64_t rows, std::int64_t keys,
-                        float* s, std::int64_t s_stride) const {
+                        float scale, float* s, std::int64_t s_stride) const {
   // q_: rows x head_dim, t.k: keys x head_dim -> s: rows x keys.
-  amx_qk(engine_, q_.get(), rows, head_dim_, t.k, keys, s, s_stride);
+  amx_qk(engine_, q_.get(), rows, head_dim_, t.k, keys, s, s_stride, scale);
 }
 
 void AmxForward::values(const float* p, std::int64_t p_stride,

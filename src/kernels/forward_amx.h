@@ -59,11 +59,12 @@ class AmxForward {
   Tile tile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
             std::int64_t start);
 
-  // s: (rows, keys) float32 = Q·Kᵀ (unscaled) of the packed Q and keys
-  // [t.start, t.start + keys), keys <= t.keys; row stride s_stride, padded
-  // to 16 rows x 16 keys (amx_qk).
-  void scores(const Tile& t, std::int64_t rows, std::int64_t keys, float* s,
-              std::int64_t s_stride) const;
+  // s: (rows, keys) float32 = Q·Kᵀ · scale of the packed Q and keys
+  // [t.start, t.start + keys), keys <= t.keys (the product rounded to
+  // float32, then multiplied by scale); row stride s_stride, padded to 16
+  // rows x 16 keys (amx_qk).
+  void scores(const Tile& t, std::int64_t rows, std::int64_t keys, float scale,
+              float* s, std::int64_t s_stride) const;
 
   // o: (rows, head_dim_v) += P·V over the t.keys keys of the tile, P (rows,
   // t.keys) float32 (zero past the keys a row sees) rounded to bf16.

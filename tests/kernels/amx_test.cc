@@ -248,6 +248,34 @@ TEST(AmxTest, PvMatchesDoubleGemmWithPRoundedToBf16) {
   }
 }
 
+// amx_qk's scale: the bits of the unscaled product multiplied by the scale
+// in float32 (what a separate pass would give), padding columns included.
+TEST(AmxTest, QkScaleIsASeparateFloatMultiply) {
+  REQUIRE_ENGINE();
+  for (const Bf16Engine engine : engines()) {
+    SCOPED_TRACE(bf16_engine_name(engine));
+    for (float scale : {0.088388f, -3.0f, 1e-30f}) {
+      const QkCase c(23, 72, 40, 31);
+      Bits qp(amx_rows_pack_size(c.rows, c.head_dim));
+      Bits kp(amx_k_pack_size(c.keys, c.head_dim));
+      amx_pack_rows(c.q.data(), c.ld, c.rows, c.head_dim, qp.data());
+      amx_pack_k(c.k.data(), c.ld, c.keys, c.head_dim, kp.data());
+      std::vector<float> s(amx_round_up(c.rows, 16) * c.s_stride(), -7.0f);
+      if (engine == Bf16Engine::kAmx) amx_thread_configure();
+      amx_qk(engine, qp.data(), c.rows, c.head_dim, kp.data(), c.keys, s.data(),
+             c.s_stride(), scale);
+      const std::vector<float> unscaled = c.run(engine);
+      for (std::int64_t i = 0; i < c.rows; ++i) {
+        for (std::int64_t j = 0; j < amx_round_up(c.keys, 16); ++j) {
+          EXPECT_EQ(s[i * c.s_stride() + j],
+                    unscaled[i * c.s_stride() + j] * scale)
+              << scale << " (" << i << ", " << j << ")";
+        }
+      }
+    }
+  }
+}
+
 // Ties round to even, as float_to_bf16 does: 1 + 2^-8 -> 1, 1 + 3·2^-8 ->
 // 1 + 2^-6; checked exactly with v = 1 (one key).
 TEST(AmxTest, PRoundsToNearestEven) {
