@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """bfloat16 forward error against float64 (issue 14 point 3's bar): qkv's bf16
-tiled forward on AMX tiles, the same with QKV_DISABLE_AMX=1 (float32 steps),
+tiled forward on its bf16 tile engine (AMX or AVX512_BF16 dot products,
+printed), the same with QKV_DISABLE_AMX=1 QKV_DISABLE_BF16_DOT=1 (float32 steps),
 and PyTorch's bf16 SDPA, all on the same bf16 inputs, against float64 SDPA on
 those inputs (exact in double). The bar: qkv's error at most 2x PyTorch's.
 
@@ -18,6 +19,7 @@ import os
 import torch
 
 import qkv
+from qkv import _qkv as qkv_ext
 
 SDPA = torch.nn.functional.scaled_dot_product_attention
 
@@ -46,12 +48,14 @@ def _errors(x, ref):
 
 
 def _qkv(q, k, v, scale, causal, disable):
-    if disable:
-        os.environ["QKV_DISABLE_AMX"] = "1"
+    names = ("QKV_DISABLE_AMX", "QKV_DISABLE_BF16_DOT") if disable else ()
+    for name in names:
+        os.environ[name] = "1"
     try:
         return qkv.attention(q, k, v, scale=scale, causal="bottom_right" if causal else None)
     finally:
-        os.environ.pop("QKV_DISABLE_AMX", None)
+        for name in names:
+            os.environ.pop(name, None)
 
 
 def _case(seed, shape):
@@ -76,7 +80,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", type=int, default=3)
     args = parser.parse_args()
-    print("| shape | PyTorch max / rms | qkv AMX max / rms | qkv AMX / PyTorch (max, rms) "
+    engine = qkv_ext.bfloat16_engine()
+    print(f"qkv bf16 tile engine: {engine}")
+    print(f"| shape | PyTorch max / rms | qkv {engine} max / rms | qkv {engine} / PyTorch (max, rms) "
           "| qkv fp32 steps max / rms | fp32 steps / PyTorch (max, rms) |")
     print("|---|---:|---:|---:|---:|---:|")
     for shape in SHAPES:

@@ -450,6 +450,8 @@ NB_MODULE(_qkv, m) {
       [](InArray a) { return reinterpret_cast<std::uintptr_t>(a.data()); },
       nb::arg("array"),
       "The address qkv reads an array at (tests use it to prove no copy).");
+  m.def("bfloat16_engine", &qkv::bfloat16_engine,
+        "The bf16 forward's tile engine here: amx, avx512_bf16 or none.");
   m.def("default_num_threads", &qkv::default_num_threads,
         "Threads used when num_threads is 0: QKV_NUM_THREADS or the cores.");
   m.def("set_num_threads", &qkv::set_num_threads, nb::arg("num_threads"),

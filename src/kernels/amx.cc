@@ -197,8 +197,8 @@ bool dot_usable_once() {
 // chunk in the A tiles (pair kk of chunk k at + k * 512 + 2kk); b_tiles[n]:
 // column tile n's first chunk (row kk of chunk k, 16 pairs, at + k * 512 +
 // 32kk); c: R rows at c_stride floats, each sum multiplied by `scale` (1:
-// none) as it is stored. R x N accumulators in registers (6 x 4 = 24 of
-// 32), one broadcast pair of A per row and step.
+// none) as it is stored. R x N accumulators in registers (at most 4 x 4
+// of the 32), one broadcast pair of A per row and step.
 template <int R, int N>
 QKV_DOT_TARGET void dot_block(const std::uint16_t* const* a_rows,
                               const std::uint16_t* const* b_tiles,
@@ -238,7 +238,9 @@ QKV_DOT_TARGET void dot_block(const std::uint16_t* const* a_rows,
   }
 }
 
-constexpr int kDotRows = 6, kDotTiles = 4;
+// 4 x 4: 5-8 % faster than 6 x 4, 8 x 3 or 12 x 2 (24 accumulators) on Zen
+// 5, qkv_amx_bench; 3 x 8 and 4 x 6 were slower still.
+constexpr int kDotRows = 4, kDotTiles = 4;
 
 using DotBlockFn = void (*)(const std::uint16_t* const*,
                             const std::uint16_t* const*, std::int64_t, float*,
@@ -258,7 +260,7 @@ constexpr std::array<std::array<DotBlockFn, kDotTiles>, kDotRows> dot_table(
 
 // a: A tiles of (rows, inner), b: B tiles of (inner, cols) -> c: (rows,
 // cols) float32 (+)= a·b (times scale), the columns padded to 16: blocks of
-// 4 column tiles (outer: their B stays in L1) by 6 rows, then the tails.
+// 4 column tiles (outer: their B stays in L1) by 4 rows, then the tails.
 void dot_gemm(const std::uint16_t* a, std::int64_t rows, std::int64_t inner,
               const std::uint16_t* b, std::int64_t cols, float* c,
               std::int64_t c_stride, bool accumulate, float scale) {

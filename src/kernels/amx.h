@@ -6,7 +6,7 @@
 //   kDot  AVX512_BF16 dot products (VDPBF16PS; Zen 4, Zen 5, Cooper Lake
 //         and CPUs with AMX too): a tile row of 16 keys (or 16 columns of
 //         V) is one 512-bit vector of bf16 pairs, multiplied by a broadcast
-//         pair of the A row, in register blocks of 6 rows x 4 tiles.
+//         pair of the A row, in register blocks of 4 rows x 4 tiles.
 // Both sum the same exact products in float32 (DAZ/FTZ, nearest even) in
 // different orders: last bits may differ between the engines.
 // docs/DESIGN.md, "AMX bfloat16 tiles (building block)", says how the

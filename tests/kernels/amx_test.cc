@@ -210,9 +210,11 @@ std::vector<Bf16Engine> engines() {
     GTEST_SKIP() << "no AMX or AVX512_BF16 on this CPU/OS (or disabled)"; \
   }
 
-const std::int64_t kRows[] = {1, 15, 16, 17, 47, 48};
+// Every tail of the kDot blocks (4 rows x 4 tiles of 16) and of the AMX 2 x 2
+// tile blocks.
+const std::int64_t kRows[] = {1, 6, 15, 16, 17, 47, 48};
 const std::int64_t kDims[] = {1, 33, 64, 72, 96, 128, 256};
-const std::int64_t kKeys[] = {1, 16, 33, 128};
+const std::int64_t kKeys[] = {1, 16, 20, 33, 128};
 
 TEST(AmxTest, QkMatchesDoubleGemm) {
   REQUIRE_ENGINE();
