@@ -238,8 +238,9 @@ QKV_DOT_TARGET void dot_block(const std::uint16_t* const* a_rows,
   }
 }
 
-// 4 x 4: 5-8 % faster than 6 x 4, 8 x 3 or 12 x 2 (24 accumulators) on Zen
-// 5, qkv_amx_bench; 3 x 8 and 4 x 6 were slower still.
+// 4 x 4 on Zen 5: the bf16 P2 forward 4-7 % faster than with 6 x 4 (three
+// alternated qkv_bench runs); the tile products alone (qkv_amx_bench) level
+// with 6 x 4, 8 x 3 and 12 x 2 on a quiet machine, 3 x 8 and 4 x 6 slower.
 constexpr int kDotRows = 4, kDotTiles = 4;
 
 using DotBlockFn = void (*)(const std::uint16_t* const*,
