@@ -45,8 +45,10 @@ bool cpu_and_os_support(bool amx) {
   if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & (1u << 27))) return false;
   if (__get_cpuid_max(0, nullptr) < 7) return false;
   __cpuid_count(7, 0, a, b, c, d);
+  const unsigned max_subleaf = a;
   const bool avx512 = (b >> 16 & 1u) && (b >> 30 & 1u);
   const bool tiles = (d >> 24 & 1u) && (d >> 22 & 1u);
+  if (max_subleaf < 1) return false;  // no leaf 7.1: no AVX512_BF16 bit
   __cpuid_count(7, 1, a, b, c, d);
   const bool avx512_bf16 = (a >> 5) & 1u;
   if (!avx512 || (amx && !tiles) || !avx512_bf16) return false;
@@ -158,6 +160,20 @@ QKV_DOT_TARGET void pack_p_bf16(const float* p, std::int64_t p_stride,
       const __m512 lo = _mm512_maskz_loadu_ps(lo_mask, src);
       const __m512 hi = _mm512_maskz_loadu_ps(hi_mask, src + 16);
       _mm512_storeu_si512(dst, (__m512i)_mm512_cvtne2ps_pbh(hi, lo));
+    }
+  }
+}
+
+// s: rows x cols (a multiple of 16) floats at s_stride -> s * scale, in
+// float32 (the kAmx engine's scaled S; every CPU with AMX has AVX512F).
+QKV_DOT_TARGET void scale_rows(float* s, std::int64_t s_stride,
+                               std::int64_t rows, std::int64_t cols,
+                               float scale) {
+  const __m512 vs = _mm512_set1_ps(scale);
+  for (std::int64_t r = 0; r < rows; ++r) {
+    for (std::int64_t j = 0; j < cols; j += 16) {
+      float* x = s + r * s_stride + j;
+      _mm512_storeu_ps(x, _mm512_mul_ps(_mm512_loadu_ps(x), vs));
     }
   }
 }
@@ -332,6 +348,9 @@ void pack_p_bf16(const float*, std::int64_t, std::int64_t, std::int64_t,
                  std::uint16_t*) {
   not_available("amx_pv");
 }
+void scale_rows(float*, std::int64_t, std::int64_t, std::int64_t, float) {
+  not_available("amx_qk");
+}
 #endif
 
 // An environment variable set to anything but "" or "0".
@@ -489,9 +508,8 @@ void amx_qk(Bf16Engine engine, const std::uint16_t* q_packed, std::int64_t rows,
     return;
   }
   tile_gemm(q_packed, rows, head_dim, k_packed, keys, s, s_stride, false);
-  const std::int64_t cols = amx_round_up(keys, kAmxTileRows);
-  for (std::int64_t r = 0; r < rows && scale != 1.0f; ++r) {
-    for (std::int64_t j = 0; j < cols; ++j) s[r * s_stride + j] *= scale;
+  if (scale != 1.0f) {
+    scale_rows(s, s_stride, rows, amx_round_up(keys, kAmxTileRows), scale);
   }
 }
 

@@ -29,6 +29,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dtype.h"
@@ -65,19 +66,57 @@ struct Case {
   }
 };
 
-// Sets QKV_DISABLE_AMX and QKV_DISABLE_BF16_DOT for the scope of the
-// object: no bf16 tile engine, the float32 steps run.
-class DisableAmx {
+// Sets each named environment variable to "1" for the scope of the object
+// and gives back what it held before (set or not).
+class ScopedEnv {
  public:
-  DisableAmx() {
-    setenv("QKV_DISABLE_AMX", "1", 1);
-    setenv("QKV_DISABLE_BF16_DOT", "1", 1);
+  explicit ScopedEnv(std::vector<std::string> names)
+      : names_(std::move(names)) {
+    for (const auto& name : names_) {
+      const char* old = std::getenv(name.c_str());
+      saved_.emplace_back(old != nullptr, old != nullptr ? old : "");
+      setenv(name.c_str(), "1", 1);
+    }
   }
-  ~DisableAmx() {
-    unsetenv("QKV_DISABLE_AMX");
-    unsetenv("QKV_DISABLE_BF16_DOT");
+  ~ScopedEnv() {
+    for (std::size_t n = 0; n < names_.size(); ++n) {
+      if (saved_[n].first) {
+        setenv(names_[n].c_str(), saved_[n].second.c_str(), 1);
+      } else {
+        unsetenv(names_[n].c_str());
+      }
+    }
   }
+  ScopedEnv(const ScopedEnv&) = delete;
+  ScopedEnv& operator=(const ScopedEnv&) = delete;
+
+ private:
+  std::vector<std::string> names_;
+  std::vector<std::pair<bool, std::string>> saved_;
 };
+
+// No bf16 tile engine for the scope of the object: the float32 steps run.
+class DisableAmx : public ScopedEnv {
+ public:
+  DisableAmx() : ScopedEnv({"QKV_DISABLE_AMX", "QKV_DISABLE_BF16_DOT"}) {}
+};
+
+// The engines this CPU has, each with the variables that make the forward
+// pick it (the dot products on an AMX CPU: QKV_DISABLE_AMX=1).
+std::vector<std::pair<internal::Bf16Engine, std::vector<std::string>>>
+engines() {
+  std::vector<std::pair<internal::Bf16Engine, std::vector<std::string>>> out;
+  if (internal::amx_bf16_available()) {
+    out.push_back({internal::Bf16Engine::kAmx, {}});
+  }
+  if (internal::bf16_dot_available()) {
+    out.push_back({internal::Bf16Engine::kDot,
+                   internal::amx_bf16_available()
+                       ? std::vector<std::string>{"QKV_DISABLE_AMX"}
+                       : std::vector<std::string>{}});
+  }
+  return out;
+}
 
 Tensor to_f64(const Tensor& t) {
   std::vector<std::int64_t> shape;
@@ -303,19 +342,25 @@ std::vector<Case> grid() {
 
 TEST(ForwardAmx, MatchesFloat64OnTheGrid) {
   if (!amx()) GTEST_SKIP() << "no AMX or AVX512_BF16 on this CPU";
-  for (const Case& c : grid()) {
-    const Inputs in(c);
-    const AttentionResult want = in.exact();
-    for (Path path : {Path::kTiled, Path::kSplitKv}) {
-      expect_close(in, in.run(path), want,
-                   path == Path::kTiled ? "tiled" : "split-kv");
+  for (const auto& [engine, env] : engines()) {
+    const ScopedEnv pick(env);
+    SCOPED_TRACE(internal::bf16_engine_name(engine));
+    ASSERT_EQ(internal::bf16_engine(), engine);
+    for (const Case& c : grid()) {
+      const Inputs in(c);
+      const AttentionResult want = in.exact();
+      for (Path path : {Path::kTiled, Path::kSplitKv}) {
+        expect_close(in, in.run(path), want,
+                     path == Path::kTiled ? "tiled" : "split-kv");
+      }
     }
   }
 }
 
-// The AMX path ran: its results differ from the float32 steps' (same
-// inputs, QKV_DISABLE_AMX=1), which meet the same bound; head_dim above
-// 256 falls back (bit-identical with and without the variable).
+// The bf16 tiles ran: their results differ from the float32 steps' (same
+// inputs, QKV_DISABLE_AMX=1 QKV_DISABLE_BF16_DOT=1), which meet the same
+// bound; head_dim above 256 falls back (bit-identical with and without the
+// variables).
 TEST(ForwardAmx, DisableAmxRunsTheFloat32Steps) {
   if (!amx()) GTEST_SKIP() << "no AMX or AVX512_BF16 on this CPU";
   Case c;
@@ -358,20 +403,24 @@ TEST(ForwardAmx, BitIdenticalForAnyThreadCountAndTarget) {
   c.masked_rows = true;
   const Inputs in(c);
   const AttentionResult want = in.exact();
-  for (std::int64_t target : internal::compiled_targets()) {
-    hwy::SetSupportedTargetsForTest(target);
-    SCOPED_TRACE(hwy::TargetName(target));
-    for (Path path : {Path::kTiled, Path::kSplitKv}) {
-      const AttentionResult one = in.run(path, 1);
-      expect_close(in, one, want, "one thread");
-      for (int threads : {2, 3, 8}) {
-        const AttentionResult many = in.run(path, threads);
-        EXPECT_TRUE(testing::bit_identical(one.out, many.out)) << threads;
-        EXPECT_TRUE(testing::bit_identical(one.lse, many.lse)) << threads;
+  for (const auto& [engine, env] : engines()) {
+    const ScopedEnv pick(env);
+    SCOPED_TRACE(internal::bf16_engine_name(engine));
+    for (std::int64_t target : internal::compiled_targets()) {
+      hwy::SetSupportedTargetsForTest(target);
+      SCOPED_TRACE(hwy::TargetName(target));
+      for (Path path : {Path::kTiled, Path::kSplitKv}) {
+        const AttentionResult one = in.run(path, 1);
+        expect_close(in, one, want, "one thread");
+        for (int threads : {2, 3, 8}) {
+          const AttentionResult many = in.run(path, threads);
+          EXPECT_TRUE(testing::bit_identical(one.out, many.out)) << threads;
+          EXPECT_TRUE(testing::bit_identical(one.lse, many.lse)) << threads;
+        }
       }
     }
+    hwy::SetSupportedTargetsForTest(0);
   }
-  hwy::SetSupportedTargetsForTest(0);
 }
 
 // A paged cache (blocks of 16 keys, reversed order) gives the bits of the
