@@ -305,7 +305,9 @@ void dot_gemm(const std::uint16_t* a, std::int64_t rows, std::int64_t inner,
 #endif  // QKV_AMX_COMPILED
 
 [[noreturn]] void not_available(const char* what) {
-  fail(what, ": AMX bfloat16 tiles are not available on this CPU/build");
+  fail(what,
+       ": bfloat16 tiles (AMX, AVX512_BF16) are not available on this "
+       "CPU/build");
 }
 
 bool engine_usable(Bf16Engine engine) {
@@ -362,21 +364,11 @@ bool env_set(const char* name) {
 }  // namespace
 
 bool amx_bf16_available() {
-  if (env_set("QKV_DISABLE_AMX")) return false;
-#if QKV_AMX_COMPILED
-  return amx_usable_once();
-#else
-  return false;
-#endif
+  return !env_set("QKV_DISABLE_AMX") && engine_usable(Bf16Engine::kAmx);
 }
 
 bool bf16_dot_available() {
-  if (env_set("QKV_DISABLE_BF16_DOT")) return false;
-#if QKV_AMX_COMPILED
-  return dot_usable_once();
-#else
-  return false;
-#endif
+  return !env_set("QKV_DISABLE_BF16_DOT") && engine_usable(Bf16Engine::kDot);
 }
 
 Bf16Engine bf16_engine() {

@@ -76,10 +76,9 @@ struct Scratch {
   hwy::AlignedFreeUniquePtr<float[]> kt_all, v_all;
   std::vector<std::uint8_t> tile_finite;
   // bfloat16 blocks in bf16 tiles (forward_amx.h), made at first use;
-  // amx_decided: amx_engine is this call's (else not yet decided).
+  // amx_engine: this call's engine, empty until decided.
   std::unique_ptr<AmxForward> amx;
-  bool amx_decided = false;
-  Bf16Engine amx_engine = Bf16Engine::kNone;
+  std::optional<Bf16Engine> amx_engine;
   // O of the block not yet written (StartBlock's lazy_o): the next P·V
   // stores instead of adding.
   bool o_fresh = false;
@@ -103,7 +102,7 @@ struct Scratch {
   // pack cache of the previous call is given back.
   void StartCall() {
     cached_head = -1;
-    amx_decided = false;
+    amx_engine.reset();
     if (amx) amx->start_call();
     const std::int64_t kT = Tiles::tile_keys(head_dim);
     if (pack_tiles * kT * (head_dim + dv_pad) * 4 > Tiles::kKeepPackBytes) {
@@ -688,13 +687,12 @@ void UpdateTileRows(const AttentionProblem& p, const Block& blk, KeyTile& t,
 // targets whose dv_pad is narrower (SSE4, EMU128, which such a CPU only
 // runs when a test forces them) keep the float32 steps.
 bool UseAmx(const AttentionProblem& p, Scratch& s) {
-  if (!s.amx_decided) {
+  if (!s.amx_engine) {
     s.amx_engine = amx_round_up(p.head_dim_v, kAmxTileRows) <= s.dv_pad
                        ? AmxForward::engine_for(p)
                        : Bf16Engine::kNone;
-    s.amx_decided = true;
   }
-  return s.amx_engine != Bf16Engine::kNone;
+  return *s.amx_engine != Bf16Engine::kNone;
 }
 
 // The tile product's S (rows x keys, already scaled): the columns
@@ -751,8 +749,8 @@ void AttendBlockAmx(const AttentionProblem& p, const Block& blk, Scratch& s) {
     rows[r] = p.q.row<const std::uint16_t>(blk.b, h, i);
   }
   s.amx->pack_q(rows, blk.rows, p.head_dim);
-  s.amx->set_engine(s.amx_engine);
-  const bool tiles = s.amx_engine == Bf16Engine::kAmx;
+  s.amx->set_engine(*s.amx_engine);
+  const bool tiles = *s.amx_engine == Bf16Engine::kAmx;
   if (tiles) amx_thread_configure();
   const std::int64_t first =
       blk.key_begin + (seen.lo - blk.key_begin) / kT * kT;

@@ -46,7 +46,6 @@ class AmxForward {
   void start_call();
   // The engine of scores() and values() in this call (engine_for's answer).
   void set_engine(Bf16Engine engine) { engine_ = engine; }
-  Bf16Engine engine() const { return engine_; }
 
   // rows[r] (r < n <= kAmxMaxRows): row r of the block, head_dim bf16
   // values -> the packed Q of the block.
