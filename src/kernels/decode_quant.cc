@@ -68,7 +68,8 @@ HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
 struct QuantTile {
   const QuantSide* side;
   // Row of key j (rows of a paged cache jump at block ends); defined for
-  // j < kQuantTile + kQuantPrefetch (past the tile: its last row again).
+  // j < 2 * kQuantTile (past the item's keys: its last row again), so the
+  // next tile's rows are rows + kQuantTile.
   const std::int64_t* rows;
   const float* table;  // kQuantTile x row_scales
   const std::uint8_t* codes(std::int64_t j) const {
@@ -107,11 +108,31 @@ void FillScaleTable(const QuantSide& side, const std::int64_t* rows,
   }
 }
 
-// Prefetches the code row of key j (its cache lines) into L1.
+// Prefetches the code row of key j (its cache lines) into L1 or, for
+// kLevel 2, into L2.
+template <int kLevel = 1>
 HWY_INLINE void PrefetchCodes(const QuantTile& t, std::int64_t j) {
   const std::uint8_t* row = t.codes(j);
   for (std::int64_t b = 0; b < t.side->row_bytes; b += 64) {
-    hwy::Prefetch(row + b);
+    if constexpr (kLevel == 1) {
+      hwy::Prefetch(row + b);
+    } else {
+      __builtin_prefetch(row + b, 0, 2);
+    }
+  }
+}
+
+// Prefetches into L2 the scales of keys [0, len) of rows `rows` (one pass
+// per run of consecutive rows, as FillScaleTable reads them).
+void PrefetchScales(const QuantSide& side, const std::int64_t* rows,
+                    std::int64_t len) {
+  for (std::int64_t j0 = 0, j1 = 0; j0 < len; j0 = j1) {
+    for (j1 = j0 + 1; j1 < len && rows[j1] == rows[j1 - 1] + 1;) ++j1;
+    const auto* first = reinterpret_cast<const char*>(side.scale_row(rows[j0]));
+    const auto* last =
+        reinterpret_cast<const char*>(side.scale_row(rows[j1 - 1])) +
+        (side.per_channel ? side.padded : side.row_scales) * 2;
+    for (const char* a = first; a < last; a += 64) __builtin_prefetch(a, 0, 2);
   }
 }
 
@@ -320,7 +341,21 @@ struct QuantBlockRows {
   // R x dk scratch; nullptr for keys per token.
   const float* channel;
   float* qs;
+  // Whether this block prefetches the next tile's codes (the item's first
+  // block of rows does).
+  bool prefetch_next;
 };
+
+// Prefetches into L2 the key and value codes of keys [j, j + n) of the
+// next tile: a tile's worth of work ahead of their use, so memory latency
+// is hidden (the loops prefetch into L1 only kQuantPrefetch keys ahead).
+HWY_INLINE void PrefetchNextTile(const QuantTile& kt, const QuantTile& vt,
+                                 std::int64_t j, std::int64_t n) {
+  for (std::int64_t k = j; k < j + n; ++k) {
+    PrefetchCodes<2>(kt, kQuantTile + k);
+    PrefetchCodes<2>(vt, kQuantTile + k);
+  }
+}
 
 // qs[r][c] = q[r][c] · channel scale c, for R rows of dk values (keys per
 // channel: a group's scales folded into the query).
@@ -355,7 +390,10 @@ void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
     }
     const std::int64_t end = std::min(len, g0 + step);
     std::int64_t j = g0;
-    for (; j + 4 <= end; j += 4) QuantScoresKeys<F, R, 4>(kt, j, q, dk, x.s);
+    for (; j + 4 <= end; j += 4) {
+      QuantScoresKeys<F, R, 4>(kt, j, q, dk, x.s);
+      if (x.prefetch_next) PrefetchNextTile(kt, vt, j, 4);
+    }
     for (; j < end; ++j) QuantScoresKeys<F, R, 1>(kt, j, q, dk, x.s);
   }
   std::int64_t len_v = 0;
@@ -411,7 +449,7 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
   st.pd.resize(kQuantRows * kQuantTile);
   st.k_scales.resize(p.k.row_scales * kQuantTile);
   st.v_scales.resize(p.v.row_scales * kQuantTile);
-  st.rows.resize(kQuantTile + kQuantPrefetch);
+  st.rows.resize(2 * kQuantTile);
   if (p.k.per_channel) {  // the key table's ones; scales go into q
     std::fill(st.k_scales.begin(), st.k_scales.end(), 1.0f);
     st.channel.resize(kQuantTile / kQuantGroup * dk);
@@ -421,11 +459,15 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
     const std::int64_t len = std::min(kQuantTile, end - t0);
     // Keys and values share their row numbering (src/quant.h); the rows
     // past the tile are the next tile's (prefetched), or the last again.
-    const std::int64_t known = std::min(kQuantTile + kQuantPrefetch, end - t0);
+    const std::int64_t known = std::min(2 * kQuantTile, end - t0);
     p.k.rows(b, kvh, t0, known, st.rows.data());
     std::fill(st.rows.begin() + known, st.rows.end(), st.rows[known - 1]);
     const QuantTile kt{&p.k, st.rows.data(), st.k_scales.data()};
     const QuantTile vt{&p.v, st.rows.data(), st.v_scales.data()};
+    if (known > kQuantTile) {  // the next tile's scales, into L2
+      PrefetchScales(p.k, st.rows.data() + kQuantTile, known - kQuantTile);
+      PrefetchScales(p.v, st.rows.data() + kQuantTile, known - kQuantTile);
+    }
     if (p.k.per_channel) {  // t0 is a multiple of kQuantGroup
       for (std::int64_t g0 = 0; g0 < len; g0 += kQuantGroup) {
         WidenScales(p.k.scale_row(st.rows[g0]), dk,
@@ -452,7 +494,7 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
           st.pd.data(),   &st.o[rb * dv_pad],
           &st.m[rb],      &st.l[rb],
           seen,           p.k.per_channel ? st.channel.data() : nullptr,
-          st.qs.data()};
+          st.qs.data(),   rb == 0 && known > kQuantTile};
       QuantBlockOf<F>(n, kt, vt, len, dk, dv_pad, x);
     }
   }
