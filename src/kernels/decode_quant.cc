@@ -190,98 +190,78 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
   });
 }
 
-// pd[r][j] = p[r][j] · scale of key j's group g, for R rows and keys
-// [0, len) of the tile (rows kQuantTile apart); the scales are a strided
-// gather from the tile's key-major table.
-template <int R>
-void ScaleProbabilities(const QuantTile& t, std::int64_t g, std::int64_t len,
-                        const float* HWY_RESTRICT p, float* HWY_RESTRICT pd) {
-  const DF df;
-  const hn::RebindToSigned<DF> di;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
-  const std::int64_t rs = t.side->row_scales;
-  const auto stride =
-      hn::Mul(hn::Iota(di, 0), hn::Set(di, static_cast<int>(rs)));
-  std::int64_t j = 0;
-  for (; j + lanes <= len; j += lanes) {
-    const auto scales = hn::GatherIndex(df, t.table + j * rs + g, stride);
-    for (int r = 0; r < R; ++r) {
-      hn::StoreU(hn::Mul(hn::LoadU(df, p + r * kQuantTile + j), scales), df,
-                 pd + r * kQuantTile + j);
-    }
-  }
-  for (; j < len; ++j) {
-    for (int r = 0; r < R; ++r) {
-      pd[r * kQuantTile + j] = p[r * kQuantTile + j] * t.scale(j, g);
-    }
-  }
-}
-
-// o[r][0, dv) += Σ_j p[r][j] · v_j for R rows over keys [0, len) of the
-// tile, one group of columns at a time (its accumulators in registers),
-// summed in blocks of kValueSumKeys keys that are then added to o (the
-// blocked summation of the float decode, decode-inl.h).
-template <QuantFormat F, int R>
-void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
-                 const float* HWY_RESTRICT p, float* HWY_RESTRICT pd,
-                 float* HWY_RESTRICT o) {
-  // p, pd (scratch): R x kQuantTile; o: R x dv_pad.
+template <QuantFormat F, int R, int kPass>
+HWY_INLINE void QuantValuesPass(const QuantTile& t, std::int64_t len,
+                                std::int64_t col, std::int64_t dv_pad,
+                                const float* HWY_RESTRICT p,
+                                float* HWY_RESTRICT o) {
+  // p: R x kQuantTile; o: R x dv_pad.
   const DF df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t group_bytes =
       F == QuantFormat::kQ4_0 ? kQuantGroup / 2 : kQuantGroup;
+  using V = hn::Vec<DF>;
+  const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(df); };
+  for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
+    const std::int64_t j1 = std::min(len, j0 + kValueSumKeys);
+    // acc: row r's columns [col + v·lanes, +lanes) in Nth<r * kPass + v>.
+    WithVectors<R * kPass>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
+      for (std::int64_t j = j0; j < j1; ++j) {
+        if (col == 0) PrefetchCodes(t, j + kQuantPrefetch);
+        const std::uint8_t* codes = t.codes(j);
+        const auto coef = [&](auto r) QKV_INLINE_LAMBDA {
+          return hn::Set(df, p[r * kQuantTile + j]);
+        };
+        WithVectors<R>(coef, [&](auto... cf) QKV_INLINE_LAMBDA {
+          Unroll<kPass>([&](auto v) QKV_INLINE_LAMBDA {
+            const std::int64_t c = col + v * lanes, g = c / kQuantGroup;
+            const V x = hn::Mul(
+                LoadCodes<F>(df, codes + g * group_bytes, c % kQuantGroup),
+                hn::Set(df, t.scale(j, g)));
+            Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+              MulAddTo<r * kPass + v>(Nth<r>(cf...), x, acc...);
+            });
+          });
+        });
+      }
+      Unroll<R * kPass>([&](auto i) QKV_INLINE_LAMBDA {
+        float* dst = o + (i / kPass) * dv_pad + col + (i % kPass) * lanes;
+        hn::StoreU(hn::Add(hn::LoadU(df, dst), Nth<i>(acc...)), df, dst);
+      });
+    });
+  }
+}
+
+// o[r][0, dv_pad) += Σ_j p[r][j] · v_j for R rows over keys [0, len) of
+// the tile, in passes of at most one group of columns (two groups per pass
+// where vectors hold 16 floats measured no faster).
+template <QuantFormat F, int R>
+void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
+                 const float* HWY_RESTRICT p, float* HWY_RESTRICT o) {
+  // p: R x kQuantTile; o: R x dv_pad.
+  const DF df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   static_assert(hn::MaxLanes(DF()) <= kQuantGroup);
   constexpr int kVecs = kQuantGroup / hn::MaxLanes(DF());
-  using V = hn::Vec<DF>;
   // Compiled targets have exact lane counts (SVE: only the fixed-width
   // SVE_256 and SVE2_128, CMakeLists.txt), so kVecs vectors cover a group.
   if (kVecs * lanes != kQuantGroup) {
     HWY_ABORT("QuantValues: %d lanes do not tile a group of %d",
               static_cast<int>(lanes), static_cast<int>(kQuantGroup));
   }
-  // Vectors of columns per pass over the keys: a group's kVecs (one pass)
-  // where vectors hold 8 or more floats; 4 at a time on narrower targets
-  // (the scalar one would hold R x 32 accumulators, which took its compile
+  // Vectors of columns per pass over the keys: a group's kVecs where
+  // vectors hold 8 or more floats; 4 at a time on narrower targets (the
+  // scalar one would hold R x 32 accumulators, which took its compile
   // under ASan to 20 minutes).
   constexpr int kPass = kVecs < 4 ? kVecs : 4;
-  const auto zero = [&](auto) QKV_INLINE_LAMBDA { return hn::Zero(df); };
-  for (std::int64_t g = 0; g * kQuantGroup < dv_pad; ++g) {
-    // pd[r][j] = P[r][j] · scale of key j's group g.
-    ScaleProbabilities<R>(t, g, len, p, pd);
-    for (int v0 = 0; v0 < kVecs; v0 += kPass) {
-      const std::int64_t col = g * kQuantGroup + v0 * lanes;
-      for (std::int64_t j0 = 0; j0 < len; j0 += kValueSumKeys) {
-        const std::int64_t j1 = std::min(len, j0 + kValueSumKeys);
-        // acc: row r's columns [col + v·lanes, +lanes) in Nth<r * kPass + v>.
-        WithVectors<R * kPass>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
-          for (std::int64_t j = j0; j < j1; ++j) {
-            if (g == 0 && v0 == 0) PrefetchCodes(t, j + kQuantPrefetch);
-            const std::uint8_t* codes = t.codes(j) + g * group_bytes;
-            const auto coef = [&](auto r) QKV_INLINE_LAMBDA {
-              return hn::Set(df, pd[r * kQuantTile + j]);
-            };
-            WithVectors<R>(coef, [&](auto... cf) QKV_INLINE_LAMBDA {
-              Unroll<kPass>([&](auto v) QKV_INLINE_LAMBDA {
-                const V x = LoadCodes<F>(df, codes, (v0 + v) * lanes);
-                Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
-                  MulAddTo<r * kPass + v>(Nth<r>(cf...), x, acc...);
-                });
-              });
-            });
-          }
-          Unroll<R * kPass>([&](auto i) QKV_INLINE_LAMBDA {
-            float* dst = o + (i / kPass) * dv_pad + col + (i % kPass) * lanes;
-            hn::StoreU(hn::Add(hn::LoadU(df, dst), Nth<i>(acc...)), df, dst);
-          });
-        });
-      }
-    }
+  for (std::int64_t col = 0; col < dv_pad; col += kPass * lanes) {
+    QuantValuesPass<F, R, kPass>(t, len, col, dv_pad, p, o);
   }
 }
 
 // Per-thread buffers of one work item.
 struct QuantState {
-  std::vector<float> q, s, pd, o, m, l, k_scales, v_scales, channel, qs;
+  std::vector<float> q, s, o, m, l, k_scales, v_scales, channel, qs;
   std::vector<std::int64_t> rows;  // the tile's rows (QuantTile::rows)
 };
 
@@ -330,12 +310,11 @@ void QuantSoftmaxRow(float* HWY_RESTRICT s, std::int64_t len, std::int64_t seen,
 
 // The buffers of one register block of rows of an item.
 struct QuantBlockRows {
-  const float* q;  // R x dk: scale·H·q in float32
-  float* s;        // R x kQuantTile: S, then P
-  float* pd;       // R x kQuantTile: scratch, P times a group's scales
-  float* o;        // R x dv_pad: unnormalised O
-  float* m;        // R: running max
-  float* l;        // R: running sum
+  const float* q;            // R x dk: scale·H·q in float32
+  float* s;                  // R x kQuantTile: S, then P
+  float* o;                  // R x dv_pad: unnormalised O
+  float* m;                  // R: running max
+  float* l;                  // R: running sum
   const std::int64_t* seen;  // R: keys of the tile each row sees
   // Keys per channel: the tile's channel scales (group g's at g * dk) and
   // R x dk scratch; nullptr for keys per token.
@@ -402,7 +381,7 @@ void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
                     dv_pad, x.m[r], x.l[r]);
     len_v = std::max(len_v, x.seen[r]);
   }
-  QuantValues<F, R>(vt, len_v, dv_pad, x.s, x.pd, x.o);
+  QuantValues<F, R>(vt, len_v, dv_pad, x.s, x.o);
 }
 
 template <QuantFormat F>
@@ -446,7 +425,6 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
     visible[r] = std::min(p.visible(b, i), c1);
     end = std::max(end, visible[r]);
   }
-  st.pd.resize(kQuantRows * kQuantTile);
   st.k_scales.resize(p.k.row_scales * kQuantTile);
   st.v_scales.resize(p.v.row_scales * kQuantTile);
   st.rows.resize(2 * kQuantTile);
@@ -489,12 +467,15 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
       // rows of a sequence with fewer query rows) leave O, m and l as they
       // are; their P would be all zeros.
       if (any == 0) continue;
-      const QuantBlockRows x{
-          &st.q[rb * dk], st.s.data(),
-          st.pd.data(),   &st.o[rb * dv_pad],
-          &st.m[rb],      &st.l[rb],
-          seen,           p.k.per_channel ? st.channel.data() : nullptr,
-          st.qs.data(),   rb == 0 && known > kQuantTile};
+      const QuantBlockRows x{&st.q[rb * dk],
+                             st.s.data(),
+                             &st.o[rb * dv_pad],
+                             &st.m[rb],
+                             &st.l[rb],
+                             seen,
+                             p.k.per_channel ? st.channel.data() : nullptr,
+                             st.qs.data(),
+                             rb == 0 && known > kQuantTile};
       QuantBlockOf<F>(n, kt, vt, len, dk, dv_pad, x);
     }
   }
