@@ -305,6 +305,20 @@ std::vector<Case> cases() {
     split.capacity = 4100;
     split.check_prompt = false;  // 4099 rows: too slow for the reference
     all.push_back(split);
+    // Three tiles, head_dim 80 / 40, and a chunk of 330 rows whose first
+    // row block sees only the first tile (causal bottom-right): the next
+    // tile is prefetched by the first block that attends a tile.
+    Case tiles = c;
+    tiles.batch = 1;
+    tiles.heads = 2;
+    tiles.kv_heads = 1;
+    tiles.head_dim = 80;
+    tiles.head_dim_v = 40;
+    tiles.prompt = 200;
+    tiles.steps = 1;
+    tiles.chunk_rows = 330;
+    tiles.capacity = 544;
+    all.push_back(tiles);
   }
   return all;
 }
@@ -641,6 +655,9 @@ TEST(QuantPagedKvCache, KernelEqualsTheReferenceAndTheContiguousCache) {
       check_paged(f, kivi ? 32 : 16, 64, {37, 5, 1, 300}, {1, 5, 0, 3});
       check_paged(f, kivi ? 64 : 7, 80, {20, 9, 70}, {4, 1, 2});
       check_paged(f, 256, 32, {600, 257}, {1, 2});
+      // Three tiles of 256 keys in interleaved blocks: the next tile's rows
+      // (prefetched) jump between blocks; two column groups of values.
+      check_paged(f, kivi ? 32 : 16, 64, {700, 513}, {1, 3});
     }
   }
   hwy::SetSupportedTargetsForTest(0);

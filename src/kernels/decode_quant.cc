@@ -190,6 +190,11 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
   });
 }
 
+// o[r][col, col + kPass·lanes) += Σ_j p[r][j] · v_j for R rows over keys
+// [0, len) of the tile (the columns lie in one group: each vector of codes
+// is converted and scaled once for the R rows), the accumulators in
+// registers, summed in blocks of kValueSumKeys keys that are then added to
+// o (the blocked summation of the float decode, decode-inl.h).
 template <QuantFormat F, int R, int kPass>
 HWY_INLINE void QuantValuesPass(const QuantTile& t, std::int64_t len,
                                 std::int64_t col, std::int64_t dv_pad,
@@ -320,9 +325,9 @@ struct QuantBlockRows {
   // R x dk scratch; nullptr for keys per token.
   const float* channel;
   float* qs;
-  // Whether this block prefetches the next tile's codes (the item's first
-  // block of rows does).
-  bool prefetch_next;
+  // Keys of the next tile whose codes this block prefetches (the first
+  // block of rows that attends the tile does; 0 for the others).
+  std::int64_t prefetch_next;
 };
 
 // Prefetches into L2 the key and value codes of keys [j, j + n) of the
@@ -371,7 +376,10 @@ void QuantBlock(const QuantTile& kt, const QuantTile& vt, std::int64_t len,
     std::int64_t j = g0;
     for (; j + 4 <= end; j += 4) {
       QuantScoresKeys<F, R, 4>(kt, j, q, dk, x.s);
-      if (x.prefetch_next) PrefetchNextTile(kt, vt, j, 4);
+      if (j < x.prefetch_next) {
+        PrefetchNextTile(kt, vt, j,
+                         std::min<std::int64_t>(4, x.prefetch_next - j));
+      }
     }
     for (; j < end; ++j) QuantScoresKeys<F, R, 1>(kt, j, q, dk, x.s);
   }
@@ -434,6 +442,7 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
     st.qs.resize(kQuantRows * dk);
   }
   for (std::int64_t t0 = c0; t0 < end; t0 += kQuantTile) {
+    std::int64_t prefetch_next = 0;  // the next tile's keys, set below
     const std::int64_t len = std::min(kQuantTile, end - t0);
     // Keys and values share their row numbering (src/quant.h); the rows
     // past the tile are the next tile's (prefetched), or the last again.
@@ -443,8 +452,9 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
     const QuantTile kt{&p.k, st.rows.data(), st.k_scales.data()};
     const QuantTile vt{&p.v, st.rows.data(), st.v_scales.data()};
     if (known > kQuantTile) {  // the next tile's scales, into L2
-      PrefetchScales(p.k, st.rows.data() + kQuantTile, known - kQuantTile);
-      PrefetchScales(p.v, st.rows.data() + kQuantTile, known - kQuantTile);
+      prefetch_next = known - kQuantTile;
+      PrefetchScales(p.k, st.rows.data() + kQuantTile, prefetch_next);
+      PrefetchScales(p.v, st.rows.data() + kQuantTile, prefetch_next);
     }
     if (p.k.per_channel) {  // t0 is a multiple of kQuantGroup
       for (std::int64_t g0 = 0; g0 < len; g0 += kQuantGroup) {
@@ -475,8 +485,9 @@ void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
                              seen,
                              p.k.per_channel ? st.channel.data() : nullptr,
                              st.qs.data(),
-                             rb == 0 && known > kQuantTile};
+                             prefetch_next};
       QuantBlockOf<F>(n, kt, vt, len, dk, dv_pad, x);
+      prefetch_next = 0;
     }
   }
   for (std::int64_t r = 0; r < rows; ++r) {
