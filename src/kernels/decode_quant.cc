@@ -96,16 +96,25 @@ void WidenScales(const std::uint16_t* HWY_RESTRICT bits, std::int64_t n,
   for (; i < n; ++i) dst[i] = bf16_to_float(bits[i]);
 }
 
-// table[j * row_scales + g] = scale of group g of key j, for keys [0, len)
-// of rows `rows`: the scales of consecutive rows are contiguous, so one
-// vector pass per run of consecutive rows (the whole tile unless paged).
-void FillScaleTable(const QuantSide& side, const std::int64_t* rows,
-                    std::int64_t len, float* HWY_RESTRICT table) {
+// run(j0, j1) for each run [j0, j1) of keys in [0, len) whose rows follow
+// one another (the whole range unless the cache is paged).
+template <class Run>
+void ForEachRowRun(const std::int64_t* rows, std::int64_t len, const Run& run) {
   for (std::int64_t j0 = 0, j1 = 0; j0 < len; j0 = j1) {
     for (j1 = j0 + 1; j1 < len && rows[j1] == rows[j1 - 1] + 1;) ++j1;
+    run(j0, j1);
+  }
+}
+
+// table[j * row_scales + g] = scale of group g of key j, for keys [0, len)
+// of rows `rows`: the scales of consecutive rows are contiguous, so one
+// vector pass per run of consecutive rows.
+void FillScaleTable(const QuantSide& side, const std::int64_t* rows,
+                    std::int64_t len, float* HWY_RESTRICT table) {
+  ForEachRowRun(rows, len, [&](std::int64_t j0, std::int64_t j1) {
     WidenScales(side.scale_row(rows[j0]), (j1 - j0) * side.row_scales,
                 table + j0 * side.row_scales);
-  }
+  });
 }
 
 // Prefetches the code row of key j (its cache lines) into L1 or, for
@@ -126,14 +135,13 @@ HWY_INLINE void PrefetchCodes(const QuantTile& t, std::int64_t j) {
 // per run of consecutive rows, as FillScaleTable reads them).
 void PrefetchScales(const QuantSide& side, const std::int64_t* rows,
                     std::int64_t len) {
-  for (std::int64_t j0 = 0, j1 = 0; j0 < len; j0 = j1) {
-    for (j1 = j0 + 1; j1 < len && rows[j1] == rows[j1 - 1] + 1;) ++j1;
+  ForEachRowRun(rows, len, [&](std::int64_t j0, std::int64_t j1) {
     const auto* first = reinterpret_cast<const char*>(side.scale_row(rows[j0]));
     const auto* last =
         reinterpret_cast<const char*>(side.scale_row(rows[j1 - 1])) +
         (side.per_channel ? side.padded : side.row_scales) * 2;
     for (const char* a = first; a < last; a += 64) __builtin_prefetch(a, 0, 2);
-  }
+  });
 }
 
 // s[r][j] = q_r · k_j for R rows and 4 keys (or 1): each key vector is
