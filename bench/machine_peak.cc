@@ -10,10 +10,6 @@
 #include <thread>
 #include <vector>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <cpuid.h>
-#endif
-
 #include "qkv/qkv.h"
 
 #undef HWY_TARGET_INCLUDE
@@ -274,35 +270,11 @@ CpuInfo cpu_info_from_proc(std::istream& in) {
 CpuInfo cpu_info() {
   std::ifstream in("/proc/cpuinfo");
   CpuInfo info = cpu_info_from_proc(in);
-#if defined(__x86_64__) || defined(__i386__)
-  unsigned a = 0, b = 0, c = 0, d = 0;
-  if (__get_cpuid(0, &a, &b, &c, &d)) {
-    char vendor[13] = {};
-    std::memcpy(vendor, &b, 4);
-    std::memcpy(vendor + 4, &d, 4);
-    std::memcpy(vendor + 8, &c, 4);
-    info.vendor = vendor;
-  }
-  if (__get_cpuid(1, &a, &b, &c, &d)) {
-    const int base = static_cast<int>((a >> 8) & 0xf);
-    const int ext_model = static_cast<int>((a >> 16) & 0xf);
-    info.family =
-        base == 0xf ? base + static_cast<int>((a >> 20) & 0xff) : base;
-    info.model = static_cast<int>((a >> 4) & 0xf) |
-                 (base == 6 || base == 0xf ? ext_model << 4 : 0);
-  }
-  char brand[49] = {};
-  if (__get_cpuid(0x80000000, &a, &b, &c, &d) && a >= 0x80000004) {
-    for (unsigned leaf = 0; leaf < 3; ++leaf) {
-      __get_cpuid(0x80000002 + leaf, &a, &b, &c, &d);
-      const unsigned words[4] = {a, b, c, d};
-      std::memcpy(brand + 16 * leaf, words, 16);
-    }
-    std::string name(brand);
-    name.erase(0, name.find_first_not_of(' '));
-    if (!name.empty()) info.name = name;
-  }
-#endif
+  const CpuId id = cpu_id();  // CPUID on x86
+  if (id.vendor != "unknown") info.vendor = id.vendor;
+  if (id.name != "unknown") info.name = id.name;
+  if (id.family >= 0) info.family = id.family;
+  if (id.model >= 0) info.model = id.model;
   return info;
 }
 
@@ -311,6 +283,7 @@ MachineReport probe_machine(int threads, bool quick) {
   r.cpu = cpu_info();
   r.simd = simd_target();
   r.bf16_engine = bfloat16_engine();
+  r.tuning = describe_tuning();
   r.threads = threads;
   r.fma_gflops =
       measure_fma_peak_gflops(threads, quick ? 2'000'000 : 20'000'000);
@@ -320,13 +293,31 @@ MachineReport probe_machine(int threads, bool quick) {
 }
 
 std::string describe(const MachineReport& r) {
-  char buf[512];
+  char buf[1024];
   std::snprintf(buf, sizeof buf,
                 "CPU %s (%s family %d model %d), SIMD %s, bf16 engine %s, %d "
-                "threads: FMA peak %.1f GFLOP/s, read bandwidth %.1f GB/s",
+                "threads: FMA peak %.1f GFLOP/s, read bandwidth %.1f GB/s; "
+                "tiles %s",
                 r.cpu.name.c_str(), r.cpu.vendor.c_str(), r.cpu.family,
                 r.cpu.model, r.simd.c_str(), r.bf16_engine.c_str(), r.threads,
-                r.fma_gflops, r.read_gbs);
+                r.fma_gflops, r.read_gbs, r.tuning.c_str());
+  return buf;
+}
+
+std::string describe_tuning() {
+  const KernelChoiceInfo info = kernel_choice();
+  return describe_choice(info.choice) + " (" + info.source + ")";
+}
+
+std::string describe_choice(const KernelChoice& c) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf,
+                "forward tile %lld KiB, backward tile %lld KiB, decode tile "
+                "%lld keys, split %lld keys",
+                static_cast<long long>(c.forward_tile_bytes >> 10),
+                static_cast<long long>(c.backward_tile_bytes >> 10),
+                static_cast<long long>(c.decode_tile_keys),
+                static_cast<long long>(c.split_keys));
   return buf;
 }
 

@@ -7,6 +7,8 @@
 #include <istream>
 #include <string>
 
+#include "qkv/tuning.h"
+
 namespace qkv::bench {
 
 // Peak float32 FMA throughput over `threads` threads, in GFLOP/s (an FMA is
@@ -38,6 +40,7 @@ struct MachineReport {
   CpuInfo cpu;
   std::string simd;
   std::string bf16_engine;  // qkv::bfloat16_engine()
+  std::string tuning;       // describe_tuning()
   int threads = 1;
   double fma_gflops = 0.0, read_gbs = 0.0;
 };
@@ -45,8 +48,14 @@ struct MachineReport {
 // thread), else the long ones of qkv_bench.
 MachineReport probe_machine(int threads, bool quick);
 // One line: "CPU <name> (<vendor> family F model M), SIMD <target>, <n>
-// threads: FMA peak X GFLOP/s, read bandwidth Y GB/s".
+// threads: FMA peak X GFLOP/s, read bandwidth Y GB/s; tiles <tuning>".
 std::string describe(const MachineReport& report);
+// The process's kernel choice (qkv/tuning.h) in words: "forward tile 32
+// KiB, backward tile 32 KiB, decode tile 512 keys, split 2048 keys
+// (<source>)".
+std::string describe_tuning();
+// The same words for any choice, without the source.
+std::string describe_choice(const KernelChoice& choice);
 
 // The read loop of measure_read_bandwidth_gbs as a benchmark body, to run
 // interleaved with the workloads (the host's bandwidth drifts over minutes):

@@ -256,6 +256,7 @@ nlohmann::json machine_json(const bench::MachineReport& m) {
           {"cpu_name", m.cpu.name},
           {"simd", m.simd},
           {"bf16_engine", m.bf16_engine},
+          {"tuning", m.tuning},
           {"threads", m.threads},
           {"fma_peak_gflops", m.fma_gflops},
           {"read_bandwidth_gbs", m.read_gbs},

@@ -72,6 +72,9 @@ usage:
                            the workload suite, with PyTorch's column when a
                            Python with torch is found (QKV_PYTHON, the
                            project's .venv, python3)
+  qkv tune [--show] [--dry-run] [--out PATH]
+                           measure this CPU's tile and split sizes and
+                           record the fastest for later runs (wisdom file)
   mpirun -np W qkv ring-demo [--seq N] [--full] [--allgather] [--backward]
                            ring attention over MPI ranks, checked against
                            single-process attention
@@ -455,6 +458,7 @@ int dispatch(const std::vector<std::string>& all, const Context& c) {
   if (command == "viz") return viz_command(args, c);
   if (command == "explore") return explore_command(args, c);
   if (command == "bench") return bench_entry(args, c);
+  if (command == "tune") return tune_entry(args, c);
   if (command == "ring-demo") return ring_demo_entry(args, c);
   if (command == "version" || command == "--version") {
     return version_command(args, c);

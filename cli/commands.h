@@ -22,6 +22,11 @@ struct BenchOptions {
 };
 int bench_command(const BenchOptions& options, std::ostream& out);
 
+struct Context;
+// `qkv tune`: measures the tile and split sizes (qkv/tuning.h) on this CPU
+// and records the fastest in the wisdom file.
+int tune_entry(const std::vector<std::string>& args, const Context& c);
+
 // `qkv ring-demo` (built with MPI): ring attention across the mpirun ranks.
 struct RingDemoOptions {
   std::int64_t seq = 16384, heads = 8, kv_heads = 8, head_dim = 64, batch = 1,

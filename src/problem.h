@@ -11,6 +11,7 @@
 #include "qkv/params.h"
 #include "qkv/tensor.h"
 #include "threading.h"
+#include "tuning_state.h"
 
 namespace qkv::internal {
 
@@ -72,6 +73,9 @@ struct AttentionProblem {
   std::uint32_t offset = 0;
   Path path = Path::kAuto;
   Threads threads;  // resolved: count >= 1
+  // Tile and split sizes of this CPU (qkv/tuning.h), copied when the
+  // problem is made so one call never mixes two choices.
+  KernelChoice tuning = current_kernel_choice();
 
   // Packed or paged rows (varlen, paged KV): rows past a sequence's
   // lengths have no storage, so no path reads or writes them.

@@ -2,14 +2,18 @@
 #ifndef QKV_TESTS_TEST_UTIL_H_
 #define QKV_TESTS_TEST_UTIL_H_
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <random>
+#include <string>
 #include <string_view>
 #include <vector>
 
+#include "hwy/targets.h"
 #include "qkv/qkv.h"
 
 namespace qkv::testing {
@@ -86,6 +90,59 @@ inline bool bit_identical(const Tensor& a, const Tensor& b) {
          std::equal(a.data<unsigned char>(),
                     a.data<unsigned char>() + a.nbytes(),
                     b.data<unsigned char>());
+}
+
+// Sets the process's kernel choice (qkv/tuning.h) for a scope.
+class ScopedKernelChoice {
+ public:
+  explicit ScopedKernelChoice(const KernelChoice& c)
+      : previous_(kernel_choice()) {
+    set_kernel_choice(c);
+  }
+  ~ScopedKernelChoice() {
+    set_kernel_choice(previous_.choice, previous_.source);
+  }
+  ScopedKernelChoice(const ScopedKernelChoice&) = delete;
+  ScopedKernelChoice& operator=(const ScopedKernelChoice&) = delete;
+
+ private:
+  KernelChoiceInfo previous_;
+};
+
+inline std::string describe(const KernelChoice& c) {
+  return "choice " + std::to_string(c.forward_tile_bytes) + "/" +
+         std::to_string(c.backward_tile_bytes) + "/" +
+         std::to_string(c.decode_tile_keys) + "/" +
+         std::to_string(c.split_keys);
+}
+
+// Kernel choices at the ends of every range and between: tiles of 32, 64
+// and 128 keys, decode tiles of 64 to 768 keys (384: not a power of two),
+// split chunks of 256 keys up to none.
+inline std::vector<KernelChoice> kernel_choice_grid() {
+  return {{4096, 4096, 64, 256},
+          {16 << 10, 64 << 10, 256, 1024},
+          {64 << 10, 16 << 10, 384, 4096},
+          {1 << 20, 1 << 20, 768, 65536}};
+}
+
+// Runs check() under every choice of kernel_choice_grid() on each of
+// `targets` (Highway target bits), then calls after_targets() once per
+// choice on the best target (for checks across thread counts).
+template <class Check, class After>
+void for_every_choice_and_target(const std::vector<std::int64_t>& targets,
+                                 Check check, After after_targets) {
+  for (const KernelChoice& choice : kernel_choice_grid()) {
+    const ScopedKernelChoice scoped(choice);
+    SCOPED_TRACE(describe(choice));
+    for (std::int64_t target : targets) {
+      hwy::SetSupportedTargetsForTest(target);
+      SCOPED_TRACE(hwy::TargetName(target));
+      check();
+    }
+    hwy::SetSupportedTargetsForTest(0);
+    after_targets();
+  }
 }
 
 }  // namespace qkv::testing

@@ -13,6 +13,7 @@
 #include "qkv/serving.h"              // IWYU pragma: export
 #include "qkv/tensor.h"               // IWYU pragma: export
 #include "qkv/thread_pool.h"          // IWYU pragma: export
+#include "qkv/tuning.h"               // IWYU pragma: export
 #include "qkv/version.h"              // IWYU pragma: export
 
 #endif  // QKV_QKV_H_

@@ -16,7 +16,7 @@ from ._api import (
 from ._flash import PagedKvCache, flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache
 from ._modules import KvCache, MultiheadAttention
 from ._weights import attention_weights
-from ._qkv import QkvTypeError, QkvValueError, __version__
+from ._qkv import QkvTypeError, QkvValueError, __version__, kernel_choice
 
 __all__ = [
     "KvCache",
@@ -31,6 +31,7 @@ __all__ = [
     "flash_attn_varlen_func",
     "flash_attn_with_kvcache",
     "get_num_threads",
+    "kernel_choice",
     "merge_partials",
     "register",
     "scaled_dot_product_attention",

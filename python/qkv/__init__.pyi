@@ -13,6 +13,7 @@ from ._modules import KvCache as KvCache
 from ._modules import MultiheadAttention as MultiheadAttention
 from ._qkv import QkvTypeError as QkvTypeError
 from ._qkv import QkvValueError as QkvValueError
+from ._qkv import kernel_choice as kernel_choice
 
 ArrayT = TypeVar("ArrayT")  # numpy.ndarray or torch.Tensor; results match
 

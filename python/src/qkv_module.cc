@@ -452,6 +452,22 @@ NB_MODULE(_qkv, m) {
       "The address qkv reads an array at (tests use it to prove no copy).");
   m.def("bfloat16_engine", &qkv::bfloat16_engine,
         "The bf16 forward's tile engine here: amx, avx512_bf16 or none.");
+  m.def(
+      "kernel_choice",
+      [] {
+        const qkv::KernelChoiceInfo info = qkv::kernel_choice();
+        nb::dict d;
+        d["forward_tile_bytes"] = info.choice.forward_tile_bytes;
+        d["backward_tile_bytes"] = info.choice.backward_tile_bytes;
+        d["decode_tile_keys"] = info.choice.decode_tile_keys;
+        d["split_keys"] = info.choice.split_keys;
+        d["cpu"] = info.cpu;
+        d["source"] = info.source;
+        d["note"] = info.note;
+        return d;
+      },
+      "This process's tile and split sizes (qkv/tuning.h), the CPU key and "
+      "where they came from (wisdom file, table, defaults).");
   m.def("default_num_threads", &qkv::default_num_threads,
         "Threads used when num_threads is 0: QKV_NUM_THREADS or the cores.");
   m.def("set_num_threads", &qkv::set_num_threads, nb::arg("num_threads"),

@@ -51,7 +51,7 @@ struct BwdScratch {
         dv(p.head_dim_v),
         dpad(RoundUp(p.head_dim, step)),
         dvp(RoundUp(p.head_dim_v, step)),
-        tile(BTiles::tile_keys(p.head_dim)) {
+        tile(BTiles::tile_keys(p.head_dim, p.tuning)) {
     const std::int64_t br = BTiles::kBlockRows;
     const std::int64_t rows = p.group() * p.seq_q;
     kt = hwy::AllocateAligned<float>(d * tile);
@@ -332,7 +332,7 @@ void BackwardOf(const BackwardProblem& bp) {
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t heads = p.batch * p.num_kv_heads;
   const std::int64_t rows = p.group() * p.seq_q;
-  const std::int64_t tile = BTiles::tile_keys(p.head_dim);
+  const std::int64_t tile = BTiles::tile_keys(p.head_dim, p.tuning);
   const std::int64_t dpad = RoundUp(p.head_dim, step);
   // Key chunks per head, from the shape only.
   std::int64_t chunks = 1;

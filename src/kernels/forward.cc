@@ -72,7 +72,7 @@ struct Scratch {
   // Every tile of one (b, kv head), packed once and reused by all the row
   // blocks of that head this thread processes (when small enough).
   std::int64_t cached_head = -1;
-  std::int64_t pack_tiles = 0;  // tiles kt_all and v_all have room for
+  std::int64_t pack_keys = 0;  // keys (whole tiles) kt_all, v_all hold
   hwy::AlignedFreeUniquePtr<float[]> kt_all, v_all;
   std::vector<std::uint8_t> tile_finite;
   // bfloat16 blocks in bf16 tiles (forward_amx.h), made at first use;
@@ -86,7 +86,7 @@ struct Scratch {
   Scratch(std::int64_t d, std::int64_t dvp)
       : head_dim(d),
         dv_pad(dvp),
-        tile(Tiles::tile_keys(d)),
+        tile(Tiles::kTileKeys),
         q(hwy::AllocateAligned<float>(Tiles::kBlockRows * d)),
         kt(hwy::AllocateAligned<float>(d * Tiles::kTileKeys)),
         v(hwy::AllocateAligned<float>(Tiles::kTileKeys * dvp)),
@@ -104,11 +104,10 @@ struct Scratch {
     cached_head = -1;
     amx_engine.reset();
     if (amx) amx->start_call();
-    const std::int64_t kT = Tiles::tile_keys(head_dim);
-    if (pack_tiles * kT * (head_dim + dv_pad) * 4 > Tiles::kKeepPackBytes) {
+    if (pack_keys * (head_dim + dv_pad) * 4 > Tiles::kKeepPackBytes) {
       kt_all.reset();
       v_all.reset();
-      pack_tiles = 0;
+      pack_keys = 0;
     }
   }
 
@@ -367,10 +366,10 @@ bool PackHead(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   if (tiles * kT * (d + dvp) * 4 > Tiles::kPackCacheBytes) return false;
   const std::int64_t head_id = b * p.num_kv_heads + kvh;
   if (s.cached_head == head_id) return true;
-  if (s.pack_tiles < tiles) {
+  if (s.pack_keys < tiles * kT) {
     s.kt_all = hwy::AllocateAligned<float>(tiles * d * kT);
     s.v_all = hwy::AllocateAligned<float>(tiles * kT * dvp);
-    s.pack_tiles = tiles;
+    s.pack_keys = tiles * kT;
   }
   s.tile_finite.resize(tiles);
   for (std::int64_t t = 0; t < tiles; ++t) {
@@ -787,7 +786,8 @@ void AttendBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
   // Few rows: read K and V in place instead of packing them.
   const bool direct = blk.rows <= Tiles::kDirectMaxRows;
   // Keys per tile (and the row stride of s.s / s.hidden).
-  s.tile = direct ? Tiles::kDirectTileKeys : Tiles::tile_keys(p.head_dim);
+  s.tile = direct ? p.tuning.decode_tile_keys
+                  : Tiles::tile_keys(p.head_dim, p.tuning);
   const KeyRange seen = StartBlock<T>(p, blk, s, !direct);
   if (seen.hi <= seen.lo) return;  // the whole block sees nothing
   const bool split_bf16 = kSplitsEvenOdd<T> && direct;
@@ -1009,11 +1009,11 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
 // work item for up to kPagedHeads KV heads that walks the cache block by
 // block, reading each block's rows of all those heads in turn. Every head
 // keeps its own Scratch and runs AttendBlock's steps on the same tiles of
-// kDirectTileKeys keys: runs only cut the per-key loops (and P·V's sums of
-// kValueSumKeys keys, which blocks of another size read gathered instead:
-// GatherValueRows), so the results are bit-identical to the head-by-head
-// forward, and to the contiguous cache when block_size is a multiple of 4
-// (the score sums of decode-inl.h group 4 keys).
+// KernelChoice::decode_tile_keys keys: runs only cut the per-key loops (and
+// P·V's sums of kValueSumKeys keys, which blocks of another size read gathered
+// instead: GatherValueRows), so the results are bit-identical to the
+// head-by-head forward, and to the contiguous cache when block_size is a
+// multiple of 4 (the score sums of decode-inl.h group 4 keys).
 constexpr std::int64_t kPagedHeads = 16;
 
 // This thread's per-head Scratch for the paged decode (`heads` of them).
@@ -1042,7 +1042,7 @@ template <class T>
 KeyRange StartHeads(const AttentionProblem& p, const HeadsItem& it, Block* blk,
                     KeyRange* seen, Scratch* s) {
   const hn::ScalableTag<float> df;
-  const std::int64_t tile = Tiles::kDirectTileKeys;
+  const std::int64_t tile = p.tuning.decode_tile_keys;
   KeyRange all{it.key_end, it.key_begin};
   for (std::int64_t h = 0; h < it.heads; ++h) {
     blk[h] = MakeBlock(p, it.b * p.num_kv_heads + it.h0 + h, 0, it.key_begin,
@@ -1129,7 +1129,7 @@ void AttendHeads(const AttentionProblem& p, const HeadsItem& it, Block* blk,
                  Scratch* s) {
   const hn::ScalableTag<float> df;
   const std::int64_t step = 2 * static_cast<std::int64_t>(hn::Lanes(df));
-  const std::int64_t tile = Tiles::kDirectTileKeys;
+  const std::int64_t tile = p.tuning.decode_tile_keys;
   KeyRange seen[kPagedHeads];
   const KeyRange all = StartHeads<T>(p, it, blk, seen, s);
   bool active[kPagedHeads];
@@ -1173,7 +1173,7 @@ std::int64_t PagedSplitKeys(const AttentionProblem& p,
                             std::int64_t split_keys) {
   if (split_keys > 0) return split_keys < p.seq_kv ? split_keys : 0;
   return p.path == Path::kAuto && p.seq_kv > Tiles::kSplitMinKeys
-             ? Tiles::kSplitKeys
+             ? p.tuning.split_keys
              : 0;
 }
 

@@ -20,12 +20,12 @@ namespace qkv::internal {
 // (flash-decoding), computed in parallel and merged exactly; 0 = no split.
 void tiled_forward(const AttentionProblem& p, std::int64_t split_keys);
 
-// The split auto dispatch chooses: chunks of kSplitKeys when a KV group has
-// few query rows and many keys, else 0.
+// The split auto dispatch chooses: chunks of the CPU's split_keys when a KV
+// group has few query rows and many keys, else 0.
 inline std::int64_t auto_split_keys(const AttentionProblem& p) {
   return p.group() * p.seq_q <= ForwardTiles::kSplitMaxRows &&
                  p.seq_kv > ForwardTiles::kSplitMinKeys
-             ? ForwardTiles::kSplitKeys
+             ? p.tuning.split_keys
              : 0;
 }
 

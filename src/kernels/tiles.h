@@ -7,15 +7,18 @@
 
 #include <cstdint>
 
+#include "qkv/tuning.h"
+
 namespace qkv::internal {
 
 // The largest number of keys, halving from `most` down to 32, whose packed
-// Kᵀ tile (head_dim x keys floats) stays within 32 KiB, so it lives in L1
-// while the micro-kernel streams it.
-constexpr std::int64_t keys_within_l1(std::int64_t head_dim,
-                                      std::int64_t most) {
+// Kᵀ tile (head_dim x keys floats) stays within `bytes` (the CPU's choice,
+// qkv/tuning.h: by default 32 KiB, so it lives in L1 while the
+// micro-kernel streams it).
+constexpr std::int64_t keys_within(std::int64_t head_dim, std::int64_t most,
+                                   std::int64_t bytes) {
   std::int64_t keys = most;
-  while (keys > 32 && head_dim * keys * 4 > 32 * 1024) keys /= 2;
+  while (keys > 32 && head_dim * keys * 4 > bytes) keys /= 2;
   return keys;
 }
 
@@ -35,18 +38,20 @@ struct ForwardTiles {
   static constexpr std::int64_t kBlockRows = 48;
   // Most keys per KV tile; a multiple of every target's 2 * lanes (<= 32).
   static constexpr std::int64_t kTileKeys = 128;
-  // Keys per tile for a head_dim: 128 up to head_dim 64, 64 up to 128, 32
-  // beyond.
-  static constexpr std::int64_t tile_keys(std::int64_t head_dim) {
-    return keys_within_l1(head_dim, kTileKeys);
+  // Keys per tile for a head_dim and the CPU's choice: by default (32 KiB)
+  // 128 up to head_dim 64, 64 up to 128, 32 beyond.
+  static constexpr std::int64_t tile_keys(std::int64_t head_dim,
+                                          const KernelChoice& c) {
+    return keys_within(head_dim, kTileKeys, c.forward_tile_bytes);
   }
   // Blocks of at most this many rows (decode) read K and V in place, one
   // dot product per (row, key), instead of packing tiles for the GEMM.
   static constexpr std::int64_t kDirectMaxRows = 8;
-  // Keys per tile on that path: the S rows (8 x 512 floats) fit the buffers
-  // of a prefill block, and the V tile re-read by the second row pair
-  // (512 x head_dim_v) stays in L2.
-  static constexpr std::int64_t kDirectTileKeys = 512;
+  // Most keys per tile on that path (KernelChoice::decode_tile_keys, by
+  // default 512): the S rows (8 x 768 floats) fit the buffers of a prefill
+  // block; 512 keys keep the V tile re-read by the second row pair
+  // (512 x head_dim_v) in L2.
+  static constexpr std::int64_t kDirectMaxTileKeys = 768;
   // A thread packs all K/V tiles of one KV head once, for all its row
   // blocks of that head, when they take at most this many bytes.
   static constexpr std::int64_t kPackCacheBytes = 8 << 20;
@@ -60,15 +65,15 @@ struct ForwardTiles {
   // short call then allocates nothing); a larger one is freed then.
   static constexpr std::int64_t kKeepPackBytes = 256 << 10;
   // Split-KV decode: problems with at most this many rows per KV group and
-  // seq_kv above kSplitMinKeys split their keys into chunks of kSplitKeys,
-  // merged exactly in a fixed order (so the split never depends on threads).
+  // seq_kv above kSplitMinKeys split their keys into chunks of
+  // KernelChoice::split_keys (by default 2048), merged exactly in a fixed
+  // order (so the split never depends on threads).
   static constexpr std::int64_t kSplitMaxRows = 16;
   static constexpr std::int64_t kSplitMinKeys = 4096;
-  static constexpr std::int64_t kSplitKeys = 2048;
 };
 
 static_assert(ForwardTiles::kBlockRows % GemmTiles::kMicroRows == 0);
-static_assert(ForwardTiles::kDirectMaxRows * ForwardTiles::kDirectTileKeys <=
+static_assert(ForwardTiles::kDirectMaxRows * ForwardTiles::kDirectMaxTileKeys <=
               ForwardTiles::kBlockRows * ForwardTiles::kTileKeys);
 
 // The backward runs query blocks of kBlockRows rows against KV tiles of
@@ -85,9 +90,11 @@ struct BackwardTiles {
   // Query rows per block (across the heads of a KV group, row = i * group +
   // head), a multiple of the micro-kernel's rows.
   static constexpr std::int64_t kBlockRows = 48;
-  // Keys per KV tile: at most 128, with Kᵀ within L1 as in the forward.
-  static constexpr std::int64_t tile_keys(std::int64_t head_dim) {
-    return keys_within_l1(head_dim, 128);
+  // Keys per KV tile: at most 128, with Kᵀ within the CPU's
+  // KernelChoice::backward_tile_bytes as in the forward.
+  static constexpr std::int64_t tile_keys(std::int64_t head_dim,
+                                          const KernelChoice& c) {
+    return keys_within(head_dim, 128, c.backward_tile_bytes);
   }
 };
 

@@ -148,7 +148,7 @@ TEST(Commands, EveryCommandAnswersHelpAndRejectsUnknownFlags) {
   // issue 22: `demo --help` and `version --foo` ignored their flags,
   // `explain --help` was an error.
   for (const char* cmd : {"demo", "explain", "viz", "leak-test", "memory",
-                          "bench", "ring-demo", "version"}) {
+                          "bench", "tune", "ring-demo", "version"}) {
     const Result help = qkv({cmd, "--help"});
     EXPECT_EQ(help.status, 0) << cmd << ": " << help.err;
     EXPECT_FALSE(help.out.empty()) << cmd;
@@ -350,6 +350,42 @@ TEST(Bench, PrintsTheMachineAndShortCallsInMicroseconds) {
   EXPECT_FALSE(j["machine"]["cpu_vendor"].get<std::string>().empty());
 }
 
+TEST(Tune, MeasuresEveryFieldRecordsTheChoiceAndRestoresTheProcess) {
+  // issue 14 point 2: kernel sizes chosen per CPU, measured once and kept.
+  TempDir dir;
+  const std::string wisdom = (dir.path / "w.json").string();
+  const KernelChoiceInfo before = kernel_choice();
+  const Result r = qkv({"tune", "--quick", "--repeats", "3", "--out", wisdom});
+  ASSERT_EQ(r.status, 0) << r.err;
+  for (const char* field : {"forward_tile_bytes:", "backward_tile_bytes:",
+                            "decode_tile_keys:", "split_keys:", "chosen: "}) {
+    EXPECT_TRUE(contains(r.out, field)) << r.out;
+  }
+  std::ifstream in(wisdom);
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto saved = parse_wisdom(text.str(), wisdom);
+  ASSERT_EQ(saved.count(cpu_key()), 1u) << text.str();
+  EXPECT_TRUE(contains(
+      r.out, "chosen: forward tile " +
+                 std::to_string(saved.at(cpu_key()).forward_tile_bytes >> 10) +
+                 " KiB"))
+      << r.out;
+  EXPECT_EQ(kernel_choice().choice, before.choice);
+  EXPECT_EQ(kernel_choice().source, before.source);
+  // --dry-run writes nothing; --show names the choice and its source.
+  const std::string none = (dir.path / "none.json").string();
+  ASSERT_EQ(
+      qkv({"tune", "--quick", "--repeats", "3", "--dry-run", "--out", none})
+          .status,
+      0);
+  EXPECT_FALSE(std::filesystem::exists(none));
+  const Result show = qkv({"tune", "--show"});
+  EXPECT_TRUE(contains(show.out, "CPU: " + cpu_key())) << show.out;
+  EXPECT_TRUE(contains(show.out, "(" + before.source + ")")) << show.out;
+  expect_error(qkv({"tune", "--repeats", "2"}), 2, "--repeats");
+}
+
 TEST(Workloads, OneDefinitionReadFromTheJsonFile) {
   const auto& suite = bench::workloads();
   ASSERT_GE(suite.size(), 9u);
@@ -377,6 +413,9 @@ TEST(Commands, SandboxNeitherRunsHeavyWorkNorWrites) {
   EXPECT_EQ(qkv({"viz", "water", "--out", svg}, true).status, 0);
   EXPECT_FALSE(std::filesystem::exists(svg));
   EXPECT_EQ(qkv({"bench"}, true).out, "");
+  const std::string wisdom = (dir.path / "w.json").string();
+  EXPECT_EQ(qkv({"tune", "--out", wisdom}, true).out, "");
+  EXPECT_FALSE(std::filesystem::exists(wisdom));
   EXPECT_EQ(qkv({"ring-demo"}, true).status, 0);
   expect_error(qkv({"explain", "--q", "x.npy", "--k", "1", "--v", "1"}, true),
                2, "not read");

@@ -374,6 +374,36 @@ TEST(FusedBackward, MatchesReferenceOnEveryCompiledSimdTarget) {
   hwy::SetSupportedTargetsForTest(0);
 }
 
+// The backward's KV tiles of qkv/tuning.h (32, 64 and 128 keys at
+// head_dim 96 and 40): every choice of the grid on every compiled target.
+TEST(FusedBackward, EveryKernelChoiceOnEveryCompiledSimdTarget) {
+  std::vector<Problem> problems;
+  for (const Problem& pr : grid()) {
+    if (pr.name == "every option" || pr.name == "split keys") {
+      problems.push_back(pr);
+    }
+  }
+  problems.push_back(
+      {.batch = 1,
+       .heads = 4,
+       .kv_heads = 2,
+       .seq_q = 70,
+       .seq_kv = 301,
+       .dim = 96,
+       .dim_v = 40,
+       .dtype = DType::kFloat32,
+       .options = [](AttentionParams& p) { p.causal = Causal::kBottomRight; },
+       .name = "causal d96 over tiles"});
+  ASSERT_EQ(problems.size(), 3u);
+  const auto targets = internal::compiled_targets();
+  testing::for_every_choice_and_target(
+      targets,
+      [&] {
+        for (const Problem& pr : problems) expect_grads_close(pr, Data(pr, 29));
+      },
+      [] {});
+}
+
 TEST(FusedBackward, BitIdenticalForAnyThreadCount) {
   for (std::int64_t kv_heads : {2, 1}) {  // 1: split keys with dQ partials
     Problem pr{.batch = 1,

@@ -524,6 +524,55 @@ TEST(ForwardKernels, MatchReferenceOnEveryCompiledSimdTarget) {
   hwy::SetSupportedTargetsForTest(0);
 }
 
+// The tile and split sizes of qkv/tuning.h: every choice of the grid, on
+// every compiled target, against the reference; for each choice the output
+// is bit-identical for any thread count.
+TEST(ForwardKernels, EveryKernelChoiceOnEveryCompiledSimdTarget) {
+  std::vector<Case> cases;
+  Case d;  // decode rows over an odd number of keys, split automatically
+  d.heads = 8;
+  d.kv_heads = 2;
+  d.seq_q = 1;
+  d.seq_kv = 5003;
+  d.head_dim = d.head_dim_v = 64;
+  d.key_lengths = true;
+  d.causal = Causal::kBottomRight;
+  cases.push_back(d);
+  Case p;  // prefill blocks over several tiles of any size, tails
+  p.seq_q = 130;
+  p.seq_kv = 257;
+  p.head_dim = 80;
+  p.head_dim_v = 72;
+  p.causal = Causal::kBottomRight;
+  p.mask = MaskKind::kFloat;
+  cases.push_back(p);
+  p.seq_q = 70;
+  p.seq_kv = 300;
+  p.head_dim = p.head_dim_v = 128;
+  p.causal = Causal::kNone;
+  p.mask = MaskKind::kNone;
+  p.window_left = 40;
+  p.window_right = 90;
+  cases.push_back(p);
+  cases.push_back(short_heads());
+  const auto targets = internal::compiled_targets();
+  ASSERT_FALSE(targets.empty());
+  testing::for_every_choice_and_target(
+      targets,
+      [&] {
+        for (const Case& each : cases) check_case(each);
+      },
+      [&] {
+        for (const Case& each : {cases[0], cases[2]}) {
+          const Inputs in(each);
+          const AttentionResult one = in.run(Path::kAuto, 1);
+          const AttentionResult two = in.run(Path::kAuto, 2);
+          EXPECT_TRUE(testing::bit_identical(one.out, two.out)) << each.name();
+          EXPECT_TRUE(testing::bit_identical(one.lse, two.lse)) << each.name();
+        }
+      });
+}
+
 TEST(ForwardKernels, BitIdenticalForAnyThreadCount) {
   Case c;
   c.batch = 2;

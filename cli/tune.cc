@@ -1,0 +1,209 @@
+// `qkv tune`: measures the candidate tile and split sizes of qkv/tuning.h on
+// this CPU, one parameter at a time (the others at their best so far), and
+// records the fastest in the wisdom file that later processes read.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <ostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "args.h"
+#include "commands.h"
+#include "machine_peak.h"
+#include "qkv/qkv.h"
+
+namespace qkv::cli {
+namespace {
+
+constexpr const char* kTuneUsage =
+    R"(qkv tune [--repeats R] [--quick] [--dry-run] [--out PATH] [--show]
+  measures the candidate tile and split sizes on this CPU (float32, the
+  default threads; about half a minute), prints the median time of each,
+  and records the fastest for this CPU in the wisdom file: PATH, else
+  QKV_WISDOM, else $XDG_CACHE_HOME/qkv/wisdom.json or
+  ~/.cache/qkv/wisdom.json. Later processes on this CPU read it.
+  --show     print the choice in use and where it came from; measure nothing
+  --dry-run  measure and print; write nothing
+  --quick    problems a quarter as long (a rough answer in a few seconds)
+R in [3, 101] rounds (default 9), candidates interleaved in each round.
+)";
+
+// One timed call: a shape and what to run on it.
+struct Case {
+  std::string name;
+  std::function<void()> run;
+};
+
+Tensor normal(std::initializer_list<std::int64_t> shape, std::mt19937& rng) {
+  std::normal_distribution<float> dist;
+  Tensor t(DType::kFloat32, shape);
+  for (std::int64_t e = 0; e < t.numel(); ++e) t.data<float>()[e] = dist(rng);
+  return t;
+}
+
+// A forward (or forward + backward) problem of (b, h, hkv, n, kv, d).
+struct Problem {
+  Tensor q, k, v, out, lse, dout, dq, dk, dv;
+  Problem(std::int64_t b, std::int64_t h, std::int64_t hkv, std::int64_t n,
+          std::int64_t kv, std::int64_t d, bool backward, std::mt19937& rng)
+      : q(normal({b, h, n, d}, rng)),
+        k(normal({b, hkv, kv, d}, rng)),
+        v(normal({b, hkv, kv, d}, rng)),
+        out(DType::kFloat32, {b, h, n, d}),
+        lse(DType::kFloat32, {b, h, n}) {
+    if (!backward) return;
+    dout = normal({b, h, n, d}, rng);
+    dq = Tensor(DType::kFloat32, {b, h, n, d});
+    dk = Tensor(DType::kFloat32, {b, hkv, kv, d});
+    dv = Tensor(DType::kFloat32, {b, hkv, kv, d});
+    attention_into(q.view(), k.view(), v.view(), {}, out.view(), lse.view());
+  }
+  void forward() {
+    attention_into(q.view(), k.view(), v.view(), {}, out.view(), lse.view());
+  }
+  void backward() {
+    attention_backward_into(dout.view(), q.view(), k.view(), v.view(),
+                            out.view(), lse.view(), {}, dq.view(), dk.view(),
+                            dv.view());
+  }
+};
+
+double seconds_of(const std::function<void()>& f) {
+  const auto t0 = std::chrono::steady_clock::now();
+  f();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+      .count();
+}
+
+double median(std::vector<double> x) {
+  std::sort(x.begin(), x.end());
+  return x[x.size() / 2];
+}
+
+// Times every candidate value of one field on every case, interleaved
+// (round r runs each candidate once per case), and returns the value whose
+// time summed over cases (each relative to that case's fastest) is least;
+// the incumbent stays unless another is at least 2 % better.
+std::int64_t tune_field(const char* field, std::int64_t KernelChoice::*member,
+                        const std::vector<std::int64_t>& values,
+                        std::vector<Case>& cases, KernelChoice& best,
+                        int repeats, std::ostream& out) {
+  const std::size_t nv = values.size(), nc = cases.size();
+  std::vector<std::vector<double>> t(nv * nc);
+  for (int r = -1; r < repeats; ++r) {  // round -1: warm-up, not counted
+    for (std::size_t i = 0; i < nv; ++i) {
+      KernelChoice c = best;
+      c.*member = values[i];
+      set_kernel_choice(c);
+      for (std::size_t j = 0; j < nc; ++j) {
+        const double s = seconds_of(cases[j].run);
+        if (r >= 0) t[i * nc + j].push_back(s);
+      }
+    }
+  }
+  std::vector<double> fastest(nc, 1e300), score(nv, 0.0);
+  for (std::size_t i = 0; i < nv; ++i) {
+    for (std::size_t j = 0; j < nc; ++j) {
+      fastest[j] = std::min(fastest[j], median(t[i * nc + j]));
+    }
+  }
+  out << field << ":\n";
+  std::size_t pick = 0, incumbent = 0;
+  for (std::size_t i = 0; i < nv; ++i) {
+    out << "  " << values[i] << ":";
+    for (std::size_t j = 0; j < nc; ++j) {
+      const double ms = median(t[i * nc + j]) * 1e3;
+      score[i] += median(t[i * nc + j]) / fastest[j];
+      char buf[96];
+      std::snprintf(buf, sizeof buf, "  %s %.3f ms", cases[j].name.c_str(), ms);
+      out << buf;
+    }
+    out << '\n';
+    if (values[i] == best.*member) incumbent = i;
+    if (score[i] < score[pick]) pick = i;
+  }
+  if (score[pick] > score[incumbent] * (1.0 - 0.02 * double(nc))) {
+    pick = incumbent;
+  }
+  best.*member = values[pick];
+  out << "  -> " << values[pick] << '\n';
+  return values[pick];
+}
+
+// Puts the process's choice back when tuning ends (or fails).
+struct RestoreChoice {
+  KernelChoiceInfo previous = kernel_choice();
+  ~RestoreChoice() { set_kernel_choice(previous.choice, previous.source); }
+};
+
+int tune_run(const std::string& path, int repeats, bool quick, bool dry_run,
+             std::ostream& out) {
+  const KernelChoiceInfo start = kernel_choice();
+  out << "CPU: " << start.cpu << "\nnow: " << bench::describe_tuning() << '\n';
+  const RestoreChoice restore;
+  std::mt19937 rng(1);
+  // Prefill and backward of 1024 (quick: 256) rows; decode over more than
+  // 4096 keys, so the automatic split runs.
+  const std::int64_t n = quick ? 256 : 1024, kv = quick ? 5120 : 16384;
+  Problem f64(1, 8, 8, n, n, 64, true, rng);
+  Problem f128(1, 8, 8, n, n, 128, true, rng);
+  Problem dec(1, 32, 8, 1, kv, 128, false, rng);
+  Problem dec4(4, 32, 8, 1, quick ? 4608 : 8192, 128, false, rng);
+  std::vector<Case> prefill = {{"d64", [&] { f64.forward(); }},
+                               {"d128", [&] { f128.forward(); }}};
+  std::vector<Case> backward = {{"d64", [&] { f64.backward(); }},
+                                {"d128", [&] { f128.backward(); }}};
+  std::vector<Case> decode = {{"b1", [&] { dec.forward(); }},
+                              {"b4", [&] { dec4.forward(); }}};
+  KernelChoice best = start.choice;
+  const std::vector<std::int64_t> bytes = {16 << 10, 32 << 10, 64 << 10,
+                                           128 << 10};
+  tune_field("forward_tile_bytes", &KernelChoice::forward_tile_bytes, bytes,
+             prefill, best, repeats, out);
+  tune_field("backward_tile_bytes", &KernelChoice::backward_tile_bytes, bytes,
+             backward, best, repeats, out);
+  tune_field("decode_tile_keys", &KernelChoice::decode_tile_keys,
+             {256, 384, 512, 768}, decode, best, repeats, out);
+  tune_field("split_keys", &KernelChoice::split_keys, {1024, 2048, 4096, 8192},
+             decode, best, repeats, out);
+  out << "chosen: " << bench::describe_choice(best) << '\n';
+  if (dry_run) return 0;
+  if (path.empty()) {
+    throw Error(
+        "qkv tune: no wisdom file (QKV_WISDOM=none and no HOME); "
+        "name one with --out");
+  }
+  save_wisdom(path, best);
+  out << "recorded for " << start.cpu << " in " << path << '\n';
+  return 0;
+}
+
+}  // namespace
+
+int tune_entry(const std::vector<std::string>& args, const Context& c) {
+  std::int64_t repeats = 9;
+  bool dry_run = false, show = false, quick = false;
+  std::string path;
+  Parser p("qkv tune", kTuneUsage);
+  p.integer("--repeats", repeats, 3, 101)
+      .flag("--dry-run", dry_run)
+      .flag("--show", show)
+      .flag("--quick", quick)
+      .text("--out", path);
+  if (!p.parse(args, *c.out) || c.sandbox) return 0;
+  if (show) {
+    const KernelChoiceInfo info = kernel_choice();
+    *c.out << "CPU: " << info.cpu << "\nchoice: " << bench::describe_tuning()
+           << "\nwisdom file: "
+           << (wisdom_path().empty() ? "none" : wisdom_path()) << '\n';
+    if (!info.note.empty()) *c.out << "note: " << info.note << '\n';
+    return 0;
+  }
+  return tune_run(path.empty() ? wisdom_path() : path,
+                  static_cast<int>(repeats), quick, dry_run, *c.out);
+}
+
+}  // namespace qkv::cli

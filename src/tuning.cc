@@ -1,0 +1,342 @@
+// The per-CPU kernel choice: CPUID, the built-in table, wisdom files.
+#include "qkv/tuning.h"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "qkv/attention.h"
+#include "qkv/error.h"
+#include "tuning_state.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#endif
+
+namespace qkv {
+
+namespace {
+
+bool power_of_two(std::int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+
+void check_range(const std::string& what, const char* field, std::int64_t v,
+                 std::int64_t lo, std::int64_t hi, std::int64_t multiple,
+                 bool pow2) {
+  const bool ok =
+      v >= lo && v <= hi && v % multiple == 0 && (!pow2 || power_of_two(v));
+  if (ok) return;
+  std::ostringstream m;
+  m << what << "." << field << " = " << v << ": must be "
+    << (pow2 ? "a power of two" : "a multiple of " + std::to_string(multiple))
+    << " in [" << lo << ", " << hi << "]";
+  throw Error(m.str());
+}
+
+// qkv's measured CPUs (docs/PERFORMANCE.md, "Kernels chosen per CPU"):
+// model -1 = every model of the family.
+struct TableEntry {
+  const char* vendor;
+  int family, model;
+  const char* name;
+  KernelChoice choice;
+};
+
+const TableEntry kTable[] = {
+    // Zen 5 (48 KiB L1d): 128-key prefill tiles at head_dim 128 measured
+    // faster than 64 although Kᵀ then exceeds L1.
+    {"AuthenticAMD", 26, -1, "AMD Zen 5", {64 * 1024, 32 * 1024, 512, 2048}},
+};
+
+// The process's choice: fields read without a lock by every call (each
+// value valid alone, so a concurrent set_kernel_choice never yields an
+// invalid combination); source and note under the mutex.
+struct State {
+  std::once_flag loaded;
+  std::atomic<std::int64_t> forward_tile_bytes{0}, backward_tile_bytes{0},
+      decode_tile_keys{0}, split_keys{0};
+  std::mutex mutex;
+  std::string source, note;
+
+  void store(const KernelChoice& c) {
+    forward_tile_bytes.store(c.forward_tile_bytes, std::memory_order_relaxed);
+    backward_tile_bytes.store(c.backward_tile_bytes, std::memory_order_relaxed);
+    decode_tile_keys.store(c.decode_tile_keys, std::memory_order_relaxed);
+    split_keys.store(c.split_keys, std::memory_order_relaxed);
+  }
+  KernelChoice load() const {
+    return {forward_tile_bytes.load(std::memory_order_relaxed),
+            backward_tile_bytes.load(std::memory_order_relaxed),
+            decode_tile_keys.load(std::memory_order_relaxed),
+            split_keys.load(std::memory_order_relaxed)};
+  }
+};
+
+State& state() {
+  static State s;
+  return s;
+}
+
+// The file's text; false if it does not exist. Throws if unreadable.
+bool read_file(const std::string& path, std::string* text) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec) && !ec) return false;
+  std::ifstream in(path, std::ios::binary);
+  if (!in || std::filesystem::is_directory(path, ec)) {
+    throw Error("wisdom file " + path + ": cannot read it");
+  }
+  std::ostringstream all;
+  all << in.rdbuf();
+  *text = all.str();
+  return true;
+}
+
+// Decides the choice: the wisdom file's entry for this CPU, else the
+// table's, else the defaults. A malformed file named by QKV_WISDOM throws
+// (the next call retries); one at the default place is skipped, with why.
+void load_choice(State& s) {
+  const CpuId id = cpu_id();
+  std::string entry;
+  KernelChoice choice = table_choice(id.vendor, id.family, id.model, &entry);
+  std::string source = entry.empty() ? "defaults" : "table: " + entry;
+  std::string note;
+  const std::string path = wisdom_path();
+  const bool named = std::getenv("QKV_WISDOM") != nullptr;
+  std::string text;
+  try {
+    if (!path.empty() && read_file(path, &text)) {
+      const auto choices = parse_wisdom(text, path);
+      const auto it = choices.find(cpu_key());
+      if (it != choices.end()) {
+        choice = it->second;
+        source = "wisdom: " + path;
+      } else {
+        note = "wisdom file " + path + " has no entry for " + cpu_key();
+      }
+    }
+  } catch (const Error& e) {
+    if (named) throw;
+    note = std::string(e.what()) + " (skipped)";
+  }
+  s.store(choice);
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.source = source;
+  s.note = note;
+}
+
+State& loaded_state() {
+  State& s = state();
+  std::call_once(s.loaded, load_choice, s);
+  return s;
+}
+
+}  // namespace
+
+void check_kernel_choice(const KernelChoice& c, const std::string& what) {
+  check_range(what, "forward_tile_bytes", c.forward_tile_bytes, 4096, 1 << 20,
+              1, true);
+  check_range(what, "backward_tile_bytes", c.backward_tile_bytes, 4096, 1 << 20,
+              1, true);
+  check_range(what, "decode_tile_keys", c.decode_tile_keys, 64, 768, 32, false);
+  check_range(what, "split_keys", c.split_keys, 256, 65536, 64, false);
+}
+
+CpuId cpu_id() {
+  CpuId id;
+#if defined(__x86_64__) || defined(__i386__)
+  unsigned a = 0, b = 0, c = 0, d = 0;
+  if (__get_cpuid(0, &a, &b, &c, &d)) {
+    char vendor[13] = {};
+    std::memcpy(vendor, &b, 4);
+    std::memcpy(vendor + 4, &d, 4);
+    std::memcpy(vendor + 8, &c, 4);
+    id.vendor = vendor;
+  }
+  if (__get_cpuid(1, &a, &b, &c, &d)) {
+    const int base = static_cast<int>((a >> 8) & 0xf);
+    const int ext_model = static_cast<int>((a >> 16) & 0xf);
+    id.family = base == 0xf ? base + static_cast<int>((a >> 20) & 0xff) : base;
+    id.model = static_cast<int>((a >> 4) & 0xf) |
+               (base == 6 || base == 0xf ? ext_model << 4 : 0);
+  }
+  char brand[49] = {};
+  if (__get_cpuid(0x80000000, &a, &b, &c, &d) && a >= 0x80000004) {
+    for (unsigned leaf = 0; leaf < 3; ++leaf) {
+      __get_cpuid(0x80000002 + leaf, &a, &b, &c, &d);
+      const unsigned words[4] = {a, b, c, d};
+      std::memcpy(brand + 16 * leaf, words, 16);
+    }
+    std::string name(brand);
+    name.erase(0, name.find_first_not_of(' '));
+    if (!name.empty()) id.name = name;
+  }
+#endif
+  return id;
+}
+
+std::string cpu_key() {
+  const CpuId id = cpu_id();
+#if defined(__x86_64__) || defined(__i386__)
+  const std::string cpu = id.vendor + " family " + std::to_string(id.family) +
+                          " model " + std::to_string(id.model);
+#elif defined(__aarch64__)
+  const std::string cpu = "aarch64";
+#else
+  const std::string cpu = "unknown";
+#endif
+  const int threads = default_num_threads();
+  return cpu + ", " + simd_target() + ", " + std::to_string(threads) +
+         (threads == 1 ? " thread" : " threads");
+}
+
+KernelChoice table_choice(const std::string& vendor, int family, int model,
+                          std::string* entry) {
+  for (const TableEntry& e : kTable) {
+    if (vendor == e.vendor && family == e.family &&
+        (e.model < 0 || model == e.model)) {
+      if (entry != nullptr) *entry = e.name;
+      return e.choice;
+    }
+  }
+  if (entry != nullptr) entry->clear();
+  return {};
+}
+
+KernelChoiceInfo kernel_choice() {
+  State& s = loaded_state();
+  KernelChoiceInfo info;
+  info.choice = s.load();
+  info.cpu = cpu_key();
+  std::lock_guard<std::mutex> lock(s.mutex);
+  info.source = s.source;
+  info.note = s.note;
+  return info;
+}
+
+KernelChoice set_kernel_choice(const KernelChoice& choice,
+                               const std::string& source) {
+  check_kernel_choice(choice, "set_kernel_choice: choice");
+  State& s = loaded_state();
+  const KernelChoice previous = s.load();
+  s.store(choice);
+  std::lock_guard<std::mutex> lock(s.mutex);
+  s.source = source;
+  return previous;
+}
+
+std::string wisdom_path() {
+  if (const char* named = std::getenv("QKV_WISDOM")) {
+    const std::string path(named);
+    return path == "none" ? "" : path;
+  }
+  const char* xdg = std::getenv("XDG_CACHE_HOME");
+  if (xdg != nullptr && xdg[0] == '/') {
+    return std::string(xdg) + "/qkv/wisdom.json";
+  }
+  const char* home = std::getenv("HOME");
+  if (home != nullptr && home[0] == '/') {
+    return std::string(home) + "/.cache/qkv/wisdom.json";
+  }
+  return "";
+}
+
+namespace {
+
+const char* const kFields[] = {"forward_tile_bytes", "backward_tile_bytes",
+                               "decode_tile_keys", "split_keys"};
+
+KernelChoice parse_entry(const nlohmann::json& j, const std::string& what) {
+  if (!j.is_object() || j.size() != std::size(kFields)) {
+    throw Error(what + ": must be an object of exactly the fields " +
+                "forward_tile_bytes, backward_tile_bytes, decode_tile_keys, "
+                "split_keys");
+  }
+  std::int64_t values[std::size(kFields)] = {};
+  for (std::size_t i = 0; i < std::size(kFields); ++i) {
+    const auto it = j.find(kFields[i]);
+    if (it == j.end() || !it->is_number_integer()) {
+      throw Error(what + "." + kFields[i] + ": missing or not an integer");
+    }
+    values[i] = it->get<std::int64_t>();
+  }
+  const KernelChoice c{values[0], values[1], values[2], values[3]};
+  check_kernel_choice(c, what);
+  return c;
+}
+
+}  // namespace
+
+std::map<std::string, KernelChoice> parse_wisdom(const std::string& text,
+                                                 const std::string& name) {
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) {
+    throw Error("wisdom file " + name + ": not a JSON object");
+  }
+  const auto version = j.find("qkv_wisdom");
+  if (version == j.end() || !version->is_number_integer() ||
+      version->get<std::int64_t>() != 1) {
+    throw Error("wisdom file " + name + ": \"qkv_wisdom\" must be 1");
+  }
+  const auto choices = j.find("choices");
+  if (choices == j.end() || !choices->is_object() || j.size() != 2) {
+    throw Error("wisdom file " + name +
+                ": must hold exactly \"qkv_wisdom\" and a \"choices\" object");
+  }
+  std::map<std::string, KernelChoice> out;
+  for (const auto& [cpu, entry] : choices->items()) {
+    out[cpu] = parse_entry(entry, "wisdom file " + name + ": \"" + cpu + "\"");
+  }
+  return out;
+}
+
+std::string format_wisdom(const std::map<std::string, KernelChoice>& all) {
+  nlohmann::json choices = nlohmann::json::object();
+  for (const auto& [cpu, c] : all) {
+    choices[cpu] = {{kFields[0], c.forward_tile_bytes},
+                    {kFields[1], c.backward_tile_bytes},
+                    {kFields[2], c.decode_tile_keys},
+                    {kFields[3], c.split_keys}};
+  }
+  const nlohmann::json j = {{"qkv_wisdom", 1}, {"choices", choices}};
+  return j.dump(2) + "\n";
+}
+
+void save_wisdom(const std::string& path, const KernelChoice& choice) {
+  check_kernel_choice(choice, "save_wisdom: choice");
+  if (path.empty()) throw Error("save_wisdom: path is empty");
+  std::map<std::string, KernelChoice> all;
+  std::string text;
+  if (read_file(path, &text)) all = parse_wisdom(text, path);
+  all[cpu_key()] = choice;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path parent = fs::path(path).parent_path();
+  if (!parent.empty()) fs::create_directories(parent, ec);
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << format_wisdom(all);
+    out.flush();
+    if (!out) {
+      std::remove(tmp.c_str());
+      throw Error("wisdom file " + path + ": cannot write " + tmp);
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const std::string why = std::strerror(errno);
+    std::remove(tmp.c_str());
+    throw Error("wisdom file " + path + ": cannot replace it (" + why + ")");
+  }
+}
+
+KernelChoice internal::current_kernel_choice() { return loaded_state().load(); }
+
+}  // namespace qkv

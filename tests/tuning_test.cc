@@ -1,0 +1,267 @@
+// The per-CPU kernel choice (qkv/tuning.h): ranges, the built-in table,
+// wisdom files (parsing, saving without losing what was stored, reading at
+// first use), and problems taking one copy of the choice. The kernels under
+// every choice are tested in kernels/forward_test.cc and backward_test.cc.
+#include "qkv/tuning.h"
+
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "kernels/forward.h"
+#include "kernels/tiles.h"
+#include "problem.h"
+#include "qkv/qkv.h"
+#include "test_util.h"
+
+namespace qkv {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    std::string tmpl = (fs::temp_directory_path() / "qkv-tune-XXXXXX").string();
+    path = ::mkdtemp(tmpl.data());
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write(const fs::path& p, const std::string& text) {
+  std::ofstream(p) << text;
+}
+
+// Ends a death-test child: removes its temporary directory (a child never
+// runs destructors) and exits 0 if ok.
+[[noreturn]] void finish(bool ok, const fs::path& dir) {
+  fs::remove_all(dir);
+  std::exit(ok ? 0 : 1);
+}
+
+std::string entry(const std::string& cpu, const std::string& fields) {
+  return R"({"qkv_wisdom": 1, "choices": {")" + cpu + R"(": {)" + fields +
+         "}}}";
+}
+
+constexpr const char* kGood =
+    R"("forward_tile_bytes": 65536, "backward_tile_bytes": 16384,)"
+    R"( "decode_tile_keys": 384, "split_keys": 4096)";
+
+TEST(Wisdom, FormatAndParseRoundTrip) {
+  const std::map<std::string, KernelChoice> all = {
+      {"A family 1 model 2, AVX2, 2 threads", {4096, 8192, 64, 256}},
+      {"B family 3 model 4, AVX3, 8 threads", {1 << 20, 1 << 20, 768, 65536}}};
+  EXPECT_EQ(parse_wisdom(format_wisdom(all), "x"), all);
+  const auto one = parse_wisdom(entry("cpu", kGood), "x");
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_EQ(one.at("cpu"), (KernelChoice{65536, 16384, 384, 4096}));
+}
+
+TEST(Wisdom, MalformedFilesAreErrorsNamingWhatIsWrong) {
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {"", "not a JSON object"},
+      {"[1]", "not a JSON object"},
+      {R"({"qkv_wisdom": 2, "choices": {}})", "\"qkv_wisdom\" must be 1"},
+      {R"({"qkv_wisdom": 1})", "exactly"},
+      {R"({"qkv_wisdom": 1, "choices": {}, "x": 1})", "exactly"},
+      {entry("c", R"("forward_tile_bytes": 65536)"), "exactly the fields"},
+      {entry("c", R"("forward_tile_bytes": 65536, "backward_tile_bytes": 16384,
+          "decode_tile_keys": 384, "splits": 4096)"),
+       "c\".split_keys: missing"},
+      {entry("c", R"("forward_tile_bytes": 65536.5, "backward_tile_bytes": 1,
+          "decode_tile_keys": 384, "split_keys": 4096)"),
+       "forward_tile_bytes: missing or not an integer"},
+      {entry("c", R"("forward_tile_bytes": 65535, "backward_tile_bytes": 16384,
+          "decode_tile_keys": 384, "split_keys": 4096)"),
+       "forward_tile_bytes = 65535: must be a power of two"},
+      {entry("c", R"("forward_tile_bytes": 65536, "backward_tile_bytes": 16384,
+          "decode_tile_keys": 800, "split_keys": 4096)"),
+       "decode_tile_keys = 800"},
+  };
+  for (const auto& [text, needle] : bad) {
+    try {
+      parse_wisdom(text, "w.json");
+      ADD_FAILURE() << "accepted: " << text;
+    } catch (const Error& e) {
+      const std::string what = e.what();
+      EXPECT_NE(what.find("w.json"), std::string::npos) << what;
+      EXPECT_NE(what.find(needle), std::string::npos)
+          << what << " / " << needle;
+    }
+  }
+}
+
+TEST(KernelChoice, RangesAreCheckedAndABadChoiceChangesNothing) {
+  const KernelChoice before = kernel_choice().choice;
+  const std::vector<KernelChoice> bad = {
+      {2048, 32768, 512, 2048},    {3 << 12, 32768, 512, 2048},
+      {32768, 2 << 20, 512, 2048}, {32768, 32768, 48, 2048},
+      {32768, 32768, 500, 2048},   {32768, 32768, 800, 2048},
+      {32768, 32768, 512, 128},    {32768, 32768, 512, 2050},
+      {32768, 32768, 512, 1 << 17}};
+  for (const KernelChoice& c : bad) {
+    EXPECT_THROW(check_kernel_choice(c), Error) << testing::describe(c);
+    EXPECT_THROW(set_kernel_choice(c), Error) << testing::describe(c);
+    EXPECT_EQ(kernel_choice().choice, before);
+  }
+  for (const KernelChoice& c : testing::kernel_choice_grid()) {
+    EXPECT_NO_THROW(check_kernel_choice(c));
+  }
+}
+
+TEST(KernelChoice, TheTableKnowsItsCpusAndNothingElse) {
+  std::string name;
+  const KernelChoice zen5 = table_choice("AuthenticAMD", 26, 2, &name);
+  EXPECT_EQ(name, "AMD Zen 5");
+  EXPECT_EQ(zen5.forward_tile_bytes, 64 * 1024);
+  EXPECT_EQ(table_choice("GenuineIntel", 6, 143, &name), KernelChoice{});
+  EXPECT_EQ(name, "");
+  EXPECT_EQ(table_choice("AuthenticAMD", 25, 17, &name), KernelChoice{});
+  EXPECT_EQ(cpu_key().find(simd_target()) != std::string::npos, true);
+}
+
+TEST(KernelChoice, SetReturnsThePreviousAndProblemsTakeACopy) {
+  const KernelChoice c{4096, 1 << 20, 256, 1024};
+  const KernelChoice before = kernel_choice().choice;
+  {
+    const testing::ScopedKernelChoice scoped(c);
+    EXPECT_EQ(kernel_choice().choice, c);
+    EXPECT_EQ(kernel_choice().source, "set_kernel_choice");
+    const Tensor q = testing::random_tensor({1, 4, 1, 64}, 1);
+    const Tensor kv = testing::random_tensor({1, 1, 5000, 64}, 2);
+    const internal::AttentionProblem p =
+        internal::make_problem(q.view(), kv.view(), kv.view(), {});
+    EXPECT_EQ(p.tuning, c);
+    EXPECT_EQ(internal::auto_split_keys(p), 1024);  // 4 rows, 5000 keys
+  }
+  EXPECT_EQ(kernel_choice().choice, before);
+  using Tiles = internal::ForwardTiles;
+  EXPECT_EQ(Tiles::tile_keys(128, {4096, 4096, 512, 2048}), 32);
+  EXPECT_EQ(Tiles::tile_keys(128, {}), 64);
+  EXPECT_EQ(Tiles::tile_keys(64, {}), 128);
+  EXPECT_EQ(Tiles::tile_keys(128, {65536, 4096, 512, 2048}), 128);
+  EXPECT_EQ(Tiles::tile_keys(256, {65536, 4096, 512, 2048}), 64);
+  EXPECT_EQ(internal::BackwardTiles::tile_keys(128, {65536, 4096, 512, 2048}),
+            32);
+}
+
+TEST(Wisdom, SavingKeepsOtherCpusAndAFailureLosesNothing) {
+  TempDir dir;
+  const fs::path file = dir.path / "nested" / "dir" / "wisdom.json";
+  const KernelChoice mine{65536, 16384, 384, 4096};
+  save_wisdom(file.string(), mine);  // creates the directories
+  EXPECT_EQ(parse_wisdom(read(file), "f").at(cpu_key()), mine);
+  // Another CPU's entry stays; ours is replaced.
+  std::map<std::string, KernelChoice> all = {{"other", {4096, 4096, 64, 256}},
+                                             {cpu_key(), {}}};
+  write(file, format_wisdom(all));
+  save_wisdom(file.string(), mine);
+  all[cpu_key()] = mine;
+  EXPECT_EQ(parse_wisdom(read(file), "f"), all);
+  // A malformed file is not overwritten.
+  write(file, "{ not json");
+  EXPECT_THROW(save_wisdom(file.string(), mine), Error);
+  EXPECT_EQ(read(file), "{ not json");
+  EXPECT_THROW(save_wisdom(file.string(), {2048, 4096, 64, 256}), Error);
+  // Nothing but the file is left beside it.
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(file.parent_path())) {
+    EXPECT_EQ(e.path(), file);
+    ++files;
+  }
+  EXPECT_EQ(files, 1);
+  // A directory where the file should be: an error, not a crash.
+  EXPECT_THROW(save_wisdom(dir.path.string(), mine), Error);
+}
+
+// The first use in a fresh process (a death-test child re-runs the test
+// binary from the start, so nothing is loaded yet) reads the environment's
+// wisdom file.
+class FirstUse : public ::testing::Test {
+ protected:
+  void SetUp() override { GTEST_FLAG_SET(death_test_style, "threadsafe"); }
+  void TearDown() override {
+    ::unsetenv("QKV_WISDOM");
+    ::unsetenv("XDG_CACHE_HOME");
+  }
+};
+
+TEST_F(FirstUse, AFileNamedByQkvWisdomGivesThisCpusChoice) {
+  TempDir dir;
+  const std::string file = (dir.path / "w.json").string();
+  const KernelChoice want{16384, 65536, 256, 1024};
+  save_wisdom(file, want);
+  ::setenv("QKV_WISDOM", file.c_str(), 1);
+  EXPECT_EXIT(
+      {
+        const KernelChoiceInfo info = kernel_choice();
+        finish(info.choice == want && info.source == "wisdom: " + file,
+               dir.path);
+      },
+      ::testing::ExitedWithCode(0), "");
+}
+
+TEST_F(FirstUse, AMalformedNamedFileIsAnErrorAtTheFirstCall) {
+  TempDir dir;
+  const std::string file = (dir.path / "w.json").string();
+  write(file, "{\"qkv_wisdom\": 7}");
+  ::setenv("QKV_WISDOM", file.c_str(), 1);
+  EXPECT_EXIT(
+      {
+        const testing::Qkv x = testing::random_qkv(1, 1, 1, 2, 2, 4, 4, 1);
+        bool named = false;
+        try {
+          testing::run(x);
+        } catch (const Error& e) {
+          named = std::string(e.what()).find(file) != std::string::npos;
+        }
+        finish(named, dir.path);
+      },
+      ::testing::ExitedWithCode(0), "");
+}
+
+TEST_F(FirstUse, AMalformedFileInTheCacheIsSkippedWithANote) {
+  TempDir dir;
+  fs::create_directories(dir.path / "qkv");
+  write(dir.path / "qkv" / "wisdom.json", "garbage");
+  ::unsetenv("QKV_WISDOM");
+  ::setenv("XDG_CACHE_HOME", dir.path.c_str(), 1);
+  const CpuId id = cpu_id();
+  const KernelChoice table = table_choice(id.vendor, id.family, id.model);
+  EXPECT_EXIT(
+      {
+        const KernelChoiceInfo info = kernel_choice();
+        const bool ok =
+            info.choice == table &&
+            info.note.find("skipped") != std::string::npos &&
+            wisdom_path() == (dir.path / "qkv/wisdom.json").string();
+        finish(ok, dir.path);
+      },
+      ::testing::ExitedWithCode(0), "");
+  ::setenv("QKV_WISDOM", "none", 1);
+  EXPECT_EXIT(
+      {
+        const KernelChoiceInfo info = kernel_choice();
+        finish(
+            info.choice == table && info.note.empty() && wisdom_path().empty(),
+            dir.path);
+      },
+      ::testing::ExitedWithCode(0), "");
+}
+
+}  // namespace
+}  // namespace qkv
