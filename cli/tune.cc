@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <functional>
 #include <ostream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -86,11 +88,15 @@ double median(std::vector<double> x) {
 // Times every candidate value of one field on every case, interleaved
 // (round r runs each candidate once per case), and returns the value whose
 // time summed over cases (each relative to that case's fastest) is least;
-// the incumbent stays unless another is at least 2 % better.
+// the incumbent (added to the candidates if missing) stays unless another
+// is at least 2 % better on average over the cases.
 std::int64_t tune_field(const char* field, std::int64_t KernelChoice::*member,
-                        const std::vector<std::int64_t>& values,
+                        std::vector<std::int64_t> values,
                         std::vector<Case>& cases, KernelChoice& best,
                         int repeats, std::ostream& out) {
+  if (std::find(values.begin(), values.end(), best.*member) == values.end()) {
+    values.push_back(best.*member);
+  }
   const std::size_t nv = values.size(), nc = cases.size();
   std::vector<std::vector<double>> t(nv * nc);
   for (int r = -1; r < repeats; ++r) {  // round -1: warm-up, not counted
@@ -125,7 +131,7 @@ std::int64_t tune_field(const char* field, std::int64_t KernelChoice::*member,
     if (values[i] == best.*member) incumbent = i;
     if (score[i] < score[pick]) pick = i;
   }
-  if (score[pick] > score[incumbent] * (1.0 - 0.02 * double(nc))) {
+  if (score[pick] > score[incumbent] - 0.02 * double(nc)) {
     pick = incumbent;
   }
   best.*member = values[pick];
@@ -142,6 +148,18 @@ struct RestoreChoice {
 int tune_run(const std::string& path, int repeats, bool quick, bool dry_run,
              std::ostream& out) {
   const KernelChoiceInfo start = kernel_choice();
+  if (!dry_run && path.empty()) {
+    throw Error(
+        "qkv tune: no wisdom file (QKV_WISDOM=none and no HOME); "
+        "name one with --out");
+  }
+  // A file that could not be updated is an error before measuring.
+  std::ifstream existing(path);
+  if (!dry_run && existing) {
+    std::stringstream text;
+    text << existing.rdbuf();
+    parse_wisdom(text.str(), path);
+  }
   out << "CPU: " << start.cpu << "\nnow: " << bench::describe_tuning() << '\n';
   const RestoreChoice restore;
   std::mt19937 rng(1);
@@ -171,11 +189,6 @@ int tune_run(const std::string& path, int repeats, bool quick, bool dry_run,
              decode, best, repeats, out);
   out << "chosen: " << bench::describe_choice(best) << '\n';
   if (dry_run) return 0;
-  if (path.empty()) {
-    throw Error(
-        "qkv tune: no wisdom file (QKV_WISDOM=none and no HOME); "
-        "name one with --out");
-  }
   save_wisdom(path, best);
   out << "recorded for " << start.cpu << " in " << path << '\n';
   return 0;

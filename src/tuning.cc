@@ -1,9 +1,11 @@
 // The per-CPU kernel choice: CPUID, the built-in table, wisdom files.
 #include "qkv/tuning.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -12,7 +14,9 @@
 #include <fstream>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
+#include <vector>
 
 #include "qkv/attention.h"
 #include "qkv/error.h"
@@ -56,28 +60,16 @@ const TableEntry kTable[] = {
     {"AuthenticAMD", 26, -1, "AMD Zen 5", {64 * 1024, 32 * 1024, 512, 2048}},
 };
 
-// The process's choice: fields read without a lock by every call (each
-// value valid alone, so a concurrent set_kernel_choice never yields an
-// invalid combination); source and note under the mutex.
+// The process's choice, under one mutex: a problem copies it whole (four
+// integers, once per call), so no call sees a mix of two choices. `loaded`
+// turns true at the first successful load (a malformed file that
+// QKV_WISDOM names throws, and the next call tries again) or at the first
+// set_kernel_choice, which needs no file.
 struct State {
-  std::once_flag loaded;
-  std::atomic<std::int64_t> forward_tile_bytes{0}, backward_tile_bytes{0},
-      decode_tile_keys{0}, split_keys{0};
   std::mutex mutex;
+  bool loaded = false;
+  KernelChoice choice;
   std::string source, note;
-
-  void store(const KernelChoice& c) {
-    forward_tile_bytes.store(c.forward_tile_bytes, std::memory_order_relaxed);
-    backward_tile_bytes.store(c.backward_tile_bytes, std::memory_order_relaxed);
-    decode_tile_keys.store(c.decode_tile_keys, std::memory_order_relaxed);
-    split_keys.store(c.split_keys, std::memory_order_relaxed);
-  }
-  KernelChoice load() const {
-    return {forward_tile_bytes.load(std::memory_order_relaxed),
-            backward_tile_bytes.load(std::memory_order_relaxed),
-            decode_tile_keys.load(std::memory_order_relaxed),
-            split_keys.load(std::memory_order_relaxed)};
-  }
 };
 
 State& state() {
@@ -99,9 +91,10 @@ bool read_file(const std::string& path, std::string* text) {
   return true;
 }
 
-// Decides the choice: the wisdom file's entry for this CPU, else the
-// table's, else the defaults. A malformed file named by QKV_WISDOM throws
-// (the next call retries); one at the default place is skipped, with why.
+// Decides the choice (the state's mutex held): the wisdom file's entry for
+// this CPU, else the table's, else the defaults. A malformed file named by
+// QKV_WISDOM throws (the next call retries); one at the default place is
+// skipped, with why.
 void load_choice(State& s) {
   const CpuId id = cpu_id();
   std::string entry;
@@ -126,16 +119,19 @@ void load_choice(State& s) {
     if (named) throw;
     note = std::string(e.what()) + " (skipped)";
   }
-  s.store(choice);
-  std::lock_guard<std::mutex> lock(s.mutex);
+  s.choice = choice;
   s.source = source;
   s.note = note;
+  s.loaded = true;
 }
 
-State& loaded_state() {
+// The state, loaded at the first use; returns it with its mutex held.
+std::unique_lock<std::mutex> loaded_state(State** out) {
   State& s = state();
-  std::call_once(s.loaded, load_choice, s);
-  return s;
+  std::unique_lock<std::mutex> lock(s.mutex);
+  if (!s.loaded) load_choice(s);
+  *out = &s;
+  return lock;
 }
 
 }  // namespace
@@ -146,7 +142,9 @@ void check_kernel_choice(const KernelChoice& c, const std::string& what) {
   check_range(what, "backward_tile_bytes", c.backward_tile_bytes, 4096, 1 << 20,
               1, true);
   check_range(what, "decode_tile_keys", c.decode_tile_keys, 64, 768, 32, false);
-  check_range(what, "split_keys", c.split_keys, 256, 65536, 64, false);
+  // A multiple of the prefill tiles' most keys: split chunks start on
+  // their tiles.
+  check_range(what, "split_keys", c.split_keys, 256, 65536, 128, false);
 }
 
 CpuId cpu_id() {
@@ -211,24 +209,25 @@ KernelChoice table_choice(const std::string& vendor, int family, int model,
 }
 
 KernelChoiceInfo kernel_choice() {
-  State& s = loaded_state();
   KernelChoiceInfo info;
-  info.choice = s.load();
   info.cpu = cpu_key();
-  std::lock_guard<std::mutex> lock(s.mutex);
-  info.source = s.source;
-  info.note = s.note;
+  State* s = nullptr;
+  const auto lock = loaded_state(&s);
+  info.choice = s->choice;
+  info.source = s->source;
+  info.note = s->note;
   return info;
 }
 
 KernelChoice set_kernel_choice(const KernelChoice& choice,
                                const std::string& source) {
   check_kernel_choice(choice, "set_kernel_choice: choice");
-  State& s = loaded_state();
-  const KernelChoice previous = s.load();
-  s.store(choice);
-  std::lock_guard<std::mutex> lock(s.mutex);
+  State& s = state();
+  const std::lock_guard<std::mutex> lock(s.mutex);
+  const KernelChoice previous = s.loaded ? s.choice : KernelChoice{};
+  s.choice = choice;
   s.source = source;
+  s.loaded = true;  // an explicit choice: no file is read after it
   return previous;
 }
 
@@ -276,9 +275,28 @@ KernelChoice parse_entry(const nlohmann::json& j, const std::string& what) {
 
 std::map<std::string, KernelChoice> parse_wisdom(const std::string& text,
                                                  const std::string& name) {
-  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  // nlohmann keeps the last of duplicate keys: a callback finds them.
+  std::vector<std::set<std::string>> keys;
+  std::string duplicate;
+  const auto find_duplicates = [&](int, nlohmann::json::parse_event_t event,
+                                   nlohmann::json& parsed) {
+    using Event = nlohmann::json::parse_event_t;
+    if (event == Event::object_start) keys.emplace_back();
+    if (event == Event::object_end && !keys.empty()) keys.pop_back();
+    if (event == Event::key && !keys.empty() &&
+        !keys.back().insert(parsed.get<std::string>()).second &&
+        duplicate.empty()) {
+      duplicate = parsed.get<std::string>();
+    }
+    return true;
+  };
+  const nlohmann::json j = nlohmann::json::parse(text, find_duplicates, false);
   if (j.is_discarded() || !j.is_object()) {
     throw Error("wisdom file " + name + ": not a JSON object");
+  }
+  if (!duplicate.empty()) {
+    throw Error("wisdom file " + name + ": key \"" + duplicate +
+                "\" appears twice in one object");
   }
   const auto version = j.find("qkv_wisdom");
   if (version == j.end() || !version->is_number_integer() ||
@@ -309,34 +327,88 @@ std::string format_wisdom(const std::map<std::string, KernelChoice>& all) {
   return j.dump(2) + "\n";
 }
 
+namespace {
+
+std::string errno_text() { return std::strerror(errno); }
+
+// An exclusive flock on `path` + ".lock" for the scope (tuners on other
+// processes or hosts wait), so a read-modify-write keeps their entries.
+class FileLock {
+ public:
+  explicit FileLock(const std::string& path) {
+    const std::string name = path + ".lock";
+    fd_ = ::open(name.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ < 0 || ::flock(fd_, LOCK_EX) != 0) {
+      const std::string why = errno_text();
+      if (fd_ >= 0) ::close(fd_);
+      throw Error("wisdom file " + path + ": cannot lock " + name + " (" + why +
+                  ")");
+    }
+  }
+  ~FileLock() { ::close(fd_); }  // closing releases the lock
+  FileLock(const FileLock&) = delete;
+  FileLock& operator=(const FileLock&) = delete;
+
+ private:
+  int fd_ = -1;
+};
+
+// Writes `text` to a new temporary file beside `path`, flushed to disk,
+// and renames it over `path`; on any failure the temporary is removed and
+// `path` is as it was.
+void replace_file(const std::string& path, const std::string& text) {
+  std::string tmp = path + ".tmp.XXXXXX";
+  const int fd = ::mkstemp(tmp.data());
+  if (fd < 0) {
+    throw Error("wisdom file " + path +
+                ": cannot create a temporary beside "
+                "it (" +
+                errno_text() + ")");
+  }
+  std::size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n <= 0) break;
+    done += static_cast<std::size_t>(n);
+  }
+  const bool ok =
+      done == text.size() && ::fchmod(fd, 0644) == 0 && ::fsync(fd) == 0;
+  const std::string why = errno_text();
+  ::close(fd);
+  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const std::string reason = ok ? errno_text() : why;
+    std::remove(tmp.c_str());
+    throw Error("wisdom file " + path + ": cannot write it (" + reason + ")");
+  }
+}
+
+}  // namespace
+
 void save_wisdom(const std::string& path, const KernelChoice& choice) {
   check_kernel_choice(choice, "save_wisdom: choice");
   if (path.empty()) throw Error("save_wisdom: path is empty");
+  namespace fs = std::filesystem;
+  const fs::path parent = fs::path(path).parent_path();
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    throw Error("wisdom file " + path + ": is a directory");
+  }
+  if (!parent.empty() && !fs::create_directories(parent, ec) && ec) {
+    throw Error("wisdom file " + path + ": cannot create " + parent.string() +
+                " (" + ec.message() + ")");
+  }
+  const FileLock lock(path);
   std::map<std::string, KernelChoice> all;
   std::string text;
   if (read_file(path, &text)) all = parse_wisdom(text, path);
   all[cpu_key()] = choice;
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path parent = fs::path(path).parent_path();
-  if (!parent.empty()) fs::create_directories(parent, ec);
-  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << format_wisdom(all);
-    out.flush();
-    if (!out) {
-      std::remove(tmp.c_str());
-      throw Error("wisdom file " + path + ": cannot write " + tmp);
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    const std::string why = std::strerror(errno);
-    std::remove(tmp.c_str());
-    throw Error("wisdom file " + path + ": cannot replace it (" + why + ")");
-  }
+  replace_file(path, format_wisdom(all));
 }
 
-KernelChoice internal::current_kernel_choice() { return loaded_state().load(); }
+KernelChoice internal::current_kernel_choice() {
+  State* s = nullptr;
+  const auto lock = loaded_state(&s);
+  return s->choice;
+}
 
 }  // namespace qkv

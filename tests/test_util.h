@@ -116,13 +116,14 @@ inline std::string describe(const KernelChoice& c) {
          std::to_string(c.split_keys);
 }
 
-// Kernel choices at the ends of every range and between: tiles of 32, 64
-// and 128 keys, decode tiles of 64 to 768 keys (384: not a power of two),
-// split chunks of 256 keys up to none.
+// Kernel choices at the ends of every range and between: prefill and
+// backward tiles of 32, 64 and 128 keys (at head_dim 64 to 128), decode
+// tiles of 64 to 768 keys (384: not a power of two), split chunks of 256
+// keys up to none.
 inline std::vector<KernelChoice> kernel_choice_grid() {
   return {{4096, 4096, 64, 256},
           {16 << 10, 64 << 10, 256, 1024},
-          {64 << 10, 16 << 10, 384, 4096},
+          {64 << 10, 32 << 10, 384, 4096},
           {1 << 20, 1 << 20, 768, 65536}};
 }
 

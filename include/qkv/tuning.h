@@ -31,7 +31,8 @@ struct KernelChoice {
   // K and V read in place): a multiple of 32 in [64, 768].
   std::int64_t decode_tile_keys = 512;
   // Keys per chunk of the automatic split-KV decode (few query rows, more
-  // than 4096 keys): a multiple of 64 in [256, 65536].
+  // than 4096 keys): a multiple of 128 (the prefill tiles' most keys, so
+  // chunks start on tile boundaries) in [256, 65536].
   std::int64_t split_keys = 2048;
 
   bool operator==(const KernelChoice&) const = default;
@@ -65,7 +66,8 @@ struct KernelChoiceInfo {
 };
 
 // The choice this process runs with (decided at the first call of this or
-// of any attention function).
+// of any attention function; a malformed file that QKV_WISDOM names throws
+// qkv::Error here and at every call until it is fixed).
 KernelChoiceInfo kernel_choice();
 
 // Replaces the process's choice (validated first); calls that already
@@ -91,9 +93,10 @@ std::map<std::string, KernelChoice> parse_wisdom(const std::string& text,
 std::string format_wisdom(const std::map<std::string, KernelChoice>& choices);
 
 // Records `choice` for cpu_key() in the file at `path`, keeping the other
-// CPUs' entries: written to a temporary file beside it and renamed over it,
-// so a failure leaves the old file whole. Throws qkv::Error (an unreadable
-// or malformed existing file is an error, not overwritten).
+// CPUs' entries: under an exclusive flock of `path` + ".lock", re-read,
+// written to a temporary file beside it, synced and renamed over it, so a
+// failure leaves the old file whole. Throws qkv::Error (an unreadable or
+// malformed existing file is an error, not overwritten).
 void save_wisdom(const std::string& path, const KernelChoice& choice);
 
 }  // namespace qkv

@@ -794,7 +794,10 @@ void AttendBlock(const AttentionProblem& p, const Block& blk, Scratch& s) {
   if (split_bf16) {
     ReorderEvenOdd(df, s.q.get(), blk.rows, p.head_dim, p.head_dim, false);
   }
-  const bool cached = !direct && PackHead<T>(p, blk.b, blk.kvh, s);
+  // The pack cache holds tiles aligned to multiples of the tile size; a
+  // block whose keys start elsewhere (a split chunk) packs its own tiles.
+  const bool cached = !direct && blk.key_begin % s.tile == 0 &&
+                      PackHead<T>(p, blk.b, blk.kvh, s);
   // KV tiles aligned to the tile size from key_begin; tiles outside every
   // row's range are skipped.
   const std::int64_t first =

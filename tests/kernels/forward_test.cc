@@ -538,6 +538,12 @@ TEST(ForwardKernels, EveryKernelChoiceOnEveryCompiledSimdTarget) {
   d.key_lengths = true;
   d.causal = Causal::kBottomRight;
   cases.push_back(d);
+  d.heads = 12;  // 12 rows per KV head: packed tiles, split automatically
+  d.kv_heads = 1;
+  d.seq_kv = 4500;
+  d.key_lengths = false;
+  d.causal = Causal::kNone;
+  cases.push_back(d);
   Case p;  // prefill blocks over several tiles of any size, tails
   p.seq_q = 130;
   p.seq_kv = 257;
@@ -563,7 +569,7 @@ TEST(ForwardKernels, EveryKernelChoiceOnEveryCompiledSimdTarget) {
         for (const Case& each : cases) check_case(each);
       },
       [&] {
-        for (const Case& each : {cases[0], cases[2]}) {
+        for (const Case& each : {cases[0], cases[1], cases[3]}) {
           const Inputs in(each);
           const AttentionResult one = in.run(Path::kAuto, 1);
           const AttentionResult two = in.run(Path::kAuto, 2);
