@@ -492,7 +492,8 @@ def ggml_load(args):
     base.ggml_threadpool_params_default.argtypes = [ctypes.c_int]
     cpu_sig = {"ggml_threadpool_new": (p, [ctypes.POINTER(GgmlThreadpoolParams)]),
                "ggml_graph_plan": (GgmlCplan, [p, ctypes.c_int, p]),
-               "ggml_graph_compute": (ctypes.c_int, [p, ctypes.POINTER(GgmlCplan)])}
+               "ggml_graph_compute": (ctypes.c_int, [p, ctypes.POINTER(GgmlCplan)]),
+               "ggml_threadpool_pause": (None, [p]), "ggml_threadpool_resume": (None, [p])}
     for name, (res, argtypes) in cpu_sig.items():
         fn = getattr(cpu, name)
         fn.restype, fn.argtypes = res, argtypes
@@ -503,10 +504,14 @@ def ggml_load(args):
 
 
 def ggml_threadpool(base, cpu, threads):
-    """One persistent ggml thread pool per thread count, as llama.cpp keeps."""
+    """One persistent ggml thread pool per thread count, as llama.cpp keeps,
+    paused between calls: its idle workers poll for work, and left running
+    they took half of both cores from every other peer (qkv 2x slower on P1
+    beside them, 2026-12-05)."""
     key = ("pool", threads)
     if key not in _GGML:
         params = base.ggml_threadpool_params_default(threads)
+        params.paused = True
         _GGML[key] = cpu.ggml_threadpool_new(ctypes.byref(params))
     return _GGML[key]
 
@@ -545,14 +550,17 @@ def peer_ggml(case, args):
     base.ggml_build_forward_expand(graph, out)
     count = case.b * case.sq * case.h * case.d
     result = np.ctypeslib.as_array((ctypes.c_float * count).from_address(base.ggml_get_data(out)))
-    plan = cpu.ggml_graph_plan(graph, args.threads, ggml_threadpool(base, cpu, args.threads))
+    pool = ggml_threadpool(base, cpu, args.threads)
+    plan = cpu.ggml_graph_plan(graph, args.threads, pool)
     work = ctypes.create_string_buffer(max(1, plan.work_size))
     plan.work_data = ctypes.cast(work, ctypes.c_void_p)
     args.notes["ggml"] = f"{folder}, K/V {'bf16' if kv_type == GGML_BF16 else 'f32'}"
     args.keep.append((ctx, work))
 
     def run():
+        cpu.ggml_threadpool_resume(pool)
         status = cpu.ggml_graph_compute(graph, ctypes.byref(plan))
+        cpu.ggml_threadpool_pause(pool)
         if status != 0:
             raise RuntimeError(f"ggml_graph_compute status {status}")
         # ggml's result is [d, heads, seq_q, b]: torch [b, seq_q, heads, d]
