@@ -120,7 +120,10 @@ inline std::string describe(const KernelChoice& c) {
 // backward tiles of 32, 64 and 128 keys (at head_dim 64 to 128), decode
 // tiles of 64 to 768 keys (384: not a power of two), split chunks of 256
 // keys up to none.
+// Under small_shapes() (qemu), the two ends only.
 inline std::vector<KernelChoice> kernel_choice_grid() {
+  if (small_shapes())
+    return {{4096, 4096, 64, 256}, {1 << 20, 1 << 20, 768, 65536}};
   return {{4096, 4096, 64, 256},
           {16 << 10, 64 << 10, 256, 1024},
           {64 << 10, 32 << 10, 384, 4096},
