@@ -163,17 +163,22 @@ int tune_run(const std::string& path, int repeats, bool quick, bool dry_run,
   out << "CPU: " << start.cpu << "\nnow: " << bench::describe_tuning() << '\n';
   const RestoreChoice restore;
   std::mt19937 rng(1);
-  // Prefill and backward of 1024 (quick: 256) rows; decode over more than
+  // Prefill and backward of 1024 (quick: 256) rows at head_dim 64, 128 and
+  // 256 (the tile budgets give different tiles at some of them); decode
+  // over more than
   // 4096 keys, so the automatic split runs.
   const std::int64_t n = quick ? 256 : 1024, kv = quick ? 5120 : 16384;
   Problem f64(1, 8, 8, n, n, 64, true, rng);
   Problem f128(1, 8, 8, n, n, 128, true, rng);
+  Problem f256(1, 4, 4, n, n, 256, true, rng);  // 64 and 128 KiB differ here
   Problem dec(1, 32, 8, 1, kv, 128, false, rng);
   Problem dec4(4, 32, 8, 1, quick ? 4608 : 8192, 128, false, rng);
   std::vector<Case> prefill = {{"d64", [&] { f64.forward(); }},
-                               {"d128", [&] { f128.forward(); }}};
+                               {"d128", [&] { f128.forward(); }},
+                               {"d256", [&] { f256.forward(); }}};
   std::vector<Case> backward = {{"d64", [&] { f64.backward(); }},
-                                {"d128", [&] { f128.backward(); }}};
+                                {"d128", [&] { f128.backward(); }},
+                                {"d256", [&] { f256.backward(); }}};
   std::vector<Case> decode = {{"b1", [&] { dec.forward(); }},
                               {"b4", [&] { dec4.forward(); }}};
   KernelChoice best = start.choice;

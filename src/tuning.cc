@@ -6,12 +6,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -60,16 +62,27 @@ const TableEntry kTable[] = {
     {"AuthenticAMD", 26, -1, "AMD Zen 5", {64 * 1024, 32 * 1024, 512, 2048}},
 };
 
-// The process's choice, under one mutex: a problem copies it whole (four
-// integers, once per call), so no call sees a mix of two choices. `loaded`
-// turns true at the first successful load (a malformed file that
-// QKV_WISDOM names throws, and the next call tries again) or at the first
-// set_kernel_choice, which needs no file.
-struct State {
-  std::mutex mutex;
-  bool loaded = false;
+// The process's choice as immutable snapshots: a call reads the current
+// one through an atomic pointer (no lock on the hot path, so concurrent
+// calls never wait and a forked child never finds a lock held by a thread
+// it lacks) and copies its choice whole, so no call sees a mix of two.
+// Loading (the first call) and set_kernel_choice publish a new snapshot
+// under the mutex; every snapshot stays alive for the process, so a
+// pointer read once is never left dangling (a few per process).
+struct Snapshot {
   KernelChoice choice;
-  std::string source, note;
+  std::string cpu, source, note;
+};
+
+struct State {
+  std::atomic<const Snapshot*> current{nullptr};
+  std::mutex mutex;  // publishing
+  std::vector<std::unique_ptr<const Snapshot>> all;
+
+  void publish(Snapshot snap) {  // mutex held
+    all.push_back(std::make_unique<const Snapshot>(std::move(snap)));
+    current.store(all.back().get(), std::memory_order_release);
+  }
 };
 
 State& state() {
@@ -91,47 +104,50 @@ bool read_file(const std::string& path, std::string* text) {
   return true;
 }
 
-// Decides the choice (the state's mutex held): the wisdom file's entry for
-// this CPU, else the table's, else the defaults. A malformed file named by
-// QKV_WISDOM throws (the next call retries); one at the default place is
-// skipped, with why.
-void load_choice(State& s) {
+// The choice at the first call (the state's mutex held): the wisdom file's
+// entry for this machine, else the table's, else the defaults. A malformed
+// file named by QKV_WISDOM throws (nothing is published, so the next call
+// tries again); one at the default place is skipped, with why. The key is
+// taken once, here: kernel_choice() names the entry that was looked up.
+Snapshot load_choice() {
   const CpuId id = cpu_id();
   std::string entry;
-  KernelChoice choice = table_choice(id.vendor, id.family, id.model, &entry);
-  std::string source = entry.empty() ? "defaults" : "table: " + entry;
-  std::string note;
+  Snapshot snap;
+  snap.choice = table_choice(id.vendor, id.family, id.model, &entry);
+  snap.source = entry.empty() ? "defaults" : "table: " + entry;
+  snap.cpu = cpu_key();
   const std::string path = wisdom_path();
   const bool named = std::getenv("QKV_WISDOM") != nullptr;
   std::string text;
   try {
     if (!path.empty() && read_file(path, &text)) {
       const auto choices = parse_wisdom(text, path);
-      const auto it = choices.find(cpu_key());
+      const auto it = choices.find(snap.cpu);
       if (it != choices.end()) {
-        choice = it->second;
-        source = "wisdom: " + path;
+        snap.choice = it->second;
+        snap.source = "wisdom: " + path;
       } else {
-        note = "wisdom file " + path + " has no entry for " + cpu_key();
+        snap.note = "wisdom file " + path + " has no entry for " + snap.cpu;
       }
     }
   } catch (const Error& e) {
     if (named) throw;
-    note = std::string(e.what()) + " (skipped)";
+    snap.note = std::string(e.what()) + " (skipped)";
   }
-  s.choice = choice;
-  s.source = source;
-  s.note = note;
-  s.loaded = true;
+  return snap;
 }
 
-// The state, loaded at the first use; returns it with its mutex held.
-std::unique_lock<std::mutex> loaded_state(State** out) {
+// The current snapshot, loaded at the first use.
+const Snapshot& current_snapshot() {
   State& s = state();
-  std::unique_lock<std::mutex> lock(s.mutex);
-  if (!s.loaded) load_choice(s);
-  *out = &s;
-  return lock;
+  if (const Snapshot* snap = s.current.load(std::memory_order_acquire)) {
+    return *snap;
+  }
+  const std::lock_guard<std::mutex> lock(s.mutex);
+  if (s.current.load(std::memory_order_relaxed) == nullptr) {
+    s.publish(load_choice());
+  }
+  return *s.current.load(std::memory_order_relaxed);
 }
 
 }  // namespace
@@ -209,14 +225,8 @@ KernelChoice table_choice(const std::string& vendor, int family, int model,
 }
 
 KernelChoiceInfo kernel_choice() {
-  KernelChoiceInfo info;
-  info.cpu = cpu_key();
-  State* s = nullptr;
-  const auto lock = loaded_state(&s);
-  info.choice = s->choice;
-  info.source = s->source;
-  info.note = s->note;
-  return info;
+  const Snapshot& snap = current_snapshot();
+  return {snap.choice, snap.cpu, snap.source, snap.note};
 }
 
 KernelChoice set_kernel_choice(const KernelChoice& choice,
@@ -224,10 +234,14 @@ KernelChoice set_kernel_choice(const KernelChoice& choice,
   check_kernel_choice(choice, "set_kernel_choice: choice");
   State& s = state();
   const std::lock_guard<std::mutex> lock(s.mutex);
-  const KernelChoice previous = s.loaded ? s.choice : KernelChoice{};
-  s.choice = choice;
-  s.source = source;
-  s.loaded = true;  // an explicit choice: no file is read after it
+  const Snapshot* was = s.current.load(std::memory_order_relaxed);
+  // Before any call: the previous choice is the table's (no file is read,
+  // and none will be after an explicit choice).
+  const CpuId id = cpu_id();
+  const KernelChoice previous =
+      was != nullptr ? was->choice
+                     : table_choice(id.vendor, id.family, id.model);
+  s.publish({choice, was != nullptr ? was->cpu : cpu_key(), source, ""});
   return previous;
 }
 
@@ -357,28 +371,45 @@ class FileLock {
 // and renames it over `path`; on any failure the temporary is removed and
 // `path` is as it was.
 void replace_file(const std::string& path, const std::string& text) {
-  std::string tmp = path + ".tmp.XXXXXX";
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  // A symlinked file is replaced where it points; a new file gets 0644, an
+  // old one keeps its mode.
+  const std::string target =
+      fs::is_symlink(path, ec) ? fs::canonical(path, ec).string() : path;
+  if (target.empty()) throw Error("wisdom file " + path + ": bad symlink");
+  struct stat old {};
+  const mode_t mode =
+      ::stat(target.c_str(), &old) == 0 ? old.st_mode & 07777 : 0644;
+  std::string tmp = target + ".tmp.XXXXXX";
   const int fd = ::mkstemp(tmp.data());
   if (fd < 0) {
-    throw Error("wisdom file " + path +
-                ": cannot create a temporary beside "
-                "it (" +
+    throw Error("wisdom file " + path + ": cannot create a temporary (" +
                 errno_text() + ")");
   }
   std::size_t done = 0;
   while (done < text.size()) {
     const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
     done += static_cast<std::size_t>(n);
   }
   const bool ok =
-      done == text.size() && ::fchmod(fd, 0644) == 0 && ::fsync(fd) == 0;
+      done == text.size() && ::fchmod(fd, mode) == 0 && ::fsync(fd) == 0;
   const std::string why = errno_text();
   ::close(fd);
-  if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+  if (!ok || std::rename(tmp.c_str(), target.c_str()) != 0) {
     const std::string reason = ok ? errno_text() : why;
     std::remove(tmp.c_str());
     throw Error("wisdom file " + path + ": cannot write it (" + reason + ")");
+  }
+  // The rename itself made durable.
+  const std::string dir = fs::path(target).parent_path().string();
+  const int dfd = ::open(dir.empty() ? "." : dir.c_str(),
+                         O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
   }
 }
 
@@ -406,9 +437,7 @@ void save_wisdom(const std::string& path, const KernelChoice& choice) {
 }
 
 KernelChoice internal::current_kernel_choice() {
-  State* s = nullptr;
-  const auto lock = loaded_state(&s);
-  return s->choice;
+  return current_snapshot().choice;
 }
 
 }  // namespace qkv

@@ -5,7 +5,9 @@
 #include "qkv/tuning.h"
 
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -162,6 +164,37 @@ TEST(KernelChoice, SetReturnsThePreviousAndProblemsTakeACopy) {
             32);
 }
 
+// The kernels read the problem's choice: the two extreme choices give
+// different last bits (the online softmax's sums follow the tiles) on a
+// prefill and a split decode, and each is bit-identical when run again.
+// (The backward's tiles change no bit here: its sums run in chunks of 32
+// keys whatever the tile, so its choice is checked through tile_keys
+// above; its gradients are compared across runs.)
+TEST(KernelChoice, TheKernelsFollowTheChoice) {
+  const auto grid = testing::kernel_choice_grid();
+  const KernelChoice small = grid.front(), large = grid.back();
+  const testing::Qkv pre = testing::random_qkv(1, 4, 2, 200, 300, 128, 64, 5);
+  const testing::Qkv dec = testing::random_qkv(1, 8, 2, 1, 5000, 64, 64, 6);
+  const Tensor dout = testing::random_tensor({1, 4, 200, 64}, 7);
+  struct Bits {
+    Tensor pre, dec, dq;
+  };
+  const auto run = [&](const KernelChoice& c) {
+    const testing::ScopedKernelChoice scoped(c);
+    const AttentionResult p = testing::run(pre);
+    const AttentionGrads g =
+        attention_backward(dout.view(), pre.q.view(), pre.k.view(),
+                           pre.v.view(), p.out.view(), p.lse.view());
+    return Bits{p.out.clone(), testing::run(dec).out.clone(), g.dq.clone()};
+  };
+  const Bits a = run(small), b = run(large), again = run(small);
+  EXPECT_FALSE(testing::bit_identical(a.pre, b.pre));
+  EXPECT_FALSE(testing::bit_identical(a.dec, b.dec));
+  EXPECT_TRUE(testing::bit_identical(a.pre, again.pre));
+  EXPECT_TRUE(testing::bit_identical(a.dec, again.dec));
+  EXPECT_TRUE(testing::bit_identical(a.dq, again.dq));
+}
+
 TEST(Wisdom, SavingKeepsOtherCpusAndAFailureLosesNothing) {
   TempDir dir;
   const fs::path file = dir.path / "nested" / "dir" / "wisdom.json";
@@ -191,6 +224,41 @@ TEST(Wisdom, SavingKeepsOtherCpusAndAFailureLosesNothing) {
   EXPECT_EQ(files, 2);
   // A directory where the file should be: an error, not a crash.
   EXPECT_THROW(save_wisdom(dir.path.string(), mine), Error);
+}
+
+// Saves over `file` (holding `old`) under a 16-byte file size limit; ends
+// the death-test child with 0 if the save was refused with the file whole
+// and nothing but its lock file beside it.
+[[noreturn]] void save_under_a_size_limit(const fs::path& file,
+                                          const std::string& old,
+                                          const fs::path& dir) {
+  ::signal(SIGXFSZ, SIG_IGN);
+  const rlimit limit{16, 16};
+  ::setrlimit(RLIMIT_FSIZE, &limit);
+  bool refused = false;
+  try {
+    save_wisdom(file.string(), {65536, 16384, 384, 4096});
+  } catch (const Error& e) {
+    refused = std::string(e.what()).find("cannot write") != std::string::npos;
+  }
+  int others = 0;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    others += e.path() != file && e.path().string() != file.string() + ".lock";
+  }
+  finish(refused && read(file) == old && others == 0, dir);
+}
+
+// A write that fails part-way (the file size limit, provoked in a
+// death-test child since root ignores permissions) leaves the old file
+// whole and no temporary beside it.
+TEST(WisdomDeath, AFailedWriteLosesNothing) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  TempDir dir;
+  const fs::path file = dir.path / "w.json";
+  const std::string old = format_wisdom({{"other", {4096, 4096, 64, 256}}});
+  write(file, old);
+  EXPECT_EXIT(save_under_a_size_limit(file, old, dir.path),
+              ::testing::ExitedWithCode(0), "");
 }
 
 // The first use in a fresh process (a death-test child re-runs the test
