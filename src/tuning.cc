@@ -85,9 +85,10 @@ struct State {
   }
 };
 
+// Never destroyed: a thread still running at exit may read it.
 State& state() {
-  static State s;
-  return s;
+  static State* s = new State;
+  return *s;
 }
 
 // The file's text; false if it does not exist. Throws if unreadable.
