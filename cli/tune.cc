@@ -4,11 +4,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <functional>
 #include <ostream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -154,19 +152,13 @@ int tune_run(const std::string& path, int repeats, bool quick, bool dry_run,
         "name one with --out");
   }
   // A file that could not be updated is an error before measuring.
-  std::ifstream existing(path);
-  if (!dry_run && existing) {
-    std::stringstream text;
-    text << existing.rdbuf();
-    parse_wisdom(text.str(), path);
-  }
+  if (!dry_run) load_wisdom(path);
   out << "CPU: " << start.cpu << "\nnow: " << bench::describe_tuning() << '\n';
   const RestoreChoice restore;
   std::mt19937 rng(1);
   // Prefill and backward of 1024 (quick: 256) rows at head_dim 64, 128 and
   // 256 (the tile budgets give different tiles at some of them); decode
-  // over more than
-  // 4096 keys, so the automatic split runs.
+  // over more than 4096 keys, so the automatic split runs.
   const std::int64_t n = quick ? 256 : 1024, kv = quick ? 5120 : 16384;
   Problem f64(1, 8, 8, n, n, 64, true, rng);
   Problem f128(1, 8, 8, n, n, 128, true, rng);

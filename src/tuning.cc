@@ -105,24 +105,38 @@ bool read_file(const std::string& path, std::string* text) {
   return true;
 }
 
+// The entries of the wisdom file at `path` into *out; false (and *out
+// untouched) if there is no such file. Throws if unreadable or malformed.
+bool read_wisdom(const std::string& path,
+                 std::map<std::string, KernelChoice>* out) {
+  std::string text;
+  if (!read_file(path, &text)) return false;
+  *out = parse_wisdom(text, path);
+  return true;
+}
+
+// The table's choice for this CPU (CPUID), and its entry's name.
+KernelChoice this_cpu_table_choice(std::string* entry) {
+  const CpuId id = cpu_id();
+  return table_choice(id.vendor, id.family, id.model, entry);
+}
+
 // The choice at the first call (the state's mutex held): the wisdom file's
 // entry for this machine, else the table's, else the defaults. A malformed
 // file named by QKV_WISDOM throws (nothing is published, so the next call
 // tries again); one at the default place is skipped, with why. The key is
 // taken once, here: kernel_choice() names the entry that was looked up.
 Snapshot load_choice() {
-  const CpuId id = cpu_id();
   std::string entry;
   Snapshot snap;
-  snap.choice = table_choice(id.vendor, id.family, id.model, &entry);
+  snap.choice = this_cpu_table_choice(&entry);
   snap.source = entry.empty() ? "defaults" : "table: " + entry;
   snap.cpu = cpu_key();
   const std::string path = wisdom_path();
   const bool named = std::getenv("QKV_WISDOM") != nullptr;
-  std::string text;
+  std::map<std::string, KernelChoice> choices;
   try {
-    if (!path.empty() && read_file(path, &text)) {
-      const auto choices = parse_wisdom(text, path);
+    if (!path.empty() && read_wisdom(path, &choices)) {
       const auto it = choices.find(snap.cpu);
       if (it != choices.end()) {
         snap.choice = it->second;
@@ -238,10 +252,8 @@ KernelChoice set_kernel_choice(const KernelChoice& choice,
   const Snapshot* was = s.current.load(std::memory_order_relaxed);
   // Before any call: the previous choice is the table's (no file is read,
   // and none will be after an explicit choice).
-  const CpuId id = cpu_id();
   const KernelChoice previous =
-      was != nullptr ? was->choice
-                     : table_choice(id.vendor, id.family, id.model);
+      was != nullptr ? was->choice : this_cpu_table_choice(nullptr);
   s.publish({choice, was != nullptr ? was->cpu : cpu_key(), source, ""});
   return previous;
 }
@@ -328,6 +340,12 @@ std::map<std::string, KernelChoice> parse_wisdom(const std::string& text,
     out[cpu] = parse_entry(entry, "wisdom file " + name + ": \"" + cpu + "\"");
   }
   return out;
+}
+
+std::map<std::string, KernelChoice> load_wisdom(const std::string& path) {
+  std::map<std::string, KernelChoice> all;
+  read_wisdom(path, &all);
+  return all;
 }
 
 std::string format_wisdom(const std::map<std::string, KernelChoice>& all) {
@@ -431,8 +449,7 @@ void save_wisdom(const std::string& path, const KernelChoice& choice) {
   }
   const FileLock lock(path);
   std::map<std::string, KernelChoice> all;
-  std::string text;
-  if (read_file(path, &text)) all = parse_wisdom(text, path);
+  read_wisdom(path, &all);
   all[cpu_key()] = choice;
   replace_file(path, format_wisdom(all));
 }

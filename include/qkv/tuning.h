@@ -91,6 +91,9 @@ std::string wisdom_path();
 std::map<std::string, KernelChoice> parse_wisdom(const std::string& text,
                                                  const std::string& name);
 std::string format_wisdom(const std::map<std::string, KernelChoice>& choices);
+// The entries of the wisdom file at `path` (none if there is no such file);
+// throws qkv::Error if it cannot be read or is malformed.
+std::map<std::string, KernelChoice> load_wisdom(const std::string& path);
 
 // Records `choice` for cpu_key() in the file at `path`, keeping the other
 // CPUs' entries: under an exclusive flock of `path` + ".lock", re-read,
