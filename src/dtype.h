@@ -92,6 +92,8 @@ inline double load_as_double(const void* base, DType dtype,
       return static_cast<const std::int32_t*>(base)[index];
     case DType::kInt64:
       return static_cast<double>(static_cast<const std::int64_t*>(base)[index]);
+    case DType::kUInt8:
+      return static_cast<const std::uint8_t*>(base)[index];
   }
   return 0.0;
 }

@@ -165,6 +165,26 @@ std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
   return tokens * num_kv_heads * (row(head_dim) + row(head_dim_v));
 }
 
+namespace {
+void check_quantized_row(const char* who, QuantFormat format,
+                         std::int64_t dim) {
+  if (format == QuantFormat::kNone || dim < 1) {
+    fail(who, ": expected a quantized format and dim >= 1, got ",
+         quant_format_name(format), " and ", dim);
+  }
+}
+}  // namespace
+
+std::int64_t quantized_row_bytes(QuantFormat format, std::int64_t dim) {
+  check_quantized_row("quantized_row_bytes", format, dim);
+  return internal::quant_row_bytes(format, dim);
+}
+
+std::int64_t quantized_row_scales(QuantFormat format, std::int64_t dim) {
+  check_quantized_row("quantized_row_scales", format, dim);
+  return internal::quant_row_scales(dim);
+}
+
 std::int64_t KvCache::storage_bytes() const {
   const std::int64_t slots =
       format_ == QuantFormat::kNone ? capacity_ : quant_slots_;

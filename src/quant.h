@@ -116,17 +116,24 @@ struct QuantSide {
   const std::int32_t* block_table = nullptr;
   std::int64_t table_stride = 0, block_size = 0;
   bool per_channel = false;
+  // Rows of a paged cache laid out (block, slot in block, h), as
+  // FlashAttention's (num_blocks, block_size, num_kv_heads, ...): a
+  // caller-held cache (attention_kvcache_quantized); keys per token only.
+  bool token_major = false;
 
   std::int64_t row(std::int64_t b, std::int64_t h, std::int64_t t) const {
     if (block_table != nullptr) {
       const std::int64_t block = block_table[b * table_stride + t / block_size];
-      return (block * num_kv_heads + h) * block_size + t % block_size;
+      return token_major
+                 ? (block * block_size + t % block_size) * num_kv_heads + h
+                 : (block * num_kv_heads + h) * block_size + t % block_size;
     }
     return (b * num_kv_heads + h) * capacity + t;
   }
   // Slots from t on whose rows follow row(b, h, t) one after another.
   std::int64_t run(std::int64_t t) const {
-    return block_table != nullptr ? block_size - t % block_size : capacity - t;
+    if (block_table == nullptr) return capacity - t;
+    return token_major && num_kv_heads > 1 ? 1 : block_size - t % block_size;
   }
   // out[j] = row(b, h, t0 + j) for j in [0, len), one lookup per block.
   void rows(std::int64_t b, std::int64_t h, std::int64_t t0, std::int64_t len,
@@ -169,8 +176,8 @@ QuantSide quant_side(QuantFormat format, bool keys,
 
 // Attention of query rows against a quantized cache, causal bottom-right
 // per sequence: row i < fresh[b] of sequence b sees slots [0, held[b] -
-// fresh[b] + i + 1) (a wrapped ring: fresh 1, every slot); rows past
-// fresh[b] see nothing (out 0, lse -inf).
+// fresh[b] + i + 1) (a wrapped ring: fresh 1, every slot; causal false:
+// every slot held); rows past fresh[b] see nothing (out 0, lse -inf).
 struct QuantAttendProblem {
   std::int64_t batch = 0, num_heads = 0, num_kv_heads = 0, seq_q = 0;
   QuantSide k, v;
@@ -179,10 +186,14 @@ struct QuantAttendProblem {
   double scale = 1.0;
   const std::int64_t* held = nullptr;   // (batch,) slots held
   const std::int64_t* fresh = nullptr;  // (batch,) query rows per sequence
+  // false: rows i < fresh[b] see every slot held (no causal mask).
+  bool causal = true;
   Threads threads;
 
   std::int64_t visible(std::int64_t b, std::int64_t i) const {
-    return i < fresh[b] ? held[b] - fresh[b] + i + 1 : 0;
+    if (i >= fresh[b]) return 0;
+    return causal ? std::max<std::int64_t>(0, held[b] - fresh[b] + i + 1)
+                  : held[b];
   }
 };
 

@@ -23,6 +23,7 @@ std::span<const DTypeInfo> dtype_table() {
       {DType::kBool, 1, "bool", "BOOL", {nullptr, nullptr, nullptr}},
       {DType::kInt32, 4, "int32", "I32", {"i32", nullptr, nullptr}},
       {DType::kInt64, 8, "int64", "I64", {"i64", nullptr, nullptr}},
+      {DType::kUInt8, 1, "uint8", "U8", {"u8", nullptr, nullptr}},
   };
   return kTable;
 }

@@ -22,6 +22,7 @@
 #include "qkv/kv_cache.h"
 #include "qkv/qkv.h"
 #include "qkv/serving.h"
+#include "quant_test_util.h"
 #include "test_util.h"
 
 namespace qkv {
@@ -30,6 +31,9 @@ namespace {
 using internal::dequantize_row;
 using internal::kQuantGroup;
 using internal::quantize_row;
+using testing::expect_close;
+using testing::max_abs;
+using testing::random_rows;
 
 double bf16(std::uint16_t bits) { return internal::bf16_to_float(bits); }
 
@@ -170,55 +174,6 @@ struct Case {
     return s.str();
   }
 };
-
-Tensor random_rows(std::int64_t b, std::int64_t h, std::int64_t n,
-                   std::int64_t d, std::mt19937& rng, bool zero_groups) {
-  Tensor t(DType::kFloat32, {b, h, n, d});
-  std::normal_distribution<float> normal;
-  for (std::int64_t i = 0; i < t.numel(); ++i) {
-    const std::int64_t c = i % d, row = i / d;
-    const bool zero = zero_groups && row % 3 == 0 && c < kQuantGroup;
-    t.data<float>()[i] = zero ? 0.0f : normal(rng);
-  }
-  return t;
-}
-
-double max_abs(const Tensor& t) {
-  double m = 0.0;
-  for (std::int64_t i = 0; i < t.numel(); ++i) {
-    m = std::max(m, std::fabs(static_cast<double>(t.data<float>()[i])));
-  }
-  return m;
-}
-
-// Fast path == double reference. Tolerance: PyTorch's fused-vs-math one
-// (atol 1e-5, rtol 5e-6) plus the first-order effect of float32 logits:
-// |δs| <= (d + 2)·eps·scale·|q|·|k~| with |k~| <= 2·|k| (a dequantized key
-// moves by at most one step per value), moving out by 2·max|δs|·max|v~|,
-// |v~| <= 1.1·max|v|.
-void expect_close(const AttentionResult& got, const AttentionResult& want,
-                  double logit_bound, double v_max) {
-  const double eps = std::ldexp(1.0, -24);
-  const double extra = 2.0 * logit_bound * eps * 1.1 * v_max;
-  int bad = 0;
-  for (std::int64_t i = 0; i < want.out.numel() && bad < 5; ++i) {
-    const double w = want.out.data<float>()[i], g = got.out.data<float>()[i];
-    if (!(std::fabs(g - w) <= 1e-5 + 5e-6 * std::fabs(w) + extra)) {
-      ADD_FAILURE() << "out[" << i << "] " << g << " want " << w;
-      ++bad;
-    }
-  }
-  for (std::int64_t i = 0; i < want.lse.numel() && bad < 5; ++i) {
-    const double w = want.lse.data<float>()[i], g = got.lse.data<float>()[i];
-    if (std::isinf(w)) {
-      EXPECT_EQ(g, w) << "lse[" << i << "]";
-    } else if (!(std::fabs(g - w) <=
-                 1e-5 + 5e-6 * std::fabs(w) + logit_bound * eps)) {
-      ADD_FAILURE() << "lse[" << i << "] " << g << " want " << w;
-      ++bad;
-    }
-  }
-}
 
 // Prompt, then decode steps (and a last chunk of several rows); after each
 // append the kernel equals the reference, and 1 and 2 threads agree bit for

@@ -86,7 +86,7 @@ namespace {
 TEST(DType, NamesAndAliasesParse) {
   for (DType d :
        {DType::kFloat32, DType::kFloat64, DType::kFloat16, DType::kBFloat16,
-        DType::kBool, DType::kInt32, DType::kInt64}) {
+        DType::kBool, DType::kInt32, DType::kInt64, DType::kUInt8}) {
     EXPECT_EQ(parse_dtype(dtype_name(d)), d);
   }
   EXPECT_EQ(parse_dtype("fp16"), DType::kFloat16);

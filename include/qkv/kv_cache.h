@@ -34,6 +34,11 @@ enum class QuantFormat : std::uint8_t {
 // else.
 std::optional<QuantFormat> parse_quant_format(std::string_view name);
 const char* quant_format_name(QuantFormat format);
+// Bytes of codes, and bfloat16 scales, per stored row of `dim` values of a
+// quantized format (dim padded with zeros to a multiple of 32): what a
+// caller allocates for attention_kvcache_quantized (qkv/serving.h).
+std::int64_t quantized_row_bytes(QuantFormat format, std::int64_t dim);
+std::int64_t quantized_row_scales(QuantFormat format, std::int64_t dim);
 // Bytes a cache of `tokens` tokens per KV head stores for K and V
 // (head_dim_v 0 = head_dim): plain dtype (format kNone) or codes and scales.
 std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,

@@ -89,6 +89,44 @@ void attention_paged_into(const TensorView& q, const TensorView& cu_seqlens_q,
                           const AttentionParams& params, const TensorView& out,
                           const TensorView& lse);
 
+// A quantized KV cache held by the caller (docs/quantized-cache.md), laid
+// out as FlashAttention's paged cache, C-contiguous:
+//   key_codes    uint8    (num_blocks, block_size, num_kv_heads,
+//                          quantized_row_bytes(format, head_dim))
+//   key_scales   bfloat16 (num_blocks, block_size, num_kv_heads,
+//                          quantized_row_scales(format, head_dim))
+//   value_codes, value_scales: the same with head_dim_v (0 = head_dim).
+// format is q8_0 or q4_0 (keys stored rotated, as qkv's own caches store
+// them; the *_kivi formats requantize a group of 32 tokens from a staging
+// buffer only qkv's caches own). A zeroed cache holds zeros. Token j of
+// sequence b is slot j % block_size of block block_table[b][j / block_size];
+// block_table int32 (batch, max_blocks_per_seq), cache_seqlens int32 or
+// int64 (batch): the tokens each sequence holds. A non-paged cache (batch,
+// seqlen, ...) is one block of seqlen slots per sequence.
+struct QuantizedPagedKv {
+  QuantFormat format = QuantFormat::kQ8_0;
+  std::int64_t head_dim = 0, head_dim_v = 0;
+  TensorView key_codes, key_scales, value_codes, value_scales;
+  TensorView block_table, cache_seqlens;
+};
+
+// FlashAttention's flash_attn_with_kvcache on a quantized cache. k_new
+// (batch, seqlen_new, num_kv_heads, head_dim) and v_new (..., head_dim_v),
+// both or neither (undefined views), any floating dtype, are quantized into
+// the cache in place at positions cache_seqlens[b] .. cache_seqlens[b] +
+// seqlen_new - 1; every position, block id and value (finite as float32)
+// is checked before anything is written, so a refused call changes nothing.
+// Then q (batch, seqlen_q, num_heads, head_dim) attends to the
+// cache_seqlens[b] + seqlen_new tokens of sequence b; causal aligns the
+// queries to the end of the keys (bottom-right). cache_seqlens is not
+// updated. params: scale, path, num_threads and pool only. Returns out
+// (batch, seqlen_q, num_heads, head_dim_v) in q's dtype and lse (batch,
+// num_heads, seqlen_q), float32 (float64 for float64 q); a row that sees no
+// key has out 0 and lse -inf.
+AttentionResult attention_kvcache_quantized(
+    const TensorView& q, const QuantizedPagedKv& cache, const TensorView& k_new,
+    const TensorView& v_new, bool causal, const AttentionParams& params = {});
+
 // Owns the blocks of a paged cache for a serving loop: add a sequence,
 // append its tokens, attend (decode rows and prefill chunks of many
 // sequences in one call), free it. Freed blocks are reused. Every call

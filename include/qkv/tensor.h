@@ -22,6 +22,7 @@ enum class DType : std::uint8_t {
   kBool,      // one byte per element, 0 = false
   kInt32,
   kInt64,
+  kUInt8,  // one byte per element (quantized cache codes)
 };
 
 // Bytes per element.

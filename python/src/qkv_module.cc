@@ -39,6 +39,7 @@ qkv::DType dtype_of(nb::dlpack::dtype t, const char* name) {
     if (code == Code::Bool && t.bits == 8) return qkv::DType::kBool;
     if (code == Code::Int && t.bits == 32) return qkv::DType::kInt32;
     if (code == Code::Int && t.bits == 64) return qkv::DType::kInt64;
+    if (code == Code::UInt && t.bits == 8) return qkv::DType::kUInt8;
     // bfloat16 bits from numpy (ml_dtypes.bfloat16 viewed as uint16).
     if (code == Code::UInt && t.bits == 16) return qkv::DType::kBFloat16;
   }
