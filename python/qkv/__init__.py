@@ -15,6 +15,7 @@ from ._api import (
 )
 from ._flash import PagedKvCache, flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache
 from ._modules import KvCache, MultiheadAttention
+from ._quantized import QuantizedCache, quantized_kv_cache
 from ._weights import attention_weights
 from ._qkv import QkvTypeError, QkvValueError, __version__, kernel_choice
 
@@ -22,6 +23,7 @@ __all__ = [
     "KvCache",
     "MultiheadAttention",
     "PagedKvCache",
+    "QuantizedCache",
     "QkvTypeError",
     "QkvValueError",
     "__version__",
@@ -33,6 +35,7 @@ __all__ = [
     "get_num_threads",
     "kernel_choice",
     "merge_partials",
+    "quantized_kv_cache",
     "register",
     "scaled_dot_product_attention",
     "set_num_threads",

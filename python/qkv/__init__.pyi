@@ -11,6 +11,8 @@ from ._flash import flash_attn_varlen_func as flash_attn_varlen_func
 from ._flash import flash_attn_with_kvcache as flash_attn_with_kvcache
 from ._modules import KvCache as KvCache
 from ._modules import MultiheadAttention as MultiheadAttention
+from ._quantized import QuantizedCache as QuantizedCache
+from ._quantized import quantized_kv_cache as quantized_kv_cache
 from ._qkv import QkvTypeError as QkvTypeError
 from ._qkv import QkvValueError as QkvValueError
 from ._qkv import kernel_choice as kernel_choice

@@ -14,6 +14,7 @@ from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
 from ._modules import QUANT_FORMATS, _to_kind
 from ._numpy import np
+from ._quantized import QuantizedCache, kvcache_quantized
 
 # Annotations only (they are strings: from __future__ import annotations);
 # typing itself is not imported at run time.
@@ -253,6 +254,11 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                             "rotary embedding to q and k before the call")
     if (k is None) != (v is None):
         raise QkvValueError("k, v: pass both or neither")
+    if isinstance(k_cache, QuantizedCache) or isinstance(v_cache, QuantizedCache):
+        out, lse = _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table,
+                                 _flash_options(softmax_scale, False, window_size, softcap, alibi_slopes,
+                                                s_aux=s_aux), causal)
+        return (out, lse) if return_softmax_lse else out
     named = [("q", q), ("k_cache", k_cache), ("v_cache", v_cache)]
     kind = _flash_kind(named + ([("k", k), ("v", v)] if k is not None else []))
     if _needs_grad(kind, q, k_cache, v_cache, *(x for x in (k, v) if x is not None)):
@@ -273,17 +279,45 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                           return_softmax_lse)
 
 
+def _cache_lengths(cache_seqlens, batch, capacity, appending):
+    """cache_seqlens as an int64 numpy array (batch,): None is an empty
+    cache when appending, else a full one."""
+    if cache_seqlens is None:
+        return np.full(batch, 0 if appending else capacity, dtype=np.int64)
+    if isinstance(cache_seqlens, (int, np.integer)):
+        return np.full(batch, integer(cache_seqlens, "cache_seqlens", 0), dtype=np.int64)
+    return _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))
+
+
+def _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, options, causal):
+    """flash_attn_with_kvcache on a quantized cache the caller holds
+    (QuantizedCache k_cache and v_cache): new tokens are quantized in place
+    (nothing is written unless every position and value is accepted)."""
+    if not isinstance(causal, (bool, np.bool_)):
+        raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
+    named = [("q", q)] + ([("k", k), ("v", v)] if k is not None else [])
+    kind = _flash_kind(named)
+    if _needs_grad(kind, *(x for _, x in named)):
+        raise QkvValueError("flash_attn_with_kvcache: forward only (as in FlashAttention); pass "
+                            "detached tensors")
+    if len(q.shape) != 4:
+        raise QkvValueError(f"q: expected rank 4 (batch, seqlen_q, nheads, headdim), got {tuple(q.shape)}")
+    if not isinstance(k_cache, QuantizedCache) or len(k_cache.codes.shape) != 4:
+        raise QkvTypeError("k_cache, v_cache: pass two QuantizedCache (qkv.quantized_kv_cache) or two arrays")
+    batch = q.shape[0]
+    table, block_size = _cache_layout(k_cache.codes, block_table, cache_batch_idx, batch)
+    lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size, k is not None)
+    q = _prepare(q, "q", kind)
+    if k is not None:
+        k, v = _prepare(k, "k", kind), _prepare(v, "v", kind)
+    return kvcache_quantized(q, k_cache, v_cache, k, v, table, lens, causal, options, kind)
+
+
 def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, options,
                    return_softmax_lse):
     batch, seqlen_q, nheads = q.shape[0], q.shape[1], q.shape[2]
     table, block_size = _cache_layout(k_cache, block_table, cache_batch_idx, batch)
-    capacity = table.shape[1] * block_size
-    if cache_seqlens is None:
-        lens = np.full(batch, 0 if k is not None else capacity, dtype=np.int64)
-    elif isinstance(cache_seqlens, (int, np.integer)):
-        lens = np.full(batch, integer(cache_seqlens, "cache_seqlens", 0), dtype=np.int64)
-    else:
-        lens = _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))
+    lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size, k is not None)
     new, restore = 0, None
     if k is not None:
         if (lens < 0).any():

@@ -57,7 +57,46 @@ void paged_into(InArray q, InArray cu_q, std::int64_t max_q, InArray k_cache,
   qkv::attention_paged_into(qv, cv, max_q, cache, params, ov, lv);
 }
 
+// flash_attn_with_kvcache on a quantized cache the caller holds
+// (python/qkv/_quantized.py): appends k, v in place, returns (out, lse).
+nb::tuple kvcache_quantized(InArray q, const std::string& format,
+                            std::int64_t head_dim, std::int64_t head_dim_v,
+                            OutArray key_codes, OutArray key_scales,
+                            OutArray value_codes, OutArray value_scales,
+                            InArray block_table, InArray cache_seqlens,
+                            std::optional<InArray> k, std::optional<InArray> v,
+                            bool causal, const Options& o) {
+  const auto parsed = qkv::parse_quant_format(format);
+  if (!parsed) throw qkv::Error("format: unknown quantized format " + format);
+  const qkv::QuantizedPagedKv cache{*parsed,
+                                    head_dim,
+                                    head_dim_v,
+                                    view_of(key_codes, "key_codes"),
+                                    view_of(key_scales, "key_scales"),
+                                    view_of(value_codes, "value_codes"),
+                                    view_of(value_scales, "value_scales"),
+                                    view_of(block_table, "block_table"),
+                                    view_of(cache_seqlens, "cache_seqlens")};
+  const qkv::AttentionParams params = o.params();
+  const qkv::TensorView qv = view_of(q, "q"), kv = optional_view(k, "k"),
+                        vv = optional_view(v, "v");
+  qkv::AttentionResult r;
+  {
+    nb::gil_scoped_release release;
+    r = qkv::attention_kvcache_quantized(qv, cache, kv, vv, causal, params);
+  }
+  return nb::make_tuple(to_numpy(std::move(r.out)), to_numpy(std::move(r.lse)));
+}
+
 void bind_serving(nb::module_& m) {
+  m.def("kvcache_quantized", &kvcache_quantized, nb::arg("q"),
+        nb::arg("format"), nb::arg("head_dim"), nb::arg("head_dim_v"),
+        nb::arg("key_codes"), nb::arg("key_scales"), nb::arg("value_codes"),
+        nb::arg("value_scales"), nb::arg("block_table"),
+        nb::arg("cache_seqlens"), nb::arg("k").none(), nb::arg("v").none(),
+        nb::arg("causal"), nb::arg("options"),
+        "flash_attn_with_kvcache on a caller-held quantized cache: appends "
+        "k, v in place, returns (out, lse).");
   m.def("varlen_into", &varlen_into, nb::arg("q"), nb::arg("k"), nb::arg("v"),
         nb::arg("cu_seqlens_q"), nb::arg("cu_seqlens_k"),
         nb::arg("max_seqlen_q"), nb::arg("max_seqlen_k"), nb::arg("out"),

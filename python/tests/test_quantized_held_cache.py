@@ -1,0 +1,128 @@
+"""qkv.flash_attn_with_kvcache on a quantized cache the caller holds
+(qkv.quantized_kv_cache): appends quantize in place; the result equals a
+qkv.PagedKvCache holding the same tokens bit for bit, the double reference
+(float64 queries) at float32 tolerance and float32 attention within the
+format's error; paged, non-paged and cache_batch_idx; numpy and torch; a
+refused call changes no byte; errors name the argument."""
+import numpy as np
+import pytest
+import torch
+
+import qkv
+
+B, H, HK, D = 2, 4, 2, 80
+
+
+def _tokens(rng, n, heads, dim=D, batch=B):
+    return rng.standard_normal((batch, n, heads, dim), dtype=np.float32)
+
+
+def _snapshot(*sides):
+    return [np.array(x, copy=True) for s in sides for x in (s.codes, s.scales)]
+
+
+@pytest.mark.parametrize("fmt", ["q8_0", "q4_0"])
+def test_paged_appends_equal_paged_kv_cache_bit_for_bit(fmt):
+    rng = np.random.default_rng(1)
+    kc, vc = qkv.quantized_kv_cache(9, 16, HK, D, fmt)
+    table = np.array([[7, 2, 4], [0, 8, 5]], dtype=np.int32)
+    paged = qkv.PagedKvCache(8, 16, HK, D, dtype=fmt)
+    seqs = [paged.add_sequence() for _ in range(B)]
+    lens = np.zeros(B, dtype=np.int32)
+    for n in (20, 1, 1, 6):  # a prompt, two decode steps, a chunk
+        k, v, q = _tokens(rng, n, HK), _tokens(rng, n, HK), _tokens(rng, n, H)
+        out, lse = qkv.flash_attn_with_kvcache(q, kc, vc, k=k, v=v, cache_seqlens=lens, block_table=table,
+                                               causal=True, return_softmax_lse=True)
+        for b in range(B):
+            paged.append(seqs[b], k[b], v[b])
+        want, want_lse = paged.attend(seqs, q.reshape(B * n, H, D), np.arange(B + 1, dtype=np.int32) * n,
+                                      return_lse=True)
+        np.testing.assert_array_equal(out.reshape(B * n, H, D), want)
+        np.testing.assert_array_equal(lse.transpose(1, 0, 2).reshape(H, B * n), want_lse)
+        lens += n
+        # float64 queries take the double reference: the kernel is within float32 of it
+        ref = qkv.flash_attn_with_kvcache(q.astype(np.float64), kc, vc, cache_seqlens=lens, block_table=table,
+                                          causal=True)
+        np.testing.assert_allclose(out, ref, atol=2e-5, rtol=1e-5)
+    assert kc.codes[[1, 3, 6]].max() == 0  # blocks no table names stay zero
+
+
+@pytest.mark.parametrize("fmt,bound", [("q8_0", 0.01), ("q4_0", 0.15)])
+def test_torch_non_paged_is_within_the_format_error(fmt, bound):
+    g = torch.Generator().manual_seed(3)
+    kc, vc = qkv.quantized_kv_cache(3, 40, HK, 64, fmt, like="torch")
+    assert kc.codes.dtype == torch.uint8 and kc.scales.dtype == torch.bfloat16
+    idx = torch.tensor([2, 0], dtype=torch.int32)  # cache rows of the two sequences
+    k = torch.randn(B, 30, HK, 64, generator=g)
+    v = torch.randn(B, 30, HK, 64, generator=g)
+    q = torch.randn(B, 30, H, 64, generator=g)
+    out = qkv.flash_attn_with_kvcache(q, kc, vc, k=k, v=v, cache_seqlens=0, cache_batch_idx=idx, causal=True)
+    assert isinstance(out, torch.Tensor) and out.shape == (B, 30, H, 64)
+    exact = qkv.flash_attn_func(q, k, v, causal=True)
+    rel = ((out - exact).pow(2).mean() / exact.pow(2).mean()).sqrt().item()
+    assert rel < bound, rel
+    assert int(kc.codes[1].count_nonzero()) == 0  # row 1 was not named
+    # bfloat16 queries, not causal, no new tokens.
+    qb = torch.randn(B, 2, H, 64, generator=g).bfloat16()
+    got = qkv.flash_attn_with_kvcache(qb, kc, vc, cache_seqlens=30, cache_batch_idx=idx)
+    assert got.dtype == torch.bfloat16
+    want = qkv.flash_attn_func(qb.float(), k, v)
+    assert ((got.float() - want).pow(2).mean() / want.pow(2).mean()).sqrt().item() < bound + 0.01
+
+
+def test_a_refused_call_changes_nothing():
+    rng = np.random.default_rng(5)
+    kc, vc = qkv.quantized_kv_cache(4, 8, HK, D, "q8_0")
+    table = np.array([[0, 1], [2, 3]], dtype=np.int32)
+    k = _tokens(rng, 10, HK)
+    qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=k, v=k, cache_seqlens=0, block_table=table)
+    before = _snapshot(kc, vc)
+    bad = _tokens(rng, 2, HK)
+    bad[1, 1, 0, 3] = np.nan
+    with pytest.raises(ValueError, match=r"v\[1, 1, 0, 3\]"):
+        qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=_tokens(rng, 2, HK), v=bad,
+                                    cache_seqlens=10, block_table=table)
+    with pytest.raises(ValueError, match="more than the 2 blocks"):
+        qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=bad, v=bad, cache_seqlens=np.array([15, 1]),
+                                    block_table=table)
+    with pytest.raises(ValueError, match=r"block_table\[1, 1\] = 9"):
+        qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=_tokens(rng, 2, HK), v=_tokens(rng, 2, HK),
+                                    cache_seqlens=np.array([1, 7]), block_table=np.array([[0, 1], [2, 9]], np.int32))
+    with pytest.raises(ValueError, match="softcap"):
+        qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=k[:, :1], v=k[:, :1], cache_seqlens=10,
+                                    block_table=table, softcap=30.0)
+    for a, b in zip(before, _snapshot(kc, vc)):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_bad_caches_are_clear_errors():
+    rng = np.random.default_rng(6)
+    kc, vc = qkv.quantized_kv_cache(2, 8, HK, 64, "q4_0")
+    q = _tokens(rng, 1, H, 64)
+    table = np.array([[0], [1]], dtype=np.int32)
+    with pytest.raises(ValueError, match="key_scales: expected shape"):
+        short = np.zeros(kc.scales.shape[:3] + (1,), kc.scales.dtype)
+        qkv.flash_attn_with_kvcache(q, kc._replace(scales=short), vc, cache_seqlens=1, block_table=table)
+    with pytest.raises(TypeError, match="value_codes: dtype int8 must be uint8"):
+        qkv.flash_attn_with_kvcache(q, kc, vc._replace(codes=vc.codes.view(np.int8)), block_table=table)
+    with pytest.raises(TypeError, match="QuantizedCache"):
+        qkv.flash_attn_with_kvcache(q, kc, np.zeros((2, 8, HK, 64), np.float32), block_table=table)
+    with pytest.raises(ValueError, match="formats differ"):
+        _, v8 = qkv.quantized_kv_cache(2, 8, HK, 64, "q8_0")
+        qkv.flash_attn_with_kvcache(q, kc, v8, block_table=table)
+    with pytest.raises(ValueError, match="writable"):
+        frozen = kc.codes.copy()
+        frozen.flags.writeable = False
+        qkv.flash_attn_with_kvcache(q, kc._replace(codes=frozen), vc, block_table=table)
+    with pytest.raises(ValueError, match="q:"):
+        qkv.flash_attn_with_kvcache(_tokens(rng, 1, 3, 64), kc, vc, block_table=table)  # 3 heads, 2 KV heads
+    with pytest.raises(ValueError, match="forward only"):
+        qt = torch.zeros(B, 1, H, 64, requires_grad=True)
+        qkv.flash_attn_with_kvcache(qt, *qkv.quantized_kv_cache(2, 8, HK, 64, "q8_0", like="torch"))
+    with pytest.raises(ValueError, match="q8_kivi"):
+        qkv.quantized_kv_cache(2, 32, HK, 64, "q8_kivi")
+    with pytest.raises(ValueError, match="block_size"):
+        qkv.quantized_kv_cache(2, 0, HK, 64)
+    k_side, v_side = qkv.quantized_kv_cache(5, 16, 8, 128, "q8_0", head_dim_v=96)
+    assert k_side.shape == (5, 16, 8, 128) and v_side.shape == (5, 16, 8, 96)
+    assert k_side.nbytes == 5 * 16 * 8 * (128 + 4 * 2)  # 8.5 bits per value
