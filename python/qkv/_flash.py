@@ -14,7 +14,7 @@ from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
 from ._modules import QUANT_FORMATS, _to_kind
 from ._numpy import np
-from ._quantized import QuantizedCache, kvcache_quantized
+from ._quantized import QuantizedCache, check_sides, held_call
 
 # Annotations only (they are strings: from __future__ import annotations);
 # typing itself is not imported at run time.
@@ -255,9 +255,10 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     if (k is None) != (v is None):
         raise QkvValueError("k, v: pass both or neither")
     if isinstance(k_cache, QuantizedCache) or isinstance(v_cache, QuantizedCache):
+        unsupported = (("window_size", tuple(window_size) != (-1, -1)), ("softcap", softcap != 0.0),
+                       ("alibi_slopes", alibi_slopes is not None), ("s_aux", s_aux is not None))
         out, lse = _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table,
-                                 _flash_options(softmax_scale, False, window_size, softcap, alibi_slopes,
-                                                s_aux=s_aux), causal)
+                                 softmax_scale, causal, unsupported)
         return (out, lse) if return_softmax_lse else out
     named = [("q", q), ("k_cache", k_cache), ("v_cache", v_cache)]
     kind = _flash_kind(named + ([("k", k), ("v", v)] if k is not None else []))
@@ -289,12 +290,18 @@ def _cache_lengths(cache_seqlens, batch, capacity, appending):
     return _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))
 
 
-def _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, options, causal):
+def _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, softmax_scale,
+                  causal, unsupported):
     """flash_attn_with_kvcache on a quantized cache the caller holds
     (QuantizedCache k_cache and v_cache): new tokens are quantized in place
-    (nothing is written unless every position and value is accepted)."""
+    (nothing is written unless every position and value is accepted). torch
+    tensors go through torch.ops.qkv.kvcache_quantized when traced."""
     if not isinstance(causal, (bool, np.bool_)):
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
+    for name, off in unsupported:
+        if off:
+            raise QkvValueError(f"{name}: not supported on a quantized cache (it takes softmax_scale only)")
+    check_sides(k_cache, v_cache)
     named = [("q", q)] + ([("k", k), ("v", v)] if k is not None else [])
     kind = _flash_kind(named)
     if _needs_grad(kind, *(x for _, x in named)):
@@ -302,15 +309,19 @@ def _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, blo
                             "detached tensors")
     if len(q.shape) != 4:
         raise QkvValueError(f"q: expected rank 4 (batch, seqlen_q, nheads, headdim), got {tuple(q.shape)}")
-    if not isinstance(k_cache, QuantizedCache) or len(k_cache.codes.shape) != 4:
-        raise QkvTypeError("k_cache, v_cache: pass two QuantizedCache (qkv.quantized_kv_cache) or two arrays")
-    batch = q.shape[0]
-    table, block_size = _cache_layout(k_cache.codes, block_table, cache_batch_idx, batch)
-    lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size, k is not None)
     q = _prepare(q, "q", kind)
     if k is not None:
         k, v = _prepare(k, "k", kind), _prepare(v, "v", kind)
-    return kvcache_quantized(q, k_cache, v_cache, k, v, table, lens, causal, options, kind)
+    args = (q, k_cache.codes, k_cache.scales, v_cache.codes, v_cache.scales, k, v)
+    if kind == "torch":
+        from . import _flash_ops
+
+        return _flash_ops.kvcache_quantized_call(*args, cache_seqlens, cache_batch_idx, block_table,
+                                                 k_cache.format, k_cache.head_dim, v_cache.head_dim,
+                                                 softmax_scale, causal)
+    out, lse = held_call(*args, cache_seqlens, cache_batch_idx, block_table, k_cache.format, k_cache.head_dim,
+                         v_cache.head_dim, softmax_scale, causal)
+    return _to_kind(out, kind, array_dtype_name(q) == "bfloat16"), lse
 
 
 def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table, options,

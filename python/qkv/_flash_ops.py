@@ -6,7 +6,9 @@ backward); ``torch.ops.qkv.paged`` (packed queries against a paged cache,
 forward only); ``torch.ops.qkv.kvcache`` (flash_attn_with_kvcache without new
 tokens) and ``torch.ops.qkv.kvcache_append`` (with new tokens: k and v
 written into k_cache and v_cache in place, declared as a mutation of both, so
-that functionalization under torch.compile keeps the write).
+that functionalization under torch.compile keeps the write);
+``torch.ops.qkv.kvcache_quantized`` (the same on a quantized cache the caller
+holds: its codes and scales quantized into in place, declared mutated).
 
 Every output shape follows from the inputs' sizes (total tokens, heads, the
 batch of q), never from the values of cu_seqlens or cache_seqlens, so the fake
@@ -278,6 +280,40 @@ kvcache_append = torch.library.custom_op("qkv::kvcache_append", _kvcache_append,
 kvcache_append.register_fake(_kvcache_fake)
 
 
+def _kvcache_quantized(q: Tensor, key_codes: Tensor, key_scales: Tensor, value_codes: Tensor,
+                       value_scales: Tensor, k: Optional[Tensor] = None, v: Optional[Tensor] = None,
+                       cache_seqlens: Optional[Tensor] = None, cache_batch_idx: Optional[Tensor] = None,
+                       block_table: Optional[Tensor] = None, fmt: str = "q8_0", head_dim: int = 0,
+                       head_dim_v: int = 0, scale: Optional[float] = None,
+                       causal: bool = False) -> Tuple[Tensor, Tensor]:
+    """flash_attn_with_kvcache on a caller-held quantized cache (uint8 codes,
+    bfloat16 scales (num_blocks, block_size, heads_k, row)): k, v (or None)
+    quantized into it in place after every check, then out (batch, seqlen_q,
+    heads, head_dim_v), lse (batch, heads, seqlen_q)."""
+    from ._modules import _to_kind
+    from ._quantized import held_call
+
+    q = _cpu(q, "q")
+    out, lse = held_call(q, key_codes, key_scales, value_codes, value_scales, k, v, cache_seqlens,
+                         cache_batch_idx, block_table, fmt, head_dim, head_dim_v, scale, causal)
+    return _to_kind(out, "torch", q.dtype == torch.bfloat16), torch.from_numpy(lse)
+
+
+kvcache_quantized = torch.library.custom_op(
+    "qkv::kvcache_quantized", _kvcache_quantized,
+    mutates_args=("key_codes", "key_scales", "value_codes", "value_scales"))
+
+
+@kvcache_quantized.register_fake
+def _kvcache_quantized_fake(q, key_codes, key_scales, value_codes, value_scales, k=None, v=None,
+                            cache_seqlens=None, cache_batch_idx=None, block_table=None, fmt="q8_0", head_dim=0,
+                            head_dim_v=0, scale=None, causal=False):
+    if q.dim() != 4:
+        raise QkvValueError(f"q: expected rank 4 (batch, seqlen_q, heads, dim), got shape {tuple(q.shape)}")
+    return (q.new_empty((q.shape[0], q.shape[1], q.shape[2], head_dim_v)),
+            q.new_empty((q.shape[0], q.shape[2], q.shape[1]), dtype=_lse_dtype(q)))
+
+
 # The Python functions' torch path: checks of kinds, dtypes and shapes
 # (traceable), then one operator.
 
@@ -422,4 +458,20 @@ def _check_append(k_cache, v_cache, k, v, batch):
         raise QkvValueError(f"k, v: seqlen_new differs: {k.shape[1]} and {v.shape[1]}")
 
 
-_IMPLEMENTATIONS = {"varlen": _varlen, "paged": _paged, "kvcache": _kvcache, "kvcache_append": _kvcache_append}
+def kvcache_quantized_call(q, key_codes, key_scales, value_codes, value_scales, k, v, cache_seqlens,
+                           cache_batch_idx, block_table, fmt, head_dim, head_dim_v, scale, causal):
+    """flash_attn_with_kvcache on a QuantizedCache of torch tensors: out, lse."""
+    named = [("q", q)] + [(n, _tensor(x, n)) for n, x in (
+        ("key_codes", key_codes), ("key_scales", key_scales), ("value_codes", value_codes),
+        ("value_scales", value_scales))] + [("k", k), ("v", v),
+             ("cache_batch_idx", _tensor(cache_batch_idx, "cache_batch_idx")),
+             ("block_table", _tensor(block_table, "block_table"))]
+    _check_device(named)
+    lens = _cache_seqlens_tensor(cache_seqlens, q.shape[0])
+    return _op("kvcache_quantized", q)(q, key_codes, key_scales, value_codes, value_scales, k, v, lens,
+                                       cache_batch_idx, block_table, fmt, int(head_dim), int(head_dim_v),
+                                       _real(scale, "softmax_scale"), bool(causal))
+
+
+_IMPLEMENTATIONS = {"varlen": _varlen, "paged": _paged, "kvcache": _kvcache, "kvcache_append": _kvcache_append,
+                    "kvcache_quantized": _kvcache_quantized}

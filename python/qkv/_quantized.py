@@ -95,26 +95,32 @@ def _writable(x, name: str):
     return view
 
 
-def _sides(k_cache, v_cache):
+def check_sides(k_cache, v_cache) -> None:
+    """Two QuantizedCache of one format (kinds only: traceable)."""
     if not isinstance(k_cache, QuantizedCache) or not isinstance(v_cache, QuantizedCache):
         raise QkvTypeError("k_cache, v_cache: pass two QuantizedCache (qkv.quantized_kv_cache) or two arrays")
     if k_cache.format != v_cache.format:
         raise QkvValueError(f"k_cache, v_cache: formats differ: {k_cache.format} and {v_cache.format}")
-    return [_writable(x, f"{side}_{part}") for side, c in (("key", k_cache), ("value", v_cache))
-            for part, x in (("codes", c.codes), ("scales", c.scales))]
+    if len(k_cache.codes.shape) != 4:
+        raise QkvValueError(f"k_cache.codes: expected rank 4 (num_blocks, block_size, num_kv_heads, row_bytes), "
+                            f"got shape {tuple(k_cache.codes.shape)}")
 
 
-def kvcache_quantized(q, k_cache, v_cache, k, v, table, lens, causal, options, kind):
-    """flash_attn_with_kvcache's body on QuantizedCache sides: out (batch,
-    seqlen_q, nheads, headdim_v) of q's kind and dtype, lse (batch, nheads,
-    seqlen_q)."""
-    from ._modules import _to_kind
+def held_call(q, key_codes, key_scales, value_codes, value_scales, k, v, cache_seqlens, cache_batch_idx,
+              block_table, fmt: str, head_dim: int, head_dim_v: int, scale, causal: bool):
+    """The call on a caller-held cache, numpy or torch arrays: appends k, v
+    (None: nothing) in place and returns numpy (out, lse): out (batch,
+    seqlen_q, nheads, headdim_v) in q's dtype (bfloat16 as uint16 bits), lse
+    (batch, nheads, seqlen_q). torch.ops.qkv.kvcache_quantized's body."""
+    from ._api import _options
+    from ._flash import _cache_layout, _cache_lengths
 
-    arrays = _sides(k_cache, v_cache)
-    bf16 = array_dtype_name(q) == "bfloat16"
+    batch = q.shape[0]
+    table, block_size = _cache_layout(key_codes, block_table, cache_batch_idx, batch)
+    lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size, k is not None)
+    arrays = [_writable(x, n) for n, x in (("key_codes", key_codes), ("key_scales", key_scales),
+                                            ("value_codes", value_codes), ("value_scales", value_scales))]
     new = [None, None] if k is None else [plain(x, n) for n, x in (("k", k), ("v", v))]
-    out, lse = _qkv.kvcache_quantized(plain(q, "q"), k_cache.format, int(k_cache.head_dim),
-                                      int(v_cache.head_dim), *arrays, np.ascontiguousarray(table, np.int32),
-                                      np.ascontiguousarray(lens, np.int64), new[0], new[1], bool(causal),
-                                      options)
-    return _to_kind(out, kind, bf16), _to_kind(lse, kind)
+    return _qkv.kvcache_quantized(plain(q, "q"), fmt, int(head_dim), int(head_dim_v), *arrays,
+                                  np.ascontiguousarray(table, np.int32), np.ascontiguousarray(lens, np.int64),
+                                  new[0], new[1], bool(causal), _options(scale=scale))

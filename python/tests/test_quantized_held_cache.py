@@ -126,3 +126,55 @@ def test_bad_caches_are_clear_errors():
     k_side, v_side = qkv.quantized_kv_cache(5, 16, 8, 128, "q8_0", head_dim_v=96)
     assert k_side.shape == (5, 16, 8, 128) and v_side.shape == (5, 16, 8, 96)
     assert k_side.nbytes == 5 * 16 * 8 * (128 + 4 * 2)  # 8.5 bits per value
+
+
+def _torch_cache(fmt="q8_0"):
+    g = torch.Generator().manual_seed(11)
+    kc, vc = qkv.quantized_kv_cache(6, 8, HK, 64, fmt, like="torch")
+    table = torch.tensor([[4, 1], [0, 5]], dtype=torch.int32)
+    k = torch.randn(B, 9, HK, 64, generator=g)
+    qkv.flash_attn_with_kvcache(torch.randn(B, 1, H, 64, generator=g), kc, vc, k=k, v=k.flip(1),
+                                cache_seqlens=0, block_table=table)
+    return kc, vc, table, g
+
+
+@pytest.mark.parametrize("fmt", ["q8_0", "q4_0"])
+@pytest.mark.parametrize("append", [False, True])
+def test_opcheck_kvcache_quantized(fmt, append):
+    kc, vc, table, g = _torch_cache(fmt)
+    q = torch.randn(B, 2, H, 64, generator=g)
+    lens = torch.tensor([9, 7], dtype=torch.int32)
+    new = (torch.randn(B, 2, HK, 64, generator=g),) * 2 if append else (None, None)
+    args = (q, kc.codes, kc.scales, vc.codes, vc.scales, *new, lens, None, table, fmt, 64, 64)
+    torch.library.opcheck(torch.ops.qkv.kvcache_quantized.default, args, {"scale": 0.2, "causal": True})
+    schema = torch.ops.qkv.kvcache_quantized.default._schema
+    mutated = [a.name for a in schema.arguments if a.alias_info is not None and a.alias_info.is_write]
+    assert mutated == ["key_codes", "key_scales", "value_codes", "value_scales"]
+
+
+@pytest.mark.parametrize("backend", ["aot_eager", "inductor"])
+def test_compile_fullgraph_appends_to_the_held_cache(backend):
+    """A decode step (append the token, attend) compiled with fullgraph on a
+    QuantizedCache of torch tensors: one qkv::kvcache_quantized node, the
+    cache holds the appended codes afterwards, out equals the eager step's."""
+    import torch._dynamo.testing
+
+    kc, vc, table, g = _torch_cache()
+    q = torch.randn(B, 1, H, 64, generator=g)
+    k = torch.randn(B, 1, HK, 64, generator=g)
+    lens = torch.tensor([9, 9], dtype=torch.int32)
+
+    def step(q, kc, vc, k, lens):
+        return qkv.flash_attn_with_kvcache(q, kc, vc, k, k, cache_seqlens=lens, block_table=table, causal=True)
+
+    copies = [qkv.QuantizedCache(c.codes.clone(), c.scales.clone(), c.format, c.head_dim) for c in (kc, vc)]
+    want = step(q, *copies, k, lens)
+    torch._dynamo.reset()
+    counter = torch._dynamo.testing.CompileCounterWithBackend(backend)
+    got = torch.compile(step, fullgraph=True, backend=counter)(q, kc, vc, k, lens)
+    torch.testing.assert_close(got, want, atol=0, rtol=0)
+    for mine, theirs in zip((kc, vc), copies):
+        assert torch.equal(mine.codes, theirs.codes) and torch.equal(mine.scales, theirs.scales)
+    op = torch.ops.qkv.kvcache_quantized
+    assert counter.frame_count == 1
+    assert sum(n.target in (op, op.default) for gr in counter.graphs for n in gr.graph.nodes) == 1
