@@ -10,7 +10,10 @@
 // head): the cost of AttentionParams::sinks beside the same call without.
 // D1_cache_{bfloat16,q8_0,q4_0,q8_kivi,q4_kivi}: D1 as KvCache::attend on a
 // full cache of each storage format (docs/quantized-cache.md); KV_GB/s counts
-// the bytes the format stores.
+// the bytes the format stores. D1_held_{flash,vllm}_{q8_0,q4_0}: the same
+// through attention_kvcache_quantized on a cache the caller holds, in
+// FlashAttention's memory order (a token's heads together) or vLLM's (a
+// head's tokens together, as KvCache).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -21,6 +24,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "machine_peak.h"
 #include "qkv/qkv.h"
@@ -201,6 +205,63 @@ void run_cache_decode(benchmark::State& state, const Workload& w,
   state.SetLabel(qkv::simd_target());
 }
 
+// D1 through attention_kvcache_quantized on a cache the caller holds (one
+// block of seq_kv slots), in FlashAttention's or vLLM's memory order.
+void run_held_decode(benchmark::State& state, const Workload& w,
+                     qkv::QuantFormat format, bool head_major) {
+  const std::int64_t rb = qkv::quantized_row_bytes(format, w.head_dim),
+                     rs = qkv::quantized_row_scales(format, w.head_dim);
+  const std::int64_t rows = w.seq_kv * w.kv_heads;
+  std::vector<std::uint8_t> kc(rows * rb), vc(rows * rb);
+  std::vector<std::uint16_t> ks(rows * rs), vs(rows * rs);
+  const auto arr = [&](void* data, qkv::DType dtype, std::int64_t last) {
+    qkv::TensorView t = qkv::TensorView::contiguous(
+        data, dtype, {1, w.seq_kv, w.kv_heads, last});
+    if (head_major) {  // vLLM's order: a head's tokens together
+      t.strides[1] = last;
+      t.strides[2] = w.seq_kv * last;
+    }
+    return t;
+  };
+  const std::int32_t table[1] = {0};
+  std::int64_t held[1] = {0};
+  const qkv::QuantizedPagedKv cache{
+      format,
+      w.head_dim,
+      w.head_dim,
+      arr(kc.data(), qkv::DType::kUInt8, rb),
+      arr(ks.data(), qkv::DType::kBFloat16, rs),
+      arr(vc.data(), qkv::DType::kUInt8, rb),
+      arr(vs.data(), qkv::DType::kBFloat16, rs),
+      qkv::TensorView::contiguous(table, qkv::DType::kInt32, {1, 1}),
+      qkv::TensorView::contiguous(held, qkv::DType::kInt64, {1})};
+  std::mt19937 rng(1);
+  std::normal_distribution<float> normal;
+  const std::int64_t chunk = 1024;
+  qkv::Tensor k(qkv::DType::kFloat32, {1, chunk, w.kv_heads, w.head_dim});
+  qkv::Tensor q(qkv::DType::kFloat32, {1, 1, w.heads, w.head_dim});
+  for (std::int64_t n = 0; n < q.numel(); ++n) q.data<float>()[n] = normal(rng);
+  for (; held[0] < w.seq_kv; held[0] += chunk) {
+    for (std::int64_t i = 0; i < k.numel(); ++i)
+      k.data<float>()[i] = normal(rng);
+    qkv::TensorView kv = k.view();
+    kv.shape[1] = std::min(chunk, w.seq_kv - held[0]);
+    qkv::attention_kvcache_quantized(q.view(), cache, kv, kv, true);
+  }
+  held[0] = w.seq_kv;
+  const qkv::TensorView none;
+  for (auto _ : state) {
+    qkv::AttentionResult r =
+        qkv::attention_kvcache_quantized(q.view(), cache, none, none, true);
+    benchmark::DoNotOptimize(r.out.data<float>());
+  }
+  const double bytes = 2.0 * static_cast<double>(rows * (rb + 2 * rs));
+  state.counters["KV_GB/s"] = benchmark::Counter(
+      bytes * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["threads"] = qkv::default_num_threads();
+  state.SetLabel(qkv::simd_target());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -238,6 +299,22 @@ int main(int argc, char** argv) {
           ->Unit(benchmark::kMillisecond)
           ->UseRealTime()
           ->MinTime(1.0);
+    }
+    for (qkv::QuantFormat format :
+         {qkv::QuantFormat::kQ8_0, qkv::QuantFormat::kQ4_0}) {
+      for (bool head_major : {false, true}) {
+        const std::string name = std::string("D1_held_") +
+                                 (head_major ? "vllm_" : "flash_") +
+                                 qkv::quant_format_name(format);
+        benchmark::RegisterBenchmark(
+            name.c_str(),
+            [&w, format, head_major](benchmark::State& state) {
+              run_held_decode(state, w, format, head_major);
+            })
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime()
+            ->MinTime(1.0);
+      }
     }
   }
   // The read-bandwidth probe again, as a benchmark that interleaves with the

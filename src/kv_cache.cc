@@ -168,8 +168,8 @@ std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
 namespace {
 void check_quantized_row(const char* who, QuantFormat format,
                          std::int64_t dim) {
-  if (format == QuantFormat::kNone || dim < 1) {
-    fail(who, ": expected a quantized format and dim >= 1, got ",
+  if (format == QuantFormat::kNone || dim < 1 || dim > (1 << 20)) {
+    fail(who, ": expected a quantized format and dim in [1, 2^20], got ",
          quant_format_name(format), " and ", dim);
   }
 }

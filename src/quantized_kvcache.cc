@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "dtype.h"
@@ -24,28 +25,43 @@ using internal::fail;
 using internal::fail_type;
 
 constexpr const char* kWho = "attention_kvcache_quantized";
+// Largest head_dim taken (row sizes stay far from overflow).
+constexpr std::int64_t kMaxDim = std::int64_t{1} << 20;
 
 // The sizes of one call, read from q, the key codes and the block table.
 struct CallSizes {
   std::int64_t batch = 0, seq_q = 0, num_heads = 0, num_kv_heads = 0;
   std::int64_t head_dim = 0, head_dim_v = 0, num_blocks = 0, block_size = 0;
   std::int64_t max_blocks = 0, seq_new = 0;
-  std::int64_t capacity() const { return max_blocks * block_size; }
+  // Entries per sequence of the block table's copy: the most any sequence
+  // uses (the rest are never read).
+  std::int64_t table_width = 0;
 };
 
-// Row-major strides, as a caller-held cache must have (rows are addressed
-// as row * row_bytes by the kernel).
-void check_contiguous(const char* name, const TensorView& t) {
+// The memory order of a cache array of shape (num_blocks, block_size,
+// num_kv_heads, row): FlashAttention's (C-contiguous: a token's heads
+// together) or vLLM's (num_blocks, num_kv_heads, block_size, row) seen
+// through that shape (a head's tokens together). Rows are addressed as
+// row * row_length by the kernel, so no other strides are taken.
+enum class Layout { kTokenMajor, kHeadMajor };
+
+Layout layout_of(const char* name, const TensorView& t) {
   internal::check_storage(name, t);
-  std::int64_t stride = 1;
-  for (int d = t.rank - 1; d >= 0; --d) {
-    if (t.shape[d] > 1 && t.strides[d] != stride) {
-      fail(name, ": must be C-contiguous, got shape ", t.shape_str(),
-           " with strides (", t.strides[0], ", ", t.strides[1], ", ",
-           t.strides[2], ", ", t.strides[3], ")");
-    }
-    stride *= t.shape[d];
-  }
+  const std::int64_t row = t.shape[3], heads = t.shape[2], slots = t.shape[1];
+  const auto fits = [&](std::int64_t s_block, std::int64_t s_slot,
+                        std::int64_t s_head) {
+    return (t.shape[3] <= 1 || t.strides[3] == 1) &&
+           (heads <= 1 || t.strides[2] == s_head) &&
+           (slots <= 1 || t.strides[1] == s_slot) &&
+           (t.shape[0] <= 1 || t.strides[0] == s_block);
+  };
+  if (fits(slots * heads * row, heads * row, row)) return Layout::kTokenMajor;
+  if (fits(slots * heads * row, row, slots * row)) return Layout::kHeadMajor;
+  fail(name, ": expected FlashAttention's C-contiguous (num_blocks, ",
+       "block_size, num_kv_heads, row) or vLLM's (num_blocks, num_kv_heads, ",
+       "block_size, row) memory order, got shape ", t.shape_str(),
+       " with strides (", t.strides[0], ", ", t.strides[1], ", ", t.strides[2],
+       ", ", t.strides[3], ")");
 }
 
 // One side's codes (uint8) and scales (bfloat16) of rows of `dim` values.
@@ -70,8 +86,13 @@ void check_side(const QuantizedPagedKv& c, const TensorView& codes,
   if (scales.dtype != DType::kBFloat16) {
     fail_type(sn, ": dtype ", dtype_name(scales.dtype), " must be bfloat16");
   }
-  check_contiguous(cn, codes);
-  check_contiguous(sn, scales);
+  const Layout layout = layout_of(cn, codes);
+  if (layout_of(sn, scales) != layout) {
+    fail(sn, ": memory order differs from ", cn, "'s");
+  }
+  if (!keys && layout != layout_of("key_codes", c.key_codes)) {
+    fail("value_codes: memory order differs from key_codes'");
+  }
 }
 
 // The format, head dims and the four cache arrays; fills s's cache sizes.
@@ -82,9 +103,10 @@ void check_cache(const QuantizedPagedKv& c, CallSizes& s) {
          "*_kivi formats requantize 32 tokens from a staging buffer only "
          "qkv's own KvCache and PagedKvCache keep)");
   }
-  if (c.head_dim < 1 || c.head_dim_v < 0) {
-    fail(kWho, ": head_dim ", c.head_dim, " must be >= 1 and head_dim_v ",
-         c.head_dim_v, " >= 0");
+  if (c.head_dim < 1 || c.head_dim_v < 0 || c.head_dim > kMaxDim ||
+      c.head_dim_v > kMaxDim) {
+    fail(kWho, ": head_dim ", c.head_dim, " must be in [1, ", kMaxDim,
+         "] and head_dim_v ", c.head_dim_v, " in [0, ", kMaxDim, "]");
   }
   s.head_dim = c.head_dim;
   s.head_dim_v = c.head_dim_v > 0 ? c.head_dim_v : c.head_dim;
@@ -134,8 +156,46 @@ void check_inputs(const TensorView& q, const TensorView& k_new,
   s.seq_new = k_new.shape[1];
 }
 
-// The block table as a contiguous int32 copy, each entry a sequence uses
-// (for its lens[b] + seq_new tokens) inside [0, num_blocks).
+void check_capacity(const std::vector<std::int64_t>& held, const CallSizes& s) {
+  for (std::int64_t b = 0; b < s.batch; ++b) {
+    if ((held[b] + s.block_size - 1) / s.block_size > s.max_blocks) {
+      fail(kWho, ": sequence ", b,
+           " would hold cache_seqlens + seqlen_new = ", held[b],
+           " tokens, more than the ", s.max_blocks, " blocks of ", s.block_size,
+           " slots its block_table row names (nothing was written)");
+    }
+  }
+}
+
+// The four arrays share no byte: writing one must not change another.
+void check_disjoint(const QuantizedPagedKv& c) {
+  const std::pair<const char*, const TensorView*> arrays[] = {
+      {"key_codes", &c.key_codes},
+      {"key_scales", &c.key_scales},
+      {"value_codes", &c.value_codes},
+      {"value_scales", &c.value_scales}};
+  const auto range = [](const TensorView& t) {  // strides are >= 0 here
+    const auto* lo = static_cast<const char*>(t.data);
+    std::int64_t last = 0;
+    for (int d = 0; d < t.rank; ++d) last += (t.shape[d] - 1) * t.strides[d];
+    const auto size = static_cast<std::int64_t>(dtype_size(t.dtype));
+    return std::pair{lo, t.numel() == 0 ? lo : lo + (last + 1) * size};
+  };
+  for (int i = 0; i < 4; ++i) {
+    for (int j = i + 1; j < 4; ++j) {
+      const auto [a0, a1] = range(*arrays[i].second);
+      const auto [b0, b1] = range(*arrays[j].second);
+      if (a0 < b1 && b0 < a1) {
+        fail(kWho, ": ", arrays[i].first, " and ", arrays[j].first,
+             " overlap in memory (each needs storage of its own)");
+      }
+    }
+  }
+}
+
+// The block table's entries each sequence uses (for its held[b] tokens),
+// checked inside [0, num_blocks), as a contiguous int32 copy of
+// s.table_width entries per sequence; capacity checked first.
 std::vector<std::int32_t> check_table(const TensorView& t,
                                       const std::vector<std::int64_t>& held,
                                       CallSizes& s) {
@@ -149,17 +209,23 @@ std::vector<std::int32_t> check_table(const TensorView& t,
          ", max_blocks_per_seq), got ", t.shape_str());
   }
   s.max_blocks = t.shape[1];
-  std::vector<std::int32_t> table(s.batch * s.max_blocks);
+  check_capacity(held, s);
+  const auto used = [&](std::int64_t b) {
+    return (held[b] + s.block_size - 1) / s.block_size;
+  };
+  for (std::int64_t b = 0; b < s.batch; ++b) {
+    s.table_width = std::max(s.table_width, used(b));
+  }
+  std::vector<std::int32_t> table(s.batch * s.table_width, 0);
   const auto* data = static_cast<const std::int32_t*>(t.data);
   for (std::int64_t b = 0; b < s.batch; ++b) {
-    const std::int64_t used = (held[b] + s.block_size - 1) / s.block_size;
-    for (std::int64_t i = 0; i < s.max_blocks; ++i) {
+    for (std::int64_t i = 0; i < used(b); ++i) {
       const std::int32_t id = data[b * t.strides[0] + i * t.strides[1]];
-      if (i < used && (id < 0 || id >= s.num_blocks)) {
+      if (id < 0 || id >= s.num_blocks) {
         fail("block_table[", b, ", ", i, "] = ", id,
              ": outside [0, num_blocks ", s.num_blocks, ")");
       }
-      table[b * s.max_blocks + i] = id;
+      table[b * s.table_width + i] = id;
     }
   }
   return table;
@@ -176,18 +242,6 @@ std::vector<std::int64_t> held_lengths(const TensorView& t,
   std::vector<std::int64_t> held(s.batch);
   for (std::int64_t b = 0; b < s.batch; ++b) held[b] = lens.at(b) + s.seq_new;
   return held;
-}
-
-void check_capacity(const std::vector<std::int64_t>& held, const CallSizes& s) {
-  for (std::int64_t b = 0; b < s.batch; ++b) {
-    if (held[b] > s.capacity()) {
-      fail(kWho, ": sequence ", b,
-           " would hold cache_seqlens + seqlen_new = ", held[b],
-           " tokens, more than the ", s.max_blocks, " blocks of ", s.block_size,
-           " slots its block_table row names (nothing was "
-           "written)");
-    }
-  }
 }
 
 // Row `row` (rank-4 index [b, t, h, :]) of t into x[0, n) as double.
@@ -246,27 +300,48 @@ Quantized quantize_new(QuantFormat format, const TensorView& x, bool keys,
   return out;
 }
 
-// Copies the quantized new tokens into their slots (the last write wins
-// where two sequences' tables name one slot).
-void write_new(const Quantized& x, const TensorView& codes,
-               const TensorView& scales, const std::vector<std::int32_t>& table,
+// Copies the quantized new tokens into their rows of side x (the last
+// write wins where two sequences' tables name one slot).
+void write_new(const Quantized& q, const internal::QuantSide& x,
                const std::vector<std::int64_t>& held, const CallSizes& s) {
-  const std::int64_t rb = codes.shape[3], rs = scales.shape[3];
-  auto* code_base = static_cast<std::uint8_t*>(codes.data);
-  auto* scale_base = static_cast<std::uint16_t*>(scales.data);
+  auto* codes = const_cast<std::uint8_t*>(x.codes);
+  auto* scales = const_cast<std::uint16_t*>(x.scales);
   for (std::int64_t b = 0; b < s.batch; ++b) {
     for (std::int64_t t = 0; t < s.seq_new; ++t) {
       const std::int64_t pos = held[b] - s.seq_new + t;
-      const std::int64_t block = table[b * s.max_blocks + pos / s.block_size];
-      const std::int64_t slot = block * s.block_size + pos % s.block_size;
       for (std::int64_t h = 0; h < s.num_kv_heads; ++h) {
         const std::int64_t src = (b * s.seq_new + t) * s.num_kv_heads + h;
-        const std::int64_t dst = slot * s.num_kv_heads + h;
-        std::memcpy(code_base + dst * rb, &x.codes[src * rb], rb);
-        std::memcpy(scale_base + dst * rs, &x.scales[src * rs], rs * 2);
+        const std::int64_t dst = x.row(b, h, pos);
+        std::memcpy(codes + dst * x.row_bytes, &q.codes[src * x.row_bytes],
+                    x.row_bytes);
+        std::memcpy(scales + dst * x.row_scales, &q.scales[src * x.row_scales],
+                    x.row_scales * 2);
       }
     }
   }
+}
+
+// The current codes and scales of the rows write_new(_, x, held, s) writes,
+// in its order: writing them back undoes it.
+Quantized read_rows(const internal::QuantSide& x,
+                    const std::vector<std::int64_t>& held, const CallSizes& s) {
+  Quantized old{std::vector<std::uint8_t>(s.batch * s.seq_new * s.num_kv_heads *
+                                          x.row_bytes),
+                std::vector<std::uint16_t>(s.batch * s.seq_new *
+                                           s.num_kv_heads * x.row_scales)};
+  for (std::int64_t b = 0; b < s.batch; ++b) {
+    for (std::int64_t t = 0; t < s.seq_new; ++t) {
+      for (std::int64_t h = 0; h < s.num_kv_heads; ++h) {
+        const std::int64_t src = (b * s.seq_new + t) * s.num_kv_heads + h;
+        const std::int64_t row = x.row(b, h, held[b] - s.seq_new + t);
+        std::memcpy(&old.codes[src * x.row_bytes], x.code_row(row),
+                    x.row_bytes);
+        std::memcpy(&old.scales[src * x.row_scales], x.scale_row(row),
+                    x.row_scales * 2);
+      }
+    }
+  }
+  return old;
 }
 
 // One side of the cache as the kernel reads it: rows (block, slot, head).
@@ -283,11 +358,11 @@ internal::QuantSide side_of(QuantFormat format, const TensorView& codes,
   x.row_bytes = internal::quant_row_bytes(format, dim);
   x.row_scales = internal::quant_row_scales(dim);
   x.num_kv_heads = s.num_kv_heads;
-  x.capacity = s.capacity();
+  x.capacity = s.table_width * s.block_size;
   x.block_table = table.data();
-  x.table_stride = s.max_blocks;
+  x.table_stride = s.table_width;
   x.block_size = s.block_size;
-  x.token_major = true;
+  x.token_major = layout_of("key_codes", codes) == Layout::kTokenMajor;
   return x;
 }
 
@@ -308,48 +383,30 @@ std::vector<double> rotated_queries(const TensorView& q, const CallSizes& s) {
   return rows;
 }
 
-}  // namespace
-
-AttentionResult attention_kvcache_quantized(
-    const TensorView& q, const QuantizedPagedKv& cache, const TensorView& k_new,
-    const TensorView& v_new, bool causal, const AttentionParams& params) {
-  CallSizes s;
-  check_cache(cache, s);
-  check_inputs(q, k_new, v_new, s);
-  internal::check_quant_options(kWho, cache.format, params);
-  const std::vector<std::int64_t> held = held_lengths(cache.cache_seqlens, s);
-  const std::vector<std::int32_t> table =
-      check_table(cache.block_table, held, s);
-  check_capacity(held, s);
-  if (s.seq_new > 0) {
-    const Quantized keys = quantize_new(cache.format, k_new, true, s);
-    const Quantized values = quantize_new(cache.format, v_new, false, s);
-    write_new(keys, cache.key_codes, cache.key_scales, table, held, s);
-    write_new(values, cache.value_codes, cache.value_scales, table, held, s);
-  }
+// q attends through the sides of p (set) to held[b] tokens of sequence b:
+// out (batch, seq_q, num_heads, head_dim_v) in q's dtype, lse (batch,
+// num_heads, seq_q).
+AttentionResult attend_held(const TensorView& q,
+                            internal::QuantAttendProblem& p,
+                            const std::vector<std::int64_t>& held,
+                            const CallSizes& s, const AttentionParams& params) {
   const DType lse_dtype =
       q.dtype == DType::kFloat64 ? DType::kFloat64 : DType::kFloat32;
   AttentionResult result{
       Tensor(q.dtype, {s.batch, s.seq_q, s.num_heads, s.head_dim_v}),
       Tensor(lse_dtype, {s.batch, s.num_heads, s.seq_q})};
   if (s.batch == 0 || s.seq_q == 0) return result;
-  internal::QuantAttendProblem p;
+  const std::vector<double> rows = rotated_queries(q, s);
+  const std::vector<std::int64_t> fresh(s.batch, s.seq_q);
   p.batch = s.batch;
   p.num_heads = s.num_heads;
   p.num_kv_heads = s.num_kv_heads;
   p.seq_q = s.seq_q;
-  p.k = side_of(cache.format, cache.key_codes, cache.key_scales, s.head_dim,
-                table, s);
-  p.v = side_of(cache.format, cache.value_codes, cache.value_scales,
-                s.head_dim_v, table, s);
-  const std::vector<double> rows = rotated_queries(q, s);
   p.q = rows.data();
   p.scale =
       params.scale.value_or(1.0 / std::sqrt(static_cast<double>(s.head_dim)));
-  const std::vector<std::int64_t> fresh(s.batch, s.seq_q);
   p.held = held.data();
   p.fresh = fresh.data();
-  p.causal = causal;
   p.threads = {params.num_threads > 0 ? params.num_threads
                                       : internal::default_num_threads(),
                params.pool};
@@ -369,6 +426,41 @@ AttentionResult attention_kvcache_quantized(
     internal::store_from_double(result.lse.data<void>(), lse_dtype, r, lse[r]);
   }
   return result;
+}
+
+}  // namespace
+
+AttentionResult attention_kvcache_quantized(
+    const TensorView& q, const QuantizedPagedKv& cache, const TensorView& k_new,
+    const TensorView& v_new, bool causal, const AttentionParams& params) {
+  CallSizes s;
+  check_cache(cache, s);
+  check_inputs(q, k_new, v_new, s);
+  internal::check_quant_options(kWho, cache.format, params);
+  const std::vector<std::int64_t> held = held_lengths(cache.cache_seqlens, s);
+  const std::vector<std::int32_t> table =
+      check_table(cache.block_table, held, s);
+  check_disjoint(cache);
+  internal::QuantAttendProblem p;
+  p.k = side_of(cache.format, cache.key_codes, cache.key_scales, s.head_dim,
+                table, s);
+  p.v = side_of(cache.format, cache.value_codes, cache.value_scales,
+                s.head_dim_v, table, s);
+  p.causal = causal;
+  if (s.seq_new == 0) return attend_held(q, p, held, s, params);
+  const Quantized keys = quantize_new(cache.format, k_new, true, s);
+  const Quantized values = quantize_new(cache.format, v_new, false, s);
+  const Quantized old_keys = read_rows(p.k, held, s);
+  const Quantized old_values = read_rows(p.v, held, s);
+  write_new(keys, p.k, held, s);
+  write_new(values, p.v, held, s);
+  try {  // the attention may still fail (memory): then undo the writes
+    return attend_held(q, p, held, s, params);
+  } catch (...) {
+    write_new(old_values, p.v, held, s);
+    write_new(old_keys, p.k, held, s);
+    throw;
+  }
 }
 
 }  // namespace qkv

@@ -35,6 +35,9 @@ using testing::random_rows;
 struct HeldCache {
   QuantFormat format;
   std::int64_t num_blocks, block_size, kv_heads, head_dim, head_dim_v;
+  // vLLM's memory order (num_blocks, num_kv_heads, block_size, row) seen as
+  // (num_blocks, block_size, num_kv_heads, row); else FlashAttention's.
+  bool head_major = false;
   std::vector<std::uint8_t> key_codes, value_codes;
   std::vector<std::uint16_t> key_scales, value_scales;
 
@@ -54,8 +57,14 @@ struct HeldCache {
   }
   QuantizedPagedKv view(const TensorView& table, const TensorView& lens) const {
     auto arr = [&](const void* data, DType dtype, std::int64_t last) {
-      return TensorView::contiguous(const_cast<void*>(data), dtype,
-                                    {num_blocks, block_size, kv_heads, last});
+      TensorView t =
+          TensorView::contiguous(const_cast<void*>(data), dtype,
+                                 {num_blocks, block_size, kv_heads, last});
+      if (head_major) {
+        t.strides[1] = last;
+        t.strides[2] = block_size * last;
+      }
+      return t;
     };
     return {format,
             head_dim,
@@ -70,6 +79,12 @@ struct HeldCache {
                 quantized_row_scales(format, head_dim_v)),
             table,
             lens};
+  }
+  // Row of (block, slot, head) in the arrays.
+  std::int64_t row(std::int64_t block, std::int64_t slot,
+                   std::int64_t h) const {
+    return head_major ? (block * kv_heads + h) * block_size + slot
+                      : (block * block_size + slot) * kv_heads + h;
   }
   bool same_bytes(const HeldCache& o) const {
     return key_codes == o.key_codes && value_codes == o.value_codes &&
@@ -103,14 +118,17 @@ TensorView unbatched(const TensorView& t) {
 // kernel is the reference's at float32 tolerance, 2 threads are 1's.
 void check_against_paged(QuantFormat f, std::int64_t block_size,
                          std::int64_t dk, std::int64_t dv,
-                         const std::vector<std::int64_t>& chunks) {
+                         const std::vector<std::int64_t>& chunks,
+                         bool head_major) {
   SCOPED_TRACE(std::string(quant_format_name(f)) + " block " +
-               std::to_string(block_size) + " d" + std::to_string(dk));
+               std::to_string(block_size) + " d" + std::to_string(dk) +
+               (head_major ? " vLLM order" : " FlashAttention order"));
   const std::int64_t kv_heads = 2, heads = 4;
   std::int64_t len = 0;
   for (std::int64_t n : chunks) len += n;
   const std::int64_t blocks = (len + block_size - 1) / block_size;
   HeldCache held(f, blocks + 1, block_size, kv_heads, dk, dv);
+  held.head_major = head_major;
   PagedKvCache paged(blocks, block_size, kv_heads, dk, f, dv);
   const std::int64_t seq = paged.add_sequence();
   std::vector<std::int32_t> table(blocks);
@@ -178,10 +196,13 @@ TEST(QuantizedKvcache, EqualsPagedKvCacheAndTheReferenceOnEveryTarget) {
     hwy::SetSupportedTargetsForTest(target);
     SCOPED_TRACE(hwy::TargetName(target));
     for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
-      check_against_paged(f, 16, 64, 64, {30, 1, 1, 5});  // vLLM's block
-      check_against_paged(f, 7, 80, 40, {1, 9, 1});       // odd block, padding
-      // Three tiles of 256 keys across blocks, then a decode row.
-      check_against_paged(f, 256, 32, 32, {600, 1});
+      for (bool head_major : {false, true}) {
+        // vLLM's block; an odd block and padded rows; three tiles of 256
+        // keys across blocks, then a decode row.
+        check_against_paged(f, 16, 64, 64, {30, 1, 1, 5}, head_major);
+        check_against_paged(f, 7, 80, 40, {1, 9, 1}, head_major);
+        check_against_paged(f, 256, 32, 32, {600, 1}, head_major);
+      }
     }
   }
   hwy::SetSupportedTargetsForTest(0);
@@ -266,8 +287,10 @@ TEST(QuantizedKvcache, BatchedCausalAndNotAgainstTheReference) {
 TEST(QuantizedKvcache, AppendStoresTheQuantizedTokens) {
   std::mt19937 rng(4);
   const std::int64_t d = 40, kvh = 2, bs = 4;
-  for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
+  for (int layout = 0; layout < 4; ++layout) {
+    const QuantFormat f = layout % 2 ? QuantFormat::kQ4_0 : QuantFormat::kQ8_0;
     HeldCache held(f, 3, bs, kvh, d, d);
+    held.head_major = layout >= 2;
     const std::int32_t table[2] = {2, 1};
     const std::int64_t lens[1] = {5};  // token 5: block 1, slot 1
     const Tensor k = tokens(1, 1, kvh, d, rng), v = tokens(1, 1, kvh, d, rng);
@@ -281,7 +304,7 @@ TEST(QuantizedKvcache, AppendStoresTheQuantizedTokens) {
                        rs = quantized_row_scales(f, d),
                        padded = internal::quant_padded(d);
     for (std::int64_t h = 0; h < kvh; ++h) {
-      const std::int64_t row = (1 * bs + 1) * kvh + h;
+      const std::int64_t row = held.row(1, 1, h);
       std::vector<double> x(padded, 0.0);
       for (std::int64_t c = 0; c < d; ++c) x[c] = k.data<float>()[h * d + c];
       std::vector<std::uint8_t> codes(rb);
@@ -354,6 +377,26 @@ TEST(QuantizedKvcache, RefusedCallsChangeNothing) {
             }).find("block_table[0, 1] = 3"),
             std::string::npos);
   table[1] = 2;
+  // 2^33 query rows (a stride-0 view): the output cannot be allocated, the
+  // appended token is written back out.
+  TensorView huge = q.view();
+  huge.shape[1] = std::int64_t{1} << 33;
+  huge.strides[1] = 0;
+  EXPECT_NE(error_of([&] {
+              attention_kvcache_quantized(huge, held.view(tv, lv), good.view(),
+                                          good.view(), false);
+            }).find("allocate"),
+            std::string::npos);
+  EXPECT_TRUE(held.same_bytes(before));
+  // The same array as keys and values.
+  QuantizedPagedKv twice = held.view(tv, lv);
+  twice.value_codes = twice.key_codes;
+  twice.value_scales = twice.key_scales;
+  EXPECT_NE(error_of([&] {
+              attention_kvcache_quantized(q.view(), twice, good.view(),
+                                          good.view(), true);
+            }).find("key_codes and value_codes overlap"),
+            std::string::npos);
   AttentionParams softcap;
   softcap.softcap = 5.0;
   EXPECT_THROW(
@@ -396,8 +439,17 @@ TEST(QuantizedKvcache, ErrorsNameTheArgument) {
   c.format = QuantFormat::kQ8Kivi;
   EXPECT_NE(call(c, q.view(), none, none).find("q8_kivi"), std::string::npos);
   c = held.view(tv, lv);
-  c.key_codes.strides[1] *= 2;  // not C-contiguous
-  EXPECT_NE(call(c, q.view(), none, none).find("C-contiguous"),
+  c.key_codes.strides[1] *= 2;  // neither memory order
+  EXPECT_NE(call(c, q.view(), none, none).find("key_codes: expected"),
+            std::string::npos);
+  HeldCache vllm = held;
+  vllm.head_major = true;
+  c = held.view(tv, lv);
+  c.value_scales = vllm.view(tv, lv).value_scales;  // one side's order differs
+  EXPECT_NE(call(c, q.view(), none, none).find("memory order differs"),
+            std::string::npos);
+  c.value_codes = vllm.view(tv, lv).value_codes;
+  EXPECT_NE(call(c, q.view(), none, none).find("memory order differs"),
             std::string::npos);
   c = held.view(tv, lv);
   c.cache_seqlens = none;

@@ -89,13 +89,17 @@ void attention_paged_into(const TensorView& q, const TensorView& cu_seqlens_q,
                           const AttentionParams& params, const TensorView& out,
                           const TensorView& lse);
 
-// A quantized KV cache held by the caller (docs/quantized-cache.md), laid
-// out as FlashAttention's paged cache, C-contiguous:
+// A quantized KV cache held by the caller (docs/quantized-cache.md), shaped
+// as FlashAttention's paged cache:
 //   key_codes    uint8    (num_blocks, block_size, num_kv_heads,
 //                          quantized_row_bytes(format, head_dim))
 //   key_scales   bfloat16 (num_blocks, block_size, num_kv_heads,
 //                          quantized_row_scales(format, head_dim))
 //   value_codes, value_scales: the same with head_dim_v (0 = head_dim).
+// In memory all four C-contiguous (FlashAttention's order: a token's heads
+// together) or all four views of C-contiguous (num_blocks, num_kv_heads,
+// block_size, row) arrays (vLLM's order: a head's tokens together, which
+// decodes faster); no array overlaps another.
 // format is q8_0 or q4_0 (keys stored rotated, as qkv's own caches store
 // them; the *_kivi formats requantize a group of 32 tokens from a staging
 // buffer only qkv's caches own). A zeroed cache holds zeros. Token j of

@@ -176,6 +176,9 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
                                 f"got {tuple(table.shape)}")
         return table.astype(np.int32), k_cache.shape[1]
     if cache_batch_idx is None:
+        if batch > k_cache.shape[0]:
+            raise QkvValueError(f"k_cache: holds {k_cache.shape[0]} sequences, q has {batch}; pass "
+                                "cache_batch_idx to pick rows, or block_table for a paged cache")
         idx = np.arange(batch, dtype=np.int64)
     else:
         idx = _numpy_ints(cache_batch_idx, "cache_batch_idx", (batch,))
@@ -301,7 +304,7 @@ def _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, blo
     for name, off in unsupported:
         if off:
             raise QkvValueError(f"{name}: not supported on a quantized cache (it takes softmax_scale only)")
-    check_sides(k_cache, v_cache)
+    head_dim, head_dim_v = check_sides(k_cache, v_cache)
     named = [("q", q)] + ([("k", k), ("v", v)] if k is not None else [])
     kind = _flash_kind(named)
     if _needs_grad(kind, *(x for _, x in named)):
@@ -317,10 +320,9 @@ def _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, blo
         from . import _flash_ops
 
         return _flash_ops.kvcache_quantized_call(*args, cache_seqlens, cache_batch_idx, block_table,
-                                                 k_cache.format, k_cache.head_dim, v_cache.head_dim,
-                                                 softmax_scale, causal)
-    out, lse = held_call(*args, cache_seqlens, cache_batch_idx, block_table, k_cache.format, k_cache.head_dim,
-                         v_cache.head_dim, softmax_scale, causal)
+                                                 k_cache.format, head_dim, head_dim_v, softmax_scale, causal)
+    out, lse = held_call(*args, cache_seqlens, cache_batch_idx, block_table, k_cache.format, head_dim,
+                         head_dim_v, softmax_scale, causal)
     return _to_kind(out, kind, array_dtype_name(q) == "bfloat16"), lse
 
 

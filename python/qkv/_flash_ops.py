@@ -310,7 +310,7 @@ def _kvcache_quantized_fake(q, key_codes, key_scales, value_codes, value_scales,
                             head_dim_v=0, scale=None, causal=False):
     if q.dim() != 4:
         raise QkvValueError(f"q: expected rank 4 (batch, seqlen_q, heads, dim), got shape {tuple(q.shape)}")
-    return (q.new_empty((q.shape[0], q.shape[1], q.shape[2], head_dim_v)),
+    return (q.new_empty((q.shape[0], q.shape[1], q.shape[2], head_dim_v or head_dim)),
             q.new_empty((q.shape[0], q.shape[2], q.shape[1]), dtype=_lse_dtype(q)))
 
 
@@ -469,7 +469,7 @@ def kvcache_quantized_call(q, key_codes, key_scales, value_codes, value_scales, 
     _check_device(named)
     lens = _cache_seqlens_tensor(cache_seqlens, q.shape[0])
     return _op("kvcache_quantized", q)(q, key_codes, key_scales, value_codes, value_scales, k, v, lens,
-                                       cache_batch_idx, block_table, fmt, int(head_dim), int(head_dim_v),
+                                       cache_batch_idx, block_table, fmt, head_dim, head_dim_v,
                                        _real(scale, "softmax_scale"), bool(causal))
 
 

@@ -17,10 +17,13 @@ HELD_FORMATS = ("q8_0", "q4_0")
 
 class QuantizedCache(NamedTuple):
     """One side (keys or values) of a quantized KV cache held by the caller,
-    in FlashAttention's layout: ``codes`` uint8 (num_blocks, block_size,
+    shaped as FlashAttention's cache: ``codes`` uint8 (num_blocks, block_size,
     num_kv_heads, row_bytes) and ``scales`` bfloat16 (num_blocks, block_size,
     num_kv_heads, head_dim padded to 32 / 32), numpy (ml_dtypes.bfloat16) or
-    torch. Pass two of them (from ``quantized_kv_cache``) as ``k_cache`` and
+    torch; in memory either C-contiguous (FlashAttention's order: a token's
+    heads together) or a view of C-contiguous (num_blocks, num_kv_heads,
+    block_size, row) arrays (vLLM's order: a head's tokens together, which
+    decodes faster), codes and scales of both sides alike. Pass two of them (from ``quantized_kv_cache``) as ``k_cache`` and
     ``v_cache`` of ``flash_attn_with_kvcache``; ``block_table`` makes it a
     paged cache, without one the first dimension is the batch and the second
     the sequence. Keys are stored rotated by a Hadamard transform per group of
@@ -49,35 +52,47 @@ def _row_sizes(fmt: str, dim: int) -> tuple:
 
 
 def quantized_kv_cache(num_blocks: int, block_size: int, num_kv_heads: int, head_dim: int,
-                       format: str = "q8_0", head_dim_v=None, like: str = "numpy") -> tuple:
+                       format: str = "q8_0", head_dim_v=None, like: str = "numpy",
+                       order: str = "vllm") -> tuple:
     """Zeroed (k_cache, v_cache) QuantizedCache pair of ``format`` ("q8_0":
     8.5 bits per value, "q4_0": 4.5) for ``flash_attn_with_kvcache``:
     ``num_blocks`` blocks of ``block_size`` tokens (for a non-paged cache:
     batch and sequence capacity), numpy arrays (``like="numpy"``) or CPU
-    torch tensors (``like="torch"``)."""
+    torch tensors (``like="torch"``). Shaped (num_blocks, block_size,
+    num_kv_heads, ...) either way; ``order="vllm"`` stores a head's tokens
+    together (views of (num_blocks, num_kv_heads, block_size, ...) arrays:
+    decoding reads each head's rows as one stream), ``order="flash"`` a
+    token's heads together (C-contiguous)."""
     if format not in HELD_FORMATS:
         raise QkvValueError(f"format: expected one of {HELD_FORMATS} for a cache you hold, got {format!r} "
                             "(q8_kivi / q4_kivi: use qkv.PagedKvCache or qkv.KvCache)")
     if like not in ("numpy", "torch"):
         raise QkvValueError(f"like: expected 'numpy' or 'torch', got {like!r}")
+    if order not in ("vllm", "flash"):
+        raise QkvValueError(f"order: expected 'vllm' or 'flash', got {order!r}")
     sizes = [integer(num_blocks, "num_blocks", 1), integer(block_size, "block_size", 1),
              integer(num_kv_heads, "num_kv_heads", 1)]
     dims = (integer(head_dim, "head_dim", 1),
             integer(head_dim if head_dim_v is None else head_dim_v, "head_dim_v", 1))
+    stored = [sizes[0], sizes[2], sizes[1]] if order == "vllm" else sizes
     sides = []
     for dim in dims:
         nbytes, nscales = _row_sizes(format, dim)
         if like == "torch":
             import torch
 
-            codes = torch.zeros(sizes + [nbytes], dtype=torch.uint8)
-            scales = torch.zeros(sizes + [nscales], dtype=torch.bfloat16)
+            arrays = [torch.zeros(stored + [n], dtype=t) for n, t in ((nbytes, torch.uint8),
+                                                                     (nscales, torch.bfloat16))]
+            if order == "vllm":
+                arrays = [a.permute(0, 2, 1, 3) for a in arrays]
         else:
             import ml_dtypes
 
-            codes = np.zeros(sizes + [nbytes], dtype=np.uint8)
-            scales = np.zeros(sizes + [nscales], dtype=ml_dtypes.bfloat16)
-        sides.append(QuantizedCache(codes, scales, format, dim))
+            arrays = [np.zeros(stored + [n], dtype=t) for n, t in ((nbytes, np.uint8),
+                                                                   (nscales, ml_dtypes.bfloat16))]
+            if order == "vllm":
+                arrays = [a.transpose(0, 2, 1, 3) for a in arrays]
+        sides.append(QuantizedCache(arrays[0], arrays[1], format, dim))
     return tuple(sides)
 
 
@@ -90,20 +105,29 @@ def _writable(x, name: str):
     if not isinstance(x, np.ndarray) and getattr(x, "device", None) is not None and x.device.type != "cpu":
         raise QkvTypeError(f"{name}: qkv runs on the CPU, got a tensor on {x.device}")
     view = plain(x, name)
-    if not isinstance(view, np.ndarray) or not view.flags.c_contiguous or not view.flags.writeable:
-        raise QkvValueError(f"{name}: must be a writable C-contiguous array (the call appends in place)")
+    if not isinstance(view, np.ndarray) or not view.flags.writeable:
+        raise QkvValueError(f"{name}: must be a writable array (the call appends in place)")
     return view
 
 
-def check_sides(k_cache, v_cache) -> None:
-    """Two QuantizedCache of one format (kinds only: traceable)."""
+def check_sides(k_cache, v_cache) -> tuple:
+    """Two QuantizedCache of one format (kinds only: traceable); returns
+    their head dims."""
     if not isinstance(k_cache, QuantizedCache) or not isinstance(v_cache, QuantizedCache):
         raise QkvTypeError("k_cache, v_cache: pass two QuantizedCache (qkv.quantized_kv_cache) or two arrays")
+    for side, c in (("k_cache", k_cache), ("v_cache", v_cache)):
+        for part in ("codes", "scales"):
+            x = getattr(c, part)
+            if not hasattr(x, "shape") or not hasattr(x, "dtype"):
+                raise QkvTypeError(f"{side}.{part}: expected a numpy array or torch tensor, got "
+                                   f"{type(x).__name__}")
     if k_cache.format != v_cache.format:
         raise QkvValueError(f"k_cache, v_cache: formats differ: {k_cache.format} and {v_cache.format}")
     if len(k_cache.codes.shape) != 4:
         raise QkvValueError(f"k_cache.codes: expected rank 4 (num_blocks, block_size, num_kv_heads, row_bytes), "
                             f"got shape {tuple(k_cache.codes.shape)}")
+    return (integer(k_cache.head_dim, "k_cache.head_dim", 1, 1 << 20),
+            integer(v_cache.head_dim, "v_cache.head_dim", 1, 1 << 20))
 
 
 def held_call(q, key_codes, key_scales, value_codes, value_scales, k, v, cache_seqlens, cache_batch_idx,

@@ -21,10 +21,12 @@ def _snapshot(*sides):
     return [np.array(x, copy=True) for s in sides for x in (s.codes, s.scales)]
 
 
+@pytest.mark.parametrize("order", ["vllm", "flash"])
 @pytest.mark.parametrize("fmt", ["q8_0", "q4_0"])
-def test_paged_appends_equal_paged_kv_cache_bit_for_bit(fmt):
+def test_paged_appends_equal_paged_kv_cache_bit_for_bit(fmt, order):
     rng = np.random.default_rng(1)
-    kc, vc = qkv.quantized_kv_cache(9, 16, HK, D, fmt)
+    kc, vc = qkv.quantized_kv_cache(9, 16, HK, D, fmt, order=order)
+    assert kc.codes.flags.c_contiguous == (order == "flash")
     table = np.array([[7, 2, 4], [0, 8, 5]], dtype=np.int32)
     paged = qkv.PagedKvCache(8, 16, HK, D, dtype=fmt)
     seqs = [paged.add_sequence() for _ in range(B)]
@@ -50,7 +52,7 @@ def test_paged_appends_equal_paged_kv_cache_bit_for_bit(fmt):
 @pytest.mark.parametrize("fmt,bound", [("q8_0", 0.01), ("q4_0", 0.15)])
 def test_torch_non_paged_is_within_the_format_error(fmt, bound):
     g = torch.Generator().manual_seed(3)
-    kc, vc = qkv.quantized_kv_cache(3, 40, HK, 64, fmt, like="torch")
+    kc, vc = qkv.quantized_kv_cache(3, 40, HK, 64, fmt, like="torch", order="flash")
     assert kc.codes.dtype == torch.uint8 and kc.scales.dtype == torch.bfloat16
     idx = torch.tensor([2, 0], dtype=torch.int32)  # cache rows of the two sequences
     k = torch.randn(B, 30, HK, 64, generator=g)
@@ -123,6 +125,19 @@ def test_bad_caches_are_clear_errors():
         qkv.quantized_kv_cache(2, 32, HK, 64, "q8_kivi")
     with pytest.raises(ValueError, match="block_size"):
         qkv.quantized_kv_cache(2, 0, HK, 64)
+    with pytest.raises(TypeError, match="k_cache.codes: expected a numpy array"):
+        qkv.flash_attn_with_kvcache(q, kc._replace(codes=[1, 2]), vc, block_table=table)
+    with pytest.raises(TypeError, match="v_cache.head_dim"):
+        qkv.flash_attn_with_kvcache(q, kc, vc._replace(head_dim="64"), block_table=table)
+    with pytest.raises(ValueError, match="holds 2 sequences, q has 3"):
+        qkv.flash_attn_with_kvcache(_tokens(rng, 1, H, 64, batch=3), kc, vc, cache_seqlens=1)
+    with pytest.raises(ValueError, match="overlap"):
+        qkv.flash_attn_with_kvcache(q, kc, kc, block_table=table)
+    with pytest.raises(ValueError, match="order"):
+        qkv.quantized_kv_cache(2, 8, HK, 64, order="bshd")
+    with pytest.raises(ValueError, match="memory order differs"):
+        flash_k, _ = qkv.quantized_kv_cache(2, 8, HK, 64, "q4_0", order="flash")
+        qkv.flash_attn_with_kvcache(q, flash_k, vc, block_table=table)
     k_side, v_side = qkv.quantized_kv_cache(5, 16, 8, 128, "q8_0", head_dim_v=96)
     assert k_side.shape == (5, 16, 8, 128) and v_side.shape == (5, 16, 8, 96)
     assert k_side.nbytes == 5 * 16 * 8 * (128 + 4 * 2)  # 8.5 bits per value
@@ -145,7 +160,7 @@ def test_opcheck_kvcache_quantized(fmt, append):
     q = torch.randn(B, 2, H, 64, generator=g)
     lens = torch.tensor([9, 7], dtype=torch.int32)
     new = (torch.randn(B, 2, HK, 64, generator=g),) * 2 if append else (None, None)
-    args = (q, kc.codes, kc.scales, vc.codes, vc.scales, *new, lens, None, table, fmt, 64, 64)
+    args = (q, kc.codes, kc.scales, vc.codes, vc.scales, *new, lens, None, table, fmt, 64, 0)  # 0: head_dim
     torch.library.opcheck(torch.ops.qkv.kvcache_quantized.default, args, {"scale": 0.2, "causal": True})
     schema = torch.ops.qkv.kvcache_quantized.default._schema
     mutated = [a.name for a in schema.arguments if a.alias_info is not None and a.alias_info.is_write]
