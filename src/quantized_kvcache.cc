@@ -1,8 +1,8 @@
 // attention_kvcache_quantized (qkv/serving.h): FlashAttention's
 // flash_attn_with_kvcache on a quantized cache the caller holds. Checks
-// everything, quantizes the new tokens into scratch, writes them (nothing
-// fails after the first write), then attends through the same kernel and
-// reference as qkv's own quantized caches (src/quant.h).
+// everything, quantizes the new tokens into scratch, writes them (the old
+// rows are put back if the attention then fails), then attends through the
+// same kernel and reference as qkv's own quantized caches (src/quant.h).
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
