@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 
 struct Bytes {
   const std::uint8_t* data;
@@ -15,6 +16,14 @@ struct Bytes {
     return lo + byte() % (hi - lo + 1);
   }
   bool chance(int in_256) { return byte() < in_256; }
+  // A float from one byte: (x - 127.5) / 16, or with specials NaN (255)
+  // and inf (254).
+  float value(bool specials) {
+    const std::uint8_t x = byte();
+    if (specials && x == 255) return std::numeric_limits<float>::quiet_NaN();
+    if (specials && x == 254) return std::numeric_limits<float>::infinity();
+    return (static_cast<float>(x) - 127.5f) / 16.0f;
+  }
 };
 
 #endif  // QKV_FUZZ_FUZZ_BYTES_H_

@@ -30,11 +30,7 @@ qkv::Tensor tensor(std::int64_t b, std::int64_t n, std::int64_t h,
                    std::int64_t d, Bytes& in, bool specials) {
   qkv::Tensor t(qkv::DType::kFloat32, {b, n, h, d});
   for (std::int64_t i = 0; i < t.numel(); ++i) {
-    const std::uint8_t x = in.byte();
-    float v = (static_cast<float>(x) - 127.5f) / 16.0f;
-    if (specials && x == 255) v = std::numeric_limits<float>::quiet_NaN();
-    if (specials && x == 254) v = std::numeric_limits<float>::infinity();
-    t.data<float>()[i] = v;
+    t.data<float>()[i] = in.value(specials);
   }
   return t;
 }

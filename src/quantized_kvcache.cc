@@ -36,6 +36,8 @@ struct CallSizes {
   // Entries per sequence of the block table's copy: the most any sequence
   // uses (the rest are never read).
   std::int64_t table_width = 0;
+  // The four arrays' memory order is FlashAttention's (else vLLM's).
+  bool token_major = true;
 };
 
 // The memory order of a cache array of shape (num_blocks, block_size,
@@ -66,7 +68,7 @@ Layout layout_of(const char* name, const TensorView& t) {
 
 // One side's codes (uint8) and scales (bfloat16) of rows of `dim` values.
 void check_side(const QuantizedPagedKv& c, const TensorView& codes,
-                const TensorView& scales, bool keys, const CallSizes& s) {
+                const TensorView& scales, bool keys, CallSizes& s) {
   const char* cn = keys ? "key_codes" : "value_codes";
   const char* sn = keys ? "key_scales" : "value_scales";
   const std::int64_t dim = keys ? s.head_dim : s.head_dim_v;
@@ -86,11 +88,13 @@ void check_side(const QuantizedPagedKv& c, const TensorView& codes,
   if (scales.dtype != DType::kBFloat16) {
     fail_type(sn, ": dtype ", dtype_name(scales.dtype), " must be bfloat16");
   }
-  const Layout layout = layout_of(cn, codes);
-  if (layout_of(sn, scales) != layout) {
+  const bool token_major = layout_of(cn, codes) == Layout::kTokenMajor;
+  if ((layout_of(sn, scales) == Layout::kTokenMajor) != token_major) {
     fail(sn, ": memory order differs from ", cn, "'s");
   }
-  if (!keys && layout != layout_of("key_codes", c.key_codes)) {
+  if (keys) {
+    s.token_major = token_major;
+  } else if (token_major != s.token_major) {
     fail("value_codes: memory order differs from key_codes'");
   }
 }
@@ -300,47 +304,46 @@ Quantized quantize_new(QuantFormat format, const TensorView& x, bool keys,
   return out;
 }
 
+// copy(src, row) for each new token's row of side x: src its index in
+// (b, t, h) order (Quantized's), row the cache row it goes to.
+template <class Copy>
+void for_new_rows(const internal::QuantSide& x,
+                  const std::vector<std::int64_t>& held, const CallSizes& s,
+                  const Copy& copy) {
+  for (std::int64_t b = 0; b < s.batch; ++b) {
+    for (std::int64_t t = 0; t < s.seq_new; ++t) {
+      for (std::int64_t h = 0; h < s.num_kv_heads; ++h) {
+        copy((b * s.seq_new + t) * s.num_kv_heads + h,
+             x.row(b, h, held[b] - s.seq_new + t));
+      }
+    }
+  }
+}
+
 // Copies the quantized new tokens into their rows of side x (the last
 // write wins where two sequences' tables name one slot).
 void write_new(const Quantized& q, const internal::QuantSide& x,
                const std::vector<std::int64_t>& held, const CallSizes& s) {
-  auto* codes = const_cast<std::uint8_t*>(x.codes);
-  auto* scales = const_cast<std::uint16_t*>(x.scales);
-  for (std::int64_t b = 0; b < s.batch; ++b) {
-    for (std::int64_t t = 0; t < s.seq_new; ++t) {
-      const std::int64_t pos = held[b] - s.seq_new + t;
-      for (std::int64_t h = 0; h < s.num_kv_heads; ++h) {
-        const std::int64_t src = (b * s.seq_new + t) * s.num_kv_heads + h;
-        const std::int64_t dst = x.row(b, h, pos);
-        std::memcpy(codes + dst * x.row_bytes, &q.codes[src * x.row_bytes],
-                    x.row_bytes);
-        std::memcpy(scales + dst * x.row_scales, &q.scales[src * x.row_scales],
-                    x.row_scales * 2);
-      }
-    }
-  }
+  for_new_rows(x, held, s, [&](std::int64_t src, std::int64_t row) {
+    std::memcpy(const_cast<std::uint8_t*>(x.code_row(row)),
+                &q.codes[src * x.row_bytes], x.row_bytes);
+    std::memcpy(const_cast<std::uint16_t*>(x.scale_row(row)),
+                &q.scales[src * x.row_scales], x.row_scales * 2);
+  });
 }
 
 // The current codes and scales of the rows write_new(_, x, held, s) writes,
 // in its order: writing them back undoes it.
 Quantized read_rows(const internal::QuantSide& x,
                     const std::vector<std::int64_t>& held, const CallSizes& s) {
-  Quantized old{std::vector<std::uint8_t>(s.batch * s.seq_new * s.num_kv_heads *
-                                          x.row_bytes),
-                std::vector<std::uint16_t>(s.batch * s.seq_new *
-                                           s.num_kv_heads * x.row_scales)};
-  for (std::int64_t b = 0; b < s.batch; ++b) {
-    for (std::int64_t t = 0; t < s.seq_new; ++t) {
-      for (std::int64_t h = 0; h < s.num_kv_heads; ++h) {
-        const std::int64_t src = (b * s.seq_new + t) * s.num_kv_heads + h;
-        const std::int64_t row = x.row(b, h, held[b] - s.seq_new + t);
-        std::memcpy(&old.codes[src * x.row_bytes], x.code_row(row),
-                    x.row_bytes);
-        std::memcpy(&old.scales[src * x.row_scales], x.scale_row(row),
-                    x.row_scales * 2);
-      }
-    }
-  }
+  const std::int64_t rows = s.batch * s.seq_new * s.num_kv_heads;
+  Quantized old{std::vector<std::uint8_t>(rows * x.row_bytes),
+                std::vector<std::uint16_t>(rows * x.row_scales)};
+  for_new_rows(x, held, s, [&](std::int64_t src, std::int64_t row) {
+    std::memcpy(&old.codes[src * x.row_bytes], x.code_row(row), x.row_bytes);
+    std::memcpy(&old.scales[src * x.row_scales], x.scale_row(row),
+                x.row_scales * 2);
+  });
   return old;
 }
 
@@ -362,7 +365,7 @@ internal::QuantSide side_of(QuantFormat format, const TensorView& codes,
   x.block_table = table.data();
   x.table_stride = s.table_width;
   x.block_size = s.block_size;
-  x.token_major = layout_of("key_codes", codes) == Layout::kTokenMajor;
+  x.token_major = s.token_major;
   return x;
 }
 
