@@ -243,7 +243,8 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     into the caches in place at positions cache_seqlens[b] onwards (every
     position is checked before anything is written), and attention then sees
     cache_seqlens[b] + seqlen_new keys; cache_seqlens (int or (batch,) int32)
-    is not updated (as in FlashAttention). causal=True aligns the queries to
+    is required with k, v and is not updated (as in FlashAttention); without
+    k, v, None means every cache is full. causal=True aligns the queries to
     the end of each sequence's keys. num_splits is accepted and ignored: qkv
     splits long caches by itself (split-KV). Rotary embedding and
     cache_leftpad are not supported (apply rotary to q and k beforehand).
@@ -257,6 +258,11 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                             "rotary embedding to q and k before the call")
     if (k is None) != (v is None):
         raise QkvValueError("k, v: pass both or neither")
+    if k is not None and cache_seqlens is None:
+        # FlashAttention refuses this too: without lengths there is no
+        # position to append at, and writing at 0 would overwrite the cache.
+        raise QkvValueError("cache_seqlens: required when k and v are given (the position each "
+                            "sequence's new tokens are written at)")
     if isinstance(k_cache, QuantizedCache) or isinstance(v_cache, QuantizedCache):
         unsupported = (("window_size", tuple(window_size) != (-1, -1)), ("softcap", softcap != 0.0),
                        ("alibi_slopes", alibi_slopes is not None), ("s_aux", s_aux is not None))
@@ -283,11 +289,14 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                           return_softmax_lse)
 
 
-def _cache_lengths(cache_seqlens, batch, capacity, appending):
-    """cache_seqlens as an int64 numpy array (batch,): None is an empty
-    cache when appending, else a full one."""
+def _cache_lengths(cache_seqlens, batch, capacity, appending=False):
+    """cache_seqlens as an int64 numpy array (batch,): None is a full cache,
+    refused when appending (there is no position to write at)."""
     if cache_seqlens is None:
-        return np.full(batch, 0 if appending else capacity, dtype=np.int64)
+        if appending:
+            raise QkvValueError("cache_seqlens: required when k and v are given (the position each "
+                                "sequence's new tokens are written at)")
+        return np.full(batch, capacity, dtype=np.int64)
     if isinstance(cache_seqlens, (int, np.integer)):
         return np.full(batch, integer(cache_seqlens, "cache_seqlens", 0), dtype=np.int64)
     return _numpy_ints(cache_seqlens, "cache_seqlens", (batch,))

@@ -259,10 +259,13 @@ def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: T
                    window_right: int = -1) -> Tuple[Tensor, Tensor]:
     """qkv::kvcache after writing k, v (batch, seqlen_new, heads_k, d[_v])
     into the caches at positions cache_seqlens[b] .. + seqlen_new - 1 (in
-    place; None: 0); attention then sees cache_seqlens[b] + seqlen_new keys.
+    place; required); attention then sees cache_seqlens[b] + seqlen_new keys.
     Every position is checked before anything is written, and a call refused
     after the write puts the old rows back."""
     table, block_size = _cache_table(k_cache, block_table, cache_batch_idx, q.shape[0])
+    if cache_seqlens is None:
+        raise QkvValueError("cache_seqlens: required when k and v are given (the position each "
+                            "sequence's new tokens are written at)")
     lens = _cache_lengths(cache_seqlens, q.shape[0], 0)
     blocks, rows = _append_positions(k_cache, table, block_size, lens, k.shape[1])
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]  # copies, for a refused call

@@ -302,6 +302,28 @@ def test_kvcache_refused_call_leaves_the_cache_as_it_was():
                                     cache_batch_idx=torch.tensor([0, 2**32]))
 
 
+@pytest.mark.parametrize("kind", ["torch", "numpy", "op"])
+def test_kvcache_append_without_cache_seqlens_is_refused(kind):
+    # FlashAttention refuses new k/v without cache_seqlens; appending at
+    # position 0 instead would overwrite the cached tokens.
+    torch.manual_seed(7)
+    k_cache, v_cache = torch.randn(2, 6, 2, 8), torch.randn(2, 6, 2, 8)
+    q, k, v = torch.randn(2, 1, 2, 8), torch.randn(2, 1, 2, 8), torch.randn(2, 1, 2, 8)
+    if kind == "numpy":
+        k_cache, v_cache, q, k, v = (x.numpy() for x in (k_cache, v_cache, q, k, v))
+    def values(x):
+        return (x.numpy() if isinstance(x, torch.Tensor) else x).copy()
+
+    before_k, before_v = values(k_cache), values(v_cache)
+    with pytest.raises(ValueError, match="cache_seqlens: required when k and v are given"):
+        if kind == "op":
+            torch.ops.qkv.kvcache_append(q, k_cache, v_cache, k, v)
+        else:
+            qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k=k, v=v)
+    np.testing.assert_array_equal(values(k_cache), before_k)
+    np.testing.assert_array_equal(values(v_cache), before_v)
+
+
 def test_varlen_gradient_through_softmax_lse():
     torch.manual_seed(6)
     lq, lk = [3, 4], [5, 4]

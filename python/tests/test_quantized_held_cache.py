@@ -90,6 +90,8 @@ def test_a_refused_call_changes_nothing():
     with pytest.raises(ValueError, match=r"block_table\[1, 1\] = 9"):
         qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=_tokens(rng, 2, HK), v=_tokens(rng, 2, HK),
                                     cache_seqlens=np.array([1, 7]), block_table=np.array([[0, 1], [2, 9]], np.int32))
+    with pytest.raises(ValueError, match="cache_seqlens: required"):
+        qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=k[:, :1], v=k[:, :1], block_table=table)
     with pytest.raises(ValueError, match="softcap"):
         qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=k[:, :1], v=k[:, :1], cache_seqlens=10,
                                     block_table=table, softcap=30.0)
