@@ -102,9 +102,10 @@ test-wheel: wheel build
 # libc6:arm64 (/lib/ld-linux-aarch64.so.1); not -L /usr/aarch64-linux-gnu,
 # whose cross libc hangs at the first thread under qemu 7.2.
 ARM_TESTS := forward_kernels_test backward_kernels_test sinks_test \
-             kv_cache_test serving_test merge_test quant_test machine_peak_test
+             kv_cache_test serving_test merge_test quant_test machine_peak_test \
+             quantized_kvcache_test
 ARM_SVE_TESTS := forward_kernels_test backward_kernels_test sinks_test \
-                 serving_test quant_test
+                 serving_test quant_test quantized_kvcache_test
 ARM_EVERY_TARGET := *EveryCompiledSimdTarget*:*OnEveryTarget*
 test-arm: deps-arm
 	cmake --preset arm64
