@@ -225,6 +225,81 @@ TEST(QuantizedKvcache, EqualsPagedKvCacheAndTheReferenceOnEveryTarget) {
   hwy::SetSupportedTargetsForTest(0);
 }
 
+// A FlashAttention-order cache is read by work items of several KV heads
+// (how many depends on the batch, the chunks and the threads: here all 3
+// for 1 thread, 2 + 1 for 2): its results equal those of the vLLM-order
+// cache holding the same tokens bit for bit, for 1 and 2 threads, and the
+// reference at float32 tolerance. Six sequences of 0 to 513 tokens (three
+// tiles), blocks numbered backwards.
+TEST(QuantizedKvcache, FlashOrderItemsOfSeveralHeadsOnEveryTarget) {
+  constexpr std::int64_t batch = 6, block = 16, kvh = 3, heads = 6, d = 64;
+  constexpr std::int64_t longest = 513, width = 33;  // blocks of 513 tokens
+  const std::int64_t lens[batch] = {300, 1, 0, longest, 77, 260};
+  std::vector<std::int32_t> table(batch * width, 0);
+  std::int32_t used = 0;
+  for (std::int64_t b = 0; b < batch; ++b) {
+    for (std::int64_t i = 0; i * block < lens[b]; ++i) {
+      table[b * width + i] = used++;
+    }
+  }
+  for (std::int32_t& id : table) id = used - 1 - id;
+  for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
+    SCOPED_TRACE(quant_format_name(f));
+    std::mt19937 rng(11);
+    const Tensor k = tokens(batch, longest, kvh, d, rng);
+    const Tensor v = tokens(batch, longest, kvh, d, rng);
+    const Tensor q = tokens(batch, 1, heads, d, rng);
+    HeldCache flash(f, used, block, kvh, d, d), vllm = flash;
+    vllm.head_major = true;
+    const std::int64_t zero[1] = {0};
+    const TensorView at0 = TensorView::contiguous(zero, DType::kInt64, {1});
+    for (HeldCache* c : {&flash, &vllm}) {
+      for (std::int64_t b = 0; b < batch; ++b) {
+        if (lens[b] == 0) continue;
+        auto rows = [&](const Tensor& t) {
+          return TensorView::contiguous(t.data<float>() + b * longest * kvh * d,
+                                        DType::kFloat32, {1, lens[b], kvh, d});
+        };
+        attention_kvcache_quantized(
+            TensorView::contiguous(q.data<float>() + b * heads * d,
+                                   DType::kFloat32, {1, 1, heads, d}),
+            c->view(TensorView::contiguous(&table[b * width], DType::kInt32,
+                                           {1, width}),
+                    at0),
+            rows(k), rows(v), true);
+      }
+    }
+    const TensorView tv =
+        TensorView::contiguous(table.data(), DType::kInt32, {batch, width});
+    const TensorView lv = TensorView::contiguous(lens, DType::kInt64, {batch});
+    const TensorView none;
+    AttentionParams ref, one, two;
+    ref.path = Path::kReference;
+    one.num_threads = 1;
+    two.num_threads = 2;
+    const AttentionResult want = attention_kvcache_quantized(
+        q.view(), vllm.view(tv, lv), none, none, true, ref);
+    for (std::int64_t target : internal::compiled_targets()) {
+      hwy::SetSupportedTargetsForTest(target);
+      SCOPED_TRACE(hwy::TargetName(target));
+      const AttentionResult base = attention_kvcache_quantized(
+          q.view(), vllm.view(tv, lv), none, none, true, one);
+      for (const AttentionParams& params : {one, two}) {
+        const AttentionResult got = attention_kvcache_quantized(
+            q.view(), flash.view(tv, lv), none, none, true, params);
+        EXPECT_TRUE(testing::bit_identical(got.out, base.out));
+        EXPECT_TRUE(testing::bit_identical(got.lse, base.lse));
+      }
+      const double bound = double(internal::quant_padded(d) + 2) * max_abs(q) *
+                           std::sqrt(double(d)) * 2.0 * max_abs(k);
+      expect_close(base, want, bound, max_abs(v));
+      EXPECT_EQ(base.lse.data<float>()[2 * heads],
+                -std::numeric_limits<float>::infinity());  // sequence 2
+    }
+    hwy::SetSupportedTargetsForTest(0);
+  }
+}
+
 // Three sequences held 0, 5 and 40 tokens (non-paged: one block each,
 // cache_batch_idx-like table 2, 0, 1), three new tokens each, 5 query rows:
 // causal rows past the keys see none (out 0, lse -inf); not causal, every

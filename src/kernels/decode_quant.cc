@@ -3,8 +3,11 @@
 // is read (never a dequantized copy of the cache), scores and P·V in
 // float32, online softmax per row. Work items are (batch, KV head, key
 // chunk), fixed by the shape; chunk partials are merged in chunk order, so
-// results are bit-identical for any thread count. Compiled once per Highway
-// target, dispatched at run time.
+// results are bit-identical for any thread count. A cache laid out token
+// by token (a token's KV heads side by side, FlashAttention's paged order)
+// is read by items covering several KV heads, tile by tile, so each item
+// streams whole token rows; each head's arithmetic is the same either way.
+// Compiled once per Highway target, dispatched at run time.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -63,20 +66,23 @@ HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
 
 // The tile's view of one side of the cache for (b, kv head).
 // Its scales are converted once per tile into `table` (key-major: the
-// row_scales scales of key j at table[j * row_scales]), read by every row
+// row_scales scales of key j at table[j * table_stride]), read by every row
 // block.
 struct QuantTile {
   const QuantSide* side;
-  // Row of key j (rows of a paged cache jump at block ends); defined for
-  // j < 2 * kQuantTile (past the item's keys: its last row again), so the
-  // next tile's rows are rows + kQuantTile.
+  // Row of key j of the item's first head (rows of a paged cache jump at
+  // block ends); defined for j < 2 * kQuantTile (past the item's keys: its
+  // last row again), so the next tile's rows are rows + kQuantTile.
   const std::int64_t* rows;
-  const float* table;  // kQuantTile x row_scales
+  const float* table;  // kQuantTile x table_stride
+  std::int64_t table_stride;
+  // side->codes, moved on by the rows this head's follow the first head's.
+  const std::uint8_t* first;
   const std::uint8_t* codes(std::int64_t j) const {
-    return side->code_row(rows[j]);
+    return first + rows[j] * side->row_bytes;
   }
   float scale(std::int64_t j, std::int64_t g) const {
-    return table[j * side->row_scales + g];
+    return table[j * table_stride + g];
   }
 };
 
@@ -97,23 +103,27 @@ void WidenScales(const std::uint16_t* HWY_RESTRICT bits, std::int64_t n,
 }
 
 // run(j0, j1) for each run [j0, j1) of keys in [0, len) whose rows follow
-// one another (the whole range unless the cache is paged).
+// one another `step` apart (the whole range unless the cache is paged).
 template <class Run>
-void ForEachRowRun(const std::int64_t* rows, std::int64_t len, const Run& run) {
+void ForEachRowRun(const std::int64_t* rows, std::int64_t len,
+                   std::int64_t step, const Run& run) {
   for (std::int64_t j0 = 0, j1 = 0; j0 < len; j0 = j1) {
-    for (j1 = j0 + 1; j1 < len && rows[j1] == rows[j1 - 1] + 1;) ++j1;
+    for (j1 = j0 + 1; j1 < len && rows[j1] == rows[j1 - 1] + step;) ++j1;
     run(j0, j1);
   }
 }
 
-// table[j * row_scales + g] = scale of group g of key j, for keys [0, len)
-// of rows `rows`: the scales of consecutive rows are contiguous, so one
-// vector pass per run of consecutive rows.
+// table[(j * heads + h) * row_scales + g] = scale of group g of key j of
+// the h-th head after the one of rows `rows`, for keys [0, len) (heads > 1:
+// a token-major cache, where a token's heads are consecutive rows): the
+// scales of consecutive rows are contiguous, so one vector pass per run.
 void FillScaleTable(const QuantSide& side, const std::int64_t* rows,
-                    std::int64_t len, float* HWY_RESTRICT table) {
-  ForEachRowRun(rows, len, [&](std::int64_t j0, std::int64_t j1) {
-    WidenScales(side.scale_row(rows[j0]), (j1 - j0) * side.row_scales,
-                table + j0 * side.row_scales);
+                    std::int64_t len, std::int64_t heads,
+                    float* HWY_RESTRICT table) {
+  const std::int64_t width = heads * side.row_scales;
+  ForEachRowRun(rows, len, heads, [&](std::int64_t j0, std::int64_t j1) {
+    WidenScales(side.scale_row(rows[j0]), (j1 - j0) * width,
+                table + j0 * width);
   });
 }
 
@@ -131,15 +141,16 @@ HWY_INLINE void PrefetchCodes(const QuantTile& t, std::int64_t j) {
   }
 }
 
-// Prefetches into L2 the scales of keys [0, len) of rows `rows` (one pass
-// per run of consecutive rows, as FillScaleTable reads them).
+// Prefetches into L2 the scales of keys [0, len) of rows `rows` and the
+// heads - 1 rows after each (one pass per run, as FillScaleTable reads
+// them).
 void PrefetchScales(const QuantSide& side, const std::int64_t* rows,
-                    std::int64_t len) {
-  ForEachRowRun(rows, len, [&](std::int64_t j0, std::int64_t j1) {
+                    std::int64_t len, std::int64_t heads) {
+  ForEachRowRun(rows, len, heads, [&](std::int64_t j0, std::int64_t j1) {
     const auto* first = reinterpret_cast<const char*>(side.scale_row(rows[j0]));
     const auto* last =
         reinterpret_cast<const char*>(side.scale_row(rows[j1 - 1])) +
-        (side.per_channel ? side.padded : side.row_scales) * 2;
+        (side.per_channel ? side.padded : heads * side.row_scales) * 2;
     for (const char* a = first; a < last; a += 64) __builtin_prefetch(a, 0, 2);
   });
 }
@@ -416,93 +427,146 @@ void QuantBlockOf(int rows, const QuantTile& kt, const QuantTile& vt,
   }
 }
 
-// Work item (b, kv head kvh, keys [c0, c1)): the rows of the KV head's
-// query heads; writes (m, l, o[dv_pad]) per row to `partial`.
-template <QuantFormat F>
-void QuantItem(const QuantAttendProblem& p, std::int64_t b, std::int64_t kvh,
-               std::int64_t c0, std::int64_t c1, QuantState& st,
-               float* partial) {
+// A work item: KV heads [h0, h0 + heads) of sequence b over keys [c0, c1)
+// (more than one head only for a token-major cache).
+struct QuantSpan {
+  std::int64_t b, h0, heads, c0, c1;
+};
+
+// Sets up the item's per-row state (rows of head h0 + k at k * rows): the
+// scaled queries, O = 0, m = -inf, l = 0, and `visible` (keys each query
+// position sees, below c1); returns the end of the keys any row sees.
+std::int64_t StartQuantItem(const QuantAttendProblem& p, const QuantSpan& it,
+                            QuantState& st,
+                            std::vector<std::int64_t>& visible) {
   const std::int64_t group = p.num_heads / p.num_kv_heads;
-  const std::int64_t rows = group * p.seq_q, dk = p.k.padded,
-                     dv_pad = p.v.padded;
-  st.q.resize(rows * dk);
-  st.o.assign(rows * dv_pad, 0.0f);
-  st.m.assign(rows, -std::numeric_limits<float>::infinity());
-  st.l.assign(rows, 0.0f);
-  st.s.resize(kQuantRows * kQuantTile);
-  std::vector<std::int64_t> visible(rows);
-  std::int64_t end = c0;
-  for (std::int64_t r = 0; r < rows; ++r) {
-    const std::int64_t h = kvh * group + r / p.seq_q, i = r % p.seq_q;
-    const double* qr = p.q + ((b * p.num_heads + h) * p.seq_q + i) * dk;
+  const std::int64_t rows = group * p.seq_q, dk = p.k.padded;
+  const std::int64_t all = it.heads * rows;
+  st.q.resize(all * dk);
+  st.o.assign(all * p.v.padded, 0.0f);
+  st.m.assign(all, -std::numeric_limits<float>::infinity());
+  st.l.assign(all, 0.0f);
+  visible.resize(rows);
+  std::int64_t end = it.c0;
+  for (std::int64_t x = 0; x < all; ++x) {
+    const std::int64_t r = x % rows;
+    const std::int64_t h = (it.h0 + x / rows) * group + r / p.seq_q;
+    const std::int64_t i = r % p.seq_q;
+    const double* qr = p.q + ((it.b * p.num_heads + h) * p.seq_q + i) * dk;
     for (std::int64_t c = 0; c < dk; ++c) {
-      st.q[r * dk + c] = static_cast<float>(p.scale * qr[c]);
+      st.q[x * dk + c] = static_cast<float>(p.scale * qr[c]);
     }
-    visible[r] = std::min(p.visible(b, i), c1);
+    visible[r] = std::min(p.visible(it.b, i), it.c1);
     end = std::max(end, visible[r]);
   }
-  st.k_scales.resize(p.k.row_scales * kQuantTile);
-  st.v_scales.resize(p.v.row_scales * kQuantTile);
+  return end;
+}
+
+// The row blocks of head h0 + k of the item over the tile of keys [t0,
+// t0 + len) (kt, vt: that head's view).
+template <QuantFormat F>
+void QuantHeadTile(const QuantAttendProblem& p, std::int64_t k, std::int64_t t0,
+                   std::int64_t len, const QuantTile& kt, const QuantTile& vt,
+                   const std::int64_t* visible, std::int64_t prefetch_next,
+                   QuantState& st) {
+  const std::int64_t rows = p.num_heads / p.num_kv_heads * p.seq_q;
+  const std::int64_t dk = p.k.padded, dv_pad = p.v.padded;
+  for (std::int64_t rb = 0; rb < rows; rb += kQuantRows) {
+    const int n =
+        static_cast<int>(std::min<std::int64_t>(kQuantRows, rows - rb));
+    std::int64_t seen[kQuantRows], any = 0;
+    for (int r = 0; r < n; ++r) {
+      seen[r] = std::clamp<std::int64_t>(visible[rb + r] - t0, 0, len);
+      any = std::max(any, seen[r]);
+    }
+    // Rows that see none of the tile (past their causal end, or padding
+    // rows of a sequence with fewer query rows) leave O, m and l as they
+    // are; their P would be all zeros.
+    if (any == 0) continue;
+    const std::int64_t x = k * rows + rb;
+    const QuantBlockRows blk{&st.q[x * dk],
+                             st.s.data(),
+                             &st.o[x * dv_pad],
+                             &st.m[x],
+                             &st.l[x],
+                             seen,
+                             p.k.per_channel ? st.channel.data() : nullptr,
+                             st.qs.data(),
+                             prefetch_next};
+    QuantBlockOf<F>(n, kt, vt, len, dk, dv_pad, blk);
+    prefetch_next = 0;
+  }
+}
+
+// Converts the scales of the tile of keys [t0, t0 + len) of the item's
+// heads (st.rows: head h0's rows) and prefetches the next tile's.
+void QuantTileScales(const QuantAttendProblem& p, const QuantSpan& it,
+                     std::int64_t len, std::int64_t next, QuantState& st) {
+  const std::int64_t* rows = st.rows.data();
+  if (next > 0) {  // the next tile's scales, into L2
+    PrefetchScales(p.k, rows + kQuantTile, next, it.heads);
+    PrefetchScales(p.v, rows + kQuantTile, next, it.heads);
+  }
+  if (p.k.per_channel) {  // one head; t0 is a multiple of kQuantGroup
+    for (std::int64_t g0 = 0; g0 < len; g0 += kQuantGroup) {
+      WidenScales(p.k.scale_row(rows[g0]), p.k.padded,
+                  &st.channel[g0 / kQuantGroup * p.k.padded]);
+    }
+  } else {
+    FillScaleTable(p.k, rows, len, it.heads, st.k_scales.data());
+  }
+  FillScaleTable(p.v, rows, len, it.heads, st.v_scales.data());
+}
+
+// Work item `it`: for each tile of keys, each KV head's rows (those of its
+// query heads); writes (m, l, o[dv_pad]) per row of head h0 + k at
+// partial + k * head_stride.
+template <QuantFormat F>
+void QuantItem(const QuantAttendProblem& p, const QuantSpan& it, QuantState& st,
+               float* partial, std::int64_t head_stride) {
+  const std::int64_t rows = p.num_heads / p.num_kv_heads * p.seq_q;
+  const std::int64_t dk = p.k.padded, dv_pad = p.v.padded;
+  std::vector<std::int64_t> visible;
+  const std::int64_t end = StartQuantItem(p, it, st, visible);
+  st.s.resize(kQuantRows * kQuantTile);
+  st.k_scales.resize(it.heads * p.k.row_scales * kQuantTile);
+  st.v_scales.resize(it.heads * p.v.row_scales * kQuantTile);
   st.rows.resize(2 * kQuantTile);
   if (p.k.per_channel) {  // the key table's ones; scales go into q
     std::fill(st.k_scales.begin(), st.k_scales.end(), 1.0f);
     st.channel.resize(kQuantTile / kQuantGroup * dk);
     st.qs.resize(kQuantRows * dk);
   }
-  for (std::int64_t t0 = c0; t0 < end; t0 += kQuantTile) {
-    std::int64_t prefetch_next = 0;  // the next tile's keys, set below
+  for (std::int64_t t0 = it.c0; t0 < end; t0 += kQuantTile) {
     const std::int64_t len = std::min(kQuantTile, end - t0);
     // Keys and values share their row numbering (src/quant.h); the rows
     // past the tile are the next tile's (prefetched), or the last again.
     const std::int64_t known = std::min(2 * kQuantTile, end - t0);
-    p.k.rows(b, kvh, t0, known, st.rows.data());
+    p.k.rows(it.b, it.h0, t0, known, st.rows.data());
     std::fill(st.rows.begin() + known, st.rows.end(), st.rows[known - 1]);
-    const QuantTile kt{&p.k, st.rows.data(), st.k_scales.data()};
-    const QuantTile vt{&p.v, st.rows.data(), st.v_scales.data()};
-    if (known > kQuantTile) {  // the next tile's scales, into L2
-      prefetch_next = known - kQuantTile;
-      PrefetchScales(p.k, st.rows.data() + kQuantTile, prefetch_next);
-      PrefetchScales(p.v, st.rows.data() + kQuantTile, prefetch_next);
-    }
-    if (p.k.per_channel) {  // t0 is a multiple of kQuantGroup
-      for (std::int64_t g0 = 0; g0 < len; g0 += kQuantGroup) {
-        WidenScales(p.k.scale_row(st.rows[g0]), dk,
-                    &st.channel[g0 / kQuantGroup * dk]);
-      }
-    } else {
-      FillScaleTable(p.k, st.rows.data(), len, st.k_scales.data());
-    }
-    FillScaleTable(p.v, st.rows.data(), len, st.v_scales.data());
-    for (std::int64_t rb = 0; rb < rows; rb += kQuantRows) {
-      const int n =
-          static_cast<int>(std::min<std::int64_t>(kQuantRows, rows - rb));
-      std::int64_t seen[kQuantRows], any = 0;
-      for (int r = 0; r < n; ++r) {
-        seen[r] = std::clamp<std::int64_t>(visible[rb + r] - t0, 0, len);
-        any = std::max(any, seen[r]);
-      }
-      // Rows that see none of the tile (past their causal end, or padding
-      // rows of a sequence with fewer query rows) leave O, m and l as they
-      // are; their P would be all zeros.
-      if (any == 0) continue;
-      const QuantBlockRows x{&st.q[rb * dk],
-                             st.s.data(),
-                             &st.o[rb * dv_pad],
-                             &st.m[rb],
-                             &st.l[rb],
-                             seen,
-                             p.k.per_channel ? st.channel.data() : nullptr,
-                             st.qs.data(),
-                             prefetch_next};
-      QuantBlockOf<F>(n, kt, vt, len, dk, dv_pad, x);
-      prefetch_next = 0;
+    const std::int64_t next = std::max<std::int64_t>(known - kQuantTile, 0);
+    QuantTileScales(p, it, len, next, st);
+    for (std::int64_t k = 0; k < it.heads; ++k) {
+      // Each head's first row block prefetches that head's rows of the
+      // next tile (the whole next tile at once would not fit in L2 beside
+      // this one for 8-bit codes and 8 heads).
+      const QuantTile kt{&p.k, st.rows.data(),
+                         st.k_scales.data() + k * p.k.row_scales,
+                         it.heads * p.k.row_scales, p.k.code_row(k)};
+      const QuantTile vt{&p.v, st.rows.data(),
+                         st.v_scales.data() + k * p.v.row_scales,
+                         it.heads * p.v.row_scales, p.v.code_row(k)};
+      QuantHeadTile<F>(p, k, t0, len, kt, vt, visible.data(), next, st);
     }
   }
-  for (std::int64_t r = 0; r < rows; ++r) {
-    float* out = partial + r * (dv_pad + 2);
-    out[0] = st.m[r];
-    out[1] = st.l[r];
-    std::copy(&st.o[r * dv_pad], &st.o[(r + 1) * dv_pad], out + 2);
+  for (std::int64_t k = 0; k < it.heads; ++k) {
+    for (std::int64_t r = 0; r < rows; ++r) {
+      float* out = partial + k * head_stride + r * (dv_pad + 2);
+      const std::int64_t x = k * rows + r;
+      out[0] = st.m[x];
+      out[1] = st.l[x];
+      std::copy(&st.o[x * dv_pad], &st.o[(x + 1) * dv_pad], out + 2);
+    }
   }
 }
 
@@ -545,25 +609,40 @@ void QuantAttend(const QuantAttendProblem& p, float* out, float* lse) {
           ? std::max<std::int64_t>(1, (longest + kQuantChunk - 1) / kQuantChunk)
           : 1;
   const std::int64_t span = chunks == 1 ? longest : kQuantChunk;
-  const std::int64_t items = p.batch * p.num_kv_heads * chunks;
   const std::int64_t stride = dv_pad + 2;
-  std::vector<float> partials(items * rows * stride);
   const double flops =
       4.0 * static_cast<double>(p.batch * p.num_heads * p.seq_q) *
       static_cast<double>(longest) * static_cast<double>(p.k.padded + dv_pad);
+  const Threads threads = threads_for(p.threads, flops);
+  // KV heads per item: all of them for a token-major cache (an item then
+  // reads whole token rows), in fewer items only if the threads would lack
+  // work; one otherwise. Each head's arithmetic is the same in any item,
+  // so this never changes a bit.
+  std::int64_t heads = 1;
+  if (p.k.token_major) {
+    const std::int64_t want = 4 * std::max(1, threads.count);
+    const std::int64_t groups = std::clamp<std::int64_t>(
+        (want + p.batch * chunks - 1) / (p.batch * chunks), 1, p.num_kv_heads);
+    heads = (p.num_kv_heads + groups - 1) / groups;
+  }
+  const std::int64_t groups = (p.num_kv_heads + heads - 1) / heads;
+  std::vector<float> partials(p.batch * p.num_kv_heads * chunks * rows *
+                              stride);
   parallel_for_cyclic(
-      items, threads_for(p.threads, flops), [] { return QuantState(); },
+      p.batch * groups * chunks, threads, [] { return QuantState(); },
       [&](QuantState& st, std::int64_t item) {
-        const std::int64_t c = item % chunks, bh = item / chunks;
-        float* part = &partials[item * rows * stride];
+        const std::int64_t c = item % chunks, bg = item / chunks;
+        const std::int64_t b = bg / groups, h0 = bg % groups * heads;
+        const QuantSpan it{b, h0, std::min(heads, p.num_kv_heads - h0),
+                           c * span, (c + 1) * span};
+        float* part =
+            &partials[((b * p.num_kv_heads + h0) * chunks + c) * rows * stride];
         if (p.k.format == QuantFormat::kQ4_0) {
-          QuantItem<QuantFormat::kQ4_0>(p, bh / p.num_kv_heads,
-                                        bh % p.num_kv_heads, c * span,
-                                        (c + 1) * span, st, part);
+          QuantItem<QuantFormat::kQ4_0>(p, it, st, part,
+                                        chunks * rows * stride);
         } else {
-          QuantItem<QuantFormat::kQ8_0>(p, bh / p.num_kv_heads,
-                                        bh % p.num_kv_heads, c * span,
-                                        (c + 1) * span, st, part);
+          QuantItem<QuantFormat::kQ8_0>(p, it, st, part,
+                                        chunks * rows * stride);
         }
       });
   // Row (b, kvh, r) of chunk c sits at ((bh * chunks + c) * rows + r).
