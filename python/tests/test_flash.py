@@ -324,6 +324,19 @@ def test_kvcache_append_without_cache_seqlens_is_refused(kind):
     np.testing.assert_array_equal(values(v_cache), before_v)
 
 
+def test_kvcache_append_without_cache_seqlens_is_refused_when_traced():
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    with FakeTensorMode():
+        k_cache, v_cache = torch.empty(2, 6, 2, 8), torch.empty(2, 6, 2, 8)
+        q, k = torch.empty(2, 1, 2, 8), torch.empty(2, 1, 2, 8)
+        with pytest.raises(ValueError, match="cache_seqlens: required"):
+            torch.ops.qkv.kvcache_append(q, k_cache, v_cache, k, k)
+        codes, scales = torch.empty(4, 8, 2, 32, dtype=torch.uint8), torch.empty(4, 8, 2, 1, dtype=torch.bfloat16)
+        with pytest.raises(ValueError, match="cache_seqlens: required"):
+            torch.ops.qkv.kvcache_quantized(q, codes, scales, codes, scales, k, k, head_dim=8)
+
+
 def test_varlen_gradient_through_softmax_lse():
     torch.manual_seed(6)
     lq, lk = [3, 4], [5, 4]

@@ -92,6 +92,12 @@ def test_a_refused_call_changes_nothing():
                                     cache_seqlens=np.array([1, 7]), block_table=np.array([[0, 1], [2, 9]], np.int32))
     with pytest.raises(ValueError, match="cache_seqlens: required"):
         qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=k[:, :1], v=k[:, :1], block_table=table)
+    tk, tv = qkv.quantized_kv_cache(4, 8, HK, D, "q8_0", like="torch")
+    new = torch.from_numpy(k[:, :1])
+    with pytest.raises(ValueError, match="cache_seqlens: required"):  # the operator itself
+        torch.ops.qkv.kvcache_quantized(torch.from_numpy(_tokens(rng, 1, H)), tk.codes, tk.scales, tv.codes,
+                                        tv.scales, new, new, block_table=torch.from_numpy(table), head_dim=D)
+    assert not tk.codes.any() and not tv.codes.any()
     with pytest.raises(ValueError, match="softcap"):
         qkv.flash_attn_with_kvcache(_tokens(rng, 1, H), kc, vc, k=k[:, :1], v=k[:, :1], cache_seqlens=10,
                                     block_table=table, softcap=30.0)

@@ -1,13 +1,15 @@
 // Attention against a quantized KV cache (src/quant.h): the codes of each
 // tile of keys and values are converted to float32 in registers as the tile
 // is read (never a dequantized copy of the cache), scores and P·V in
-// float32, online softmax per row. Work items are (batch, KV head, key
-// chunk), fixed by the shape; chunk partials are merged in chunk order, so
-// results are bit-identical for any thread count. A cache laid out token
-// by token (a token's KV heads side by side, FlashAttention's paged order)
-// is read by items covering several KV heads, tile by tile, so each item
-// streams whole token rows; each head's arithmetic is the same either way.
-// Compiled once per Highway target, dispatched at run time.
+// float32, online softmax per row. Work is (batch, KV head, key chunk),
+// the chunks fixed by the shape; chunk partials are merged in chunk order,
+// so results are bit-identical for any thread count. A work item is one of
+// these, except in a cache laid out token by token (a token's KV heads side
+// by side, FlashAttention's paged order), where an item covers several KV
+// heads of a chunk, tile by tile, so it streams whole token rows: how many
+// depends on the threads, but each head's arithmetic is the same in any
+// item, so the bits do not. Compiled once per Highway target, dispatched at
+// run time.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -76,7 +78,8 @@ struct QuantTile {
   const std::int64_t* rows;
   const float* table;  // kQuantTile x table_stride
   std::int64_t table_stride;
-  // side->codes, moved on by the rows this head's follow the first head's.
+  // Where this head's codes start: side->codes plus k rows for the item's
+  // head h0 + k (in a token-major cache its row of a token is h0's + k).
   const std::uint8_t* first;
   const std::uint8_t* codes(std::int64_t j) const {
     return first + rows[j] * side->row_bytes;
@@ -619,7 +622,7 @@ void QuantAttend(const QuantAttendProblem& p, float* out, float* lse) {
   // work; one otherwise. Each head's arithmetic is the same in any item,
   // so this never changes a bit.
   std::int64_t heads = 1;
-  if (p.k.token_major) {
+  if (p.k.token_major && p.k.block_table != nullptr) {
     const std::int64_t want = 4 * std::max(1, threads.count);
     const std::int64_t groups = std::clamp<std::int64_t>(
         (want + p.batch * chunks - 1) / (p.batch * chunks), 1, p.num_kv_heads);
