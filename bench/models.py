@@ -7,7 +7,9 @@ alternating repeat by repeat, same thread count; medians (issue 16 point 5).
 
 Tasks: prefill (one forward over --prefill tokens), decode (--new-tokens
 greedy steps after a KV cache of each --contexts length, filled with random
-keys/values so no prefill is timed), train (forward + backward at
+keys/values so no prefill is timed; --cache static: transformers' StaticCache,
+written in place, instead of the DynamicCache that concatenates the whole
+cache every token), train (forward + backward at
 --train-seq with labels). Each row gives both times, the speed ratio
 (sdpa / qkv, > 1: qkv faster) and the share of each run spent inside the
 attention function (timed around it; the rest is projections, MLP, norms).
@@ -22,7 +24,7 @@ import statistics
 import time
 
 import torch
-from transformers import AttentionInterface, DynamicCache, LlamaConfig, LlamaForCausalLM
+from transformers import AttentionInterface, DynamicCache, LlamaConfig, LlamaForCausalLM, StaticCache
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
 import qkv
@@ -80,10 +82,13 @@ def prefill_task(model, seq):
     return run
 
 
-def decode_task(model, context, new_tokens):
+def decode_task(model, context, new_tokens, cache_kind="dynamic"):
     cfg = model.config
     head_dim = cfg.hidden_size // cfg.num_attention_heads
-    cache = DynamicCache(config=cfg)
+    if cache_kind == "static":
+        cache = StaticCache(config=cfg, max_cache_len=context + new_tokens)
+    else:
+        cache = DynamicCache(config=cfg)
     g = torch.Generator().manual_seed(1)
     for layer in range(cfg.num_hidden_layers):
         k, v = (torch.randn(1, cfg.num_key_value_heads, context, head_dim, generator=g) for _ in range(2))
@@ -152,6 +157,8 @@ def main():
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--tasks", default="prefill,decode,train")
+    p.add_argument("--cache", choices=("dynamic", "static"), default="dynamic",
+                   help="the decode task's transformers cache")
     args = p.parse_args()
     torch.set_num_threads(args.threads)
     qkv.set_num_threads(args.threads)
@@ -169,8 +176,8 @@ def main():
     if "decode" in tasks:
         for context in args.contexts:
             n = int(context * s)
-            compare(model, f"decode {args.new_tokens} at {n}",
-                    lambda: decode_task(model, n, args.new_tokens), args.repeats)
+            compare(model, f"decode {args.new_tokens} at {n} ({args.cache})",
+                    lambda: decode_task(model, n, args.new_tokens, args.cache), args.repeats)
     if "train" in tasks:
         n = int(args.train_seq * s)
         compare(model, f"train step {n}", lambda: train_task(model, n), args.repeats)

@@ -113,17 +113,23 @@ def test_padded_batch_matches_eager(name, dtype):
     torch.testing.assert_close(out[keep].float(), ref[keep].float(), **TOL[dtype])
 
 
+@pytest.mark.parametrize("cache", [None, "static"], ids=["default_cache", "static_cache"])
 @pytest.mark.parametrize("name", list(DECODERS))
-def test_greedy_generation_with_cache_matches_eager(name):
+def test_greedy_generation_with_cache_matches_eager(name, cache):
+    # The static cache is written in place and attended through a mask over
+    # its whole length (the positions not yet written hidden).
     model = _model(name)
     ids, mask = _batch("left")
-    tokens = {}
+    out = {}
     for impl in ("eager", "qkv"):
         model.set_attn_implementation(impl)
-        tokens[impl] = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=8, do_sample=False,
-                                      pad_token_id=0)
-    assert tokens["qkv"].shape[1] == SEQ + 8
-    assert torch.equal(tokens["qkv"], tokens["eager"])
+        out[impl] = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=8, do_sample=False,
+                                   pad_token_id=0, cache_implementation=cache, output_logits=True,
+                                   return_dict_in_generate=True)
+    assert out["qkv"].sequences.shape[1] == SEQ + 8
+    assert torch.equal(out["qkv"].sequences, out["eager"].sequences)
+    for got, want in zip(out["qkv"].logits, out["eager"].logits):
+        torch.testing.assert_close(got, want, **TOL[torch.float32])
 
 
 @pytest.mark.parametrize("name", list(MODELS))
