@@ -230,3 +230,19 @@ def test_compiled_model_fullgraph():
         compiled = torch.compile(model, fullgraph=True, backend="aot_eager")
         out = _output(compiled, ids, mask)
     torch.testing.assert_close(out[mask.bool()], ref[mask.bool()], **TOL[torch.float32])
+
+
+def test_compiled_decoding_with_the_static_cache():
+    # transformers' recipe for compiled generation: a static cache and the
+    # forward compiled whole (each decode step one graph, qkv's operator in it).
+    model = _model("llama")
+    ids, mask = _batch("left")
+    model.set_attn_implementation("eager")
+    ref = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=6, do_sample=False, pad_token_id=0,
+                         cache_implementation="static")
+    model.set_attn_implementation("qkv")
+    torch._dynamo.reset()
+    model.forward = torch.compile(model.forward, fullgraph=True, backend="aot_eager")
+    out = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=6, do_sample=False, pad_token_id=0,
+                         cache_implementation="static")
+    assert torch.equal(out, ref)
