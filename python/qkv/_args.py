@@ -31,6 +31,14 @@ UINT64_MAX = 2**64 - 1
 MAX_THREADS = 4096
 
 
+def require_cache_seqlens(k: Any, cache_seqlens: Any) -> None:
+    """New tokens k without cache_seqlens: refused (as FlashAttention does),
+    there being no position to write them at."""
+    if k is not None and cache_seqlens is None:
+        raise QkvValueError("cache_seqlens: required when k and v are given (the position each "
+                            "sequence's new tokens are written at)")
+
+
 def _short(x: Any) -> str:
     text = repr(x)
     return text if len(text) <= 60 else text[:57] + "..."

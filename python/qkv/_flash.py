@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import _api, _qkv
 from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
-from ._args import QkvTypeError, QkvValueError, array_dtype_name, dtype_name, integer, plain
+from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, dtype_name, integer, plain
 from ._modules import QUANT_FORMATS, _to_kind
 from ._numpy import np
 from ._quantized import QuantizedCache, check_sides, held_call
@@ -258,11 +258,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                             "rotary embedding to q and k before the call")
     if (k is None) != (v is None):
         raise QkvValueError("k, v: pass both or neither")
-    if k is not None and cache_seqlens is None:
-        # FlashAttention refuses this too: without lengths there is no
-        # position to append at, and writing at 0 would overwrite the cache.
-        raise QkvValueError("cache_seqlens: required when k and v are given (the position each "
-                            "sequence's new tokens are written at)")
+    require_cache_seqlens(k, cache_seqlens)
     if isinstance(k_cache, QuantizedCache) or isinstance(v_cache, QuantizedCache):
         unsupported = (("window_size", tuple(window_size) != (-1, -1)), ("softcap", softcap != 0.0),
                        ("alibi_slopes", alibi_slopes is not None), ("s_aux", s_aux is not None))
@@ -289,13 +285,10 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                           return_softmax_lse)
 
 
-def _cache_lengths(cache_seqlens, batch, capacity, appending=False):
-    """cache_seqlens as an int64 numpy array (batch,): None is a full cache,
-    refused when appending (there is no position to write at)."""
+def _cache_lengths(cache_seqlens, batch, capacity):
+    """cache_seqlens as an int64 numpy array (batch,): None is a full cache
+    (callers appending refuse None first: require_cache_seqlens)."""
     if cache_seqlens is None:
-        if appending:
-            raise QkvValueError("cache_seqlens: required when k and v are given (the position each "
-                                "sequence's new tokens are written at)")
         return np.full(batch, capacity, dtype=np.int64)
     if isinstance(cache_seqlens, (int, np.integer)):
         return np.full(batch, integer(cache_seqlens, "cache_seqlens", 0), dtype=np.int64)
@@ -339,7 +332,7 @@ def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, bl
                    return_softmax_lse):
     batch, seqlen_q, nheads = q.shape[0], q.shape[1], q.shape[2]
     table, block_size = _cache_layout(k_cache, block_table, cache_batch_idx, batch)
-    lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size, k is not None)
+    lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size)
     new, restore = 0, None
     if k is not None:
         if (lens < 0).any():

@@ -31,7 +31,7 @@ import torch
 from torch import Tensor
 
 from . import _qkv
-from ._args import QkvTypeError, QkvValueError, integer, plain, real
+from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real
 from ._flash import append_positions
 from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, new_seed
 
@@ -263,7 +263,7 @@ def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: T
     Every position is checked before anything is written, and a call refused
     after the write puts the old rows back."""
     table, block_size = _cache_table(k_cache, block_table, cache_batch_idx, q.shape[0])
-    _no_position(k, cache_seqlens)
+    require_cache_seqlens(k, cache_seqlens)
     lens = _cache_lengths(cache_seqlens, q.shape[0], 0)
     blocks, rows = _append_positions(k_cache, table, block_size, lens, k.shape[1])
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]  # copies, for a refused call
@@ -280,17 +280,11 @@ kvcache_append = torch.library.custom_op("qkv::kvcache_append", _kvcache_append,
                                          mutates_args=("k_cache", "v_cache"))
 
 
-def _no_position(k, cache_seqlens):
-    """k given without cache_seqlens: refused, by the operators and by their
-    fake implementations (so a traced call fails when traced)."""
-    if k is not None and cache_seqlens is None:
-        raise QkvValueError("cache_seqlens: required when k and v are given (the position each "
-                            "sequence's new tokens are written at)")
-
-
+# The fakes refuse appends without cache_seqlens too, so a traced call fails
+# when traced.
 @kvcache_append.register_fake
 def _kvcache_append_fake(q, k_cache, v_cache, k, v, cache_seqlens=None, *args, **kwargs):
-    _no_position(k, cache_seqlens)
+    require_cache_seqlens(k, cache_seqlens)
     return _kvcache_fake(q, k_cache, v_cache)
 
 
@@ -322,7 +316,7 @@ kvcache_quantized = torch.library.custom_op(
 def _kvcache_quantized_fake(q, key_codes, key_scales, value_codes, value_scales, k=None, v=None,
                             cache_seqlens=None, cache_batch_idx=None, block_table=None, fmt="q8_0", head_dim=0,
                             head_dim_v=0, scale=None, causal=False):
-    _no_position(k, cache_seqlens)
+    require_cache_seqlens(k, cache_seqlens)
     if q.dim() != 4:
         raise QkvValueError(f"q: expected rank 4 (batch, seqlen_q, heads, dim), got shape {tuple(q.shape)}")
     return (q.new_empty((q.shape[0], q.shape[1], q.shape[2], head_dim_v or head_dim)),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from . import _qkv
-from ._args import QkvTypeError, QkvValueError, array_dtype_name, integer, plain
+from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, integer, plain
 from ._numpy import np
 
 # The formats a caller-held cache takes: the *_kivi formats requantize 32
@@ -141,8 +141,9 @@ def held_call(q, key_codes, key_scales, value_codes, value_scales, k, v, cache_s
     from ._flash import _cache_layout, _cache_lengths
 
     batch = q.shape[0]
+    require_cache_seqlens(k, cache_seqlens)
     table, block_size = _cache_layout(key_codes, block_table, cache_batch_idx, batch)
-    lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size, k is not None)
+    lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size)
     arrays = [_writable(x, n) for n, x in (("key_codes", key_codes), ("key_scales", key_scales),
                                             ("value_codes", value_codes), ("value_scales", value_scales))]
     new = [None, None] if k is None else [plain(x, n) for n, x in (("k", k), ("v", v))]

@@ -449,17 +449,20 @@ std::int64_t StartQuantItem(const QuantAttendProblem& p, const QuantSpan& it,
   st.o.assign(all * p.v.padded, 0.0f);
   st.m.assign(all, -std::numeric_limits<float>::infinity());
   st.l.assign(all, 0.0f);
-  visible.resize(rows);
-  std::int64_t end = it.c0;
   for (std::int64_t x = 0; x < all; ++x) {
     const std::int64_t r = x % rows;
     const std::int64_t h = (it.h0 + x / rows) * group + r / p.seq_q;
-    const std::int64_t i = r % p.seq_q;
-    const double* qr = p.q + ((it.b * p.num_heads + h) * p.seq_q + i) * dk;
+    const double* qr =
+        p.q + ((it.b * p.num_heads + h) * p.seq_q + r % p.seq_q) * dk;
     for (std::int64_t c = 0; c < dk; ++c) {
       st.q[x * dk + c] = static_cast<float>(p.scale * qr[c]);
     }
-    visible[r] = std::min(p.visible(it.b, i), it.c1);
+  }
+  // Every head's row r is query position r % seq_q: one visible per row.
+  visible.resize(rows);
+  std::int64_t end = it.c0;
+  for (std::int64_t r = 0; r < rows; ++r) {
+    visible[r] = std::min(p.visible(it.b, r % p.seq_q), it.c1);
     end = std::max(end, visible[r]);
   }
   return end;
