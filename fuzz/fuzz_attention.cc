@@ -2,11 +2,14 @@
 // strides, dtypes, every option and mask, and deliberately inconsistent
 // arguments. Every input must either raise qkv::Error or give a forward and a
 // backward that match the double reference within tolerance.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "qkv/qkv.h"
@@ -108,26 +111,43 @@ bool close(const qkv::Tensor& got, const qkv::Tensor& want, double tol,
   return true;
 }
 
-}  // namespace
+// One drawn call: the tensors, the options and the arrays they point at.
+struct Case {
+  qkv::DType dtype = qkv::DType::kFloat32;
+  std::int64_t batch = 0, heads = 0, kv_heads = 0, seq_q = 0, seq_kv = 0;
+  std::int64_t d = 0, dv = 0;
+  qkv::Tensor q, k, v;
+  qkv::AttentionParams p;
+  std::vector<std::int64_t> key_lengths, query_lengths;
+  std::vector<float> slopes, float_mask, sinks;
+  std::vector<std::uint8_t> bool_mask;
+};
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
-                                      std::size_t size) {
-  Bytes in{data, size};
+// Shapes (every size may be 0; head_dim 0: out is the mean of the visible
+// values), sometimes inconsistent, and the tensors' values.
+void draw_tensors(Bytes& in, Case& c) {
   const qkv::DType dtypes[] = {qkv::DType::kFloat32, qkv::DType::kBFloat16,
                                qkv::DType::kFloat16};
-  const qkv::DType dtype = dtypes[in.pick(0, 2)];
-  // Every size may be 0 (head_dim 0: out is the mean of the visible values).
-  const std::int64_t batch = in.pick(0, 2), kv_heads = in.pick(0, 2);
-  const std::int64_t heads = kv_heads * in.pick(1, 3) + (in.chance(8) ? 1 : 0);
-  const std::int64_t seq_q = in.pick(0, 17), seq_kv = in.pick(0, 17);
-  const std::int64_t d = in.pick(0, 9), dv = in.pick(0, 9);
-  qkv::Tensor q(dtype, {batch, heads, seq_q, d});
-  qkv::Tensor k(dtype, {batch, kv_heads, seq_kv, in.chance(8) ? d + 1 : d});
-  qkv::Tensor v(dtype, {batch, kv_heads, seq_kv, dv});
-  fill(q, in);
-  fill(k, in);
-  fill(v, in);
-  qkv::AttentionParams p;
+  c.dtype = dtypes[in.pick(0, 2)];
+  c.batch = in.pick(0, 2);
+  c.kv_heads = in.pick(0, 2);
+  c.heads = c.kv_heads * in.pick(1, 3) + (in.chance(8) ? 1 : 0);
+  c.seq_q = in.pick(0, 17);
+  c.seq_kv = in.pick(0, 17);
+  c.d = in.pick(0, 9);
+  c.dv = in.pick(0, 9);
+  c.q = qkv::Tensor(c.dtype, {c.batch, c.heads, c.seq_q, c.d});
+  c.k = qkv::Tensor(
+      c.dtype, {c.batch, c.kv_heads, c.seq_kv, in.chance(8) ? c.d + 1 : c.d});
+  c.v = qkv::Tensor(c.dtype, {c.batch, c.kv_heads, c.seq_kv, c.dv});
+  fill(c.q, in);
+  fill(c.k, in);
+  fill(c.v, in);
+}
+
+// Causal, window, softcap, scale, dropout, key/query lengths and ALiBi.
+void draw_options(Bytes& in, Case& c) {
+  qkv::AttentionParams& p = c.p;
   p.causal = static_cast<qkv::Causal>(in.pick(0, 2));
   if (in.chance(64)) p.window_left = in.pick(-2, 6);
   if (in.chance(64)) p.window_right = in.pick(-2, 6);
@@ -138,76 +158,170 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
     p.dropout_p = in.pick(0, 9) / 10.0 + (in.chance(8) ? 0.1 : 0.0);
     p.seed = in.byte();
   }
-  std::vector<std::int64_t> key_lengths, query_lengths;
   if (in.chance(64)) {
-    for (std::int64_t b = 0; b < batch; ++b)
-      key_lengths.push_back(in.pick(-1, 18) % (seq_kv + 2));
-    p.key_lengths = qkv::TensorView::contiguous(key_lengths.data(),
-                                                qkv::DType::kInt64, {batch});
+    for (std::int64_t b = 0; b < c.batch; ++b)
+      c.key_lengths.push_back(in.pick(-1, 18) % (c.seq_kv + 2));
+    p.key_lengths = qkv::TensorView::contiguous(c.key_lengths.data(),
+                                                qkv::DType::kInt64, {c.batch});
   }
   if (in.chance(48)) {
-    for (std::int64_t b = 0; b < batch; ++b)
-      query_lengths.push_back(in.pick(0, 17) % (seq_q + 1));
-    p.query_lengths = qkv::TensorView::contiguous(query_lengths.data(),
-                                                  qkv::DType::kInt64, {batch});
+    for (std::int64_t b = 0; b < c.batch; ++b)
+      c.query_lengths.push_back(in.pick(0, 17) % (c.seq_q + 1));
+    p.query_lengths = qkv::TensorView::contiguous(
+        c.query_lengths.data(), qkv::DType::kInt64, {c.batch});
   }
-  std::vector<float> slopes(heads);
+  c.slopes.resize(c.heads);
   if (in.chance(48)) {
-    for (auto& s : slopes) s = in.pick(0, 8) / 8.0f;
+    for (auto& s : c.slopes) s = in.pick(0, 8) / 8.0f;
     p.alibi_slopes =
-        qkv::TensorView::contiguous(slopes.data(), qkv::DType::kFloat32,
-                                    {in.chance(8) ? heads + 1 : heads});
+        qkv::TensorView::contiguous(c.slopes.data(), qkv::DType::kFloat32,
+                                    {in.chance(8) ? c.heads + 1 : c.heads});
   }
-  // A dense mask of a random broadcast shape (sometimes not broadcastable).
-  std::vector<std::uint8_t> bool_mask;
-  std::vector<float> float_mask;
-  if (in.chance(96)) {
-    const std::int64_t shape[4] = {
-        in.chance(128) ? batch : 1, in.chance(128) ? heads : 1,
-        in.chance(128) ? seq_q : 1, in.chance(16) ? seq_kv + 1 : seq_kv};
-    const int rank = static_cast<int>(in.pick(1, 4));
-    std::int64_t count = 1;
-    for (int r = 4 - rank; r < 4; ++r) count *= shape[r];
-    const bool is_bool = in.chance(128);
-    if (is_bool) {
-      bool_mask.resize(count);
-      for (auto& m : bool_mask) m = in.chance(192);
-    } else {
-      float_mask.resize(count);
-      for (auto& m : float_mask) m = in.chance(48) ? -INFINITY : in.value() / 4;
-    }
-    p.mask = qkv::TensorView::contiguous(
-        is_bool ? static_cast<const void*>(bool_mask.data())
-                : float_mask.data(),
-        is_bool ? qkv::DType::kBool : qkv::DType::kFloat32,
-        std::span<const std::int64_t>(shape + 4 - rank, rank));
-    if (is_bool && in.chance(64)) p.mask_hides = true;
+}
+
+// A dense mask of a random broadcast shape (sometimes not broadcastable).
+void draw_mask(Bytes& in, Case& c) {
+  if (!in.chance(96)) return;
+  const std::int64_t shape[4] = {
+      in.chance(128) ? c.batch : 1, in.chance(128) ? c.heads : 1,
+      in.chance(128) ? c.seq_q : 1, in.chance(16) ? c.seq_kv + 1 : c.seq_kv};
+  const int rank = static_cast<int>(in.pick(1, 4));
+  std::int64_t count = 1;
+  for (int r = 4 - rank; r < 4; ++r) count *= shape[r];
+  const bool is_bool = in.chance(128);
+  if (is_bool) {
+    c.bool_mask.resize(count);
+    for (auto& m : c.bool_mask) m = in.chance(192);
+  } else {
+    c.float_mask.resize(count);
+    for (auto& m : c.float_mask) m = in.chance(48) ? -INFINITY : in.value() / 4;
   }
-  // Sinks: finite, -inf (no sink) or, rarely, NaN (refused); sometimes of
-  // the wrong length.
-  std::vector<float> sinks(heads + 1);
-  if (in.chance(48)) {
-    for (auto& s : sinks) {
-      s = in.chance(16)  ? -INFINITY
-          : in.chance(4) ? NAN
-                         : (static_cast<float>(in.pick(0, 64)) - 32) / 4.0f;
-    }
-    p.sinks = qkv::TensorView::contiguous(sinks.data(), qkv::DType::kFloat32,
-                                          {in.chance(8) ? heads + 1 : heads});
+  c.p.mask = qkv::TensorView::contiguous(
+      is_bool ? static_cast<const void*>(c.bool_mask.data())
+              : c.float_mask.data(),
+      is_bool ? qkv::DType::kBool : qkv::DType::kFloat32,
+      std::span<const std::int64_t>(shape + 4 - rank, rank));
+  if (is_bool && in.chance(64)) c.p.mask_hides = true;
+}
+
+// Sinks: finite, -inf (no sink) or, rarely, NaN (refused); sometimes of the
+// wrong length.
+void draw_sinks(Bytes& in, Case& c) {
+  c.sinks.resize(c.heads + 1);
+  if (!in.chance(48)) return;
+  for (auto& s : c.sinks) {
+    s = in.chance(16)  ? -INFINITY
+        : in.chance(4) ? NAN
+                       : (static_cast<float>(in.pick(0, 64)) - 32) / 4.0f;
   }
+  c.p.sinks =
+      qkv::TensorView::contiguous(c.sinks.data(), qkv::DType::kFloat32,
+                                  {in.chance(8) ? c.heads + 1 : c.heads});
+}
+
+double max_abs(const qkv::Tensor& t) {
+  double m = 0.0;
+  for (std::int64_t n = 0; n < t.numel(); ++n)
+    m = std::max(m, std::fabs(get(t, n)));
+  return m;
+}
+
+double abs_scale(const Case& c) {
+  return std::fabs(c.p.scale.value_or(1.0 / std::sqrt(double(c.d))));
+}
+
+void print_case(const Case& c, const qkv::Tensor& dout,
+                const qkv::Tensor& out) {
+  const qkv::AttentionParams& p = c.p;
+  std::fprintf(
+      stderr,
+      "dtype %d b %lld h %lld/%lld q %lld kv %lld d %lld/%lld causal %d "
+      "window (%lld, %lld) softcap %g scale %g dropout %g lengths %zu/%zu "
+      "alibi %d mask rank %d hides %d path %d sinks %d\n",
+      int(c.dtype), (long long)c.batch, (long long)c.heads,
+      (long long)c.kv_heads, (long long)c.seq_q, (long long)c.seq_kv,
+      (long long)c.d, (long long)c.dv, int(p.causal), (long long)p.window_left,
+      (long long)p.window_right, p.softcap, p.scale.value_or(-99), p.dropout_p,
+      c.key_lengths.size(), c.query_lengths.size(),
+      int(p.alibi_slopes.defined()), p.mask.rank, int(p.mask_hides),
+      int(p.path), int(p.sinks.defined()));
+  for (const auto& [name, t] :
+       {std::pair{"q", &c.q}, std::pair{"k", &c.k}, std::pair{"v", &c.v},
+        std::pair{"dout", &dout}, std::pair{"out", &out}}) {
+    std::fprintf(stderr, "%s:", name);
+    for (std::int64_t n = 0; n < t->numel(); ++n)
+      std::fprintf(stderr, " %g", get(*t, n));
+    std::fprintf(stderr, "\n");
+  }
+}
+
+// The backward of the fast path against the reference's, through the same
+// validated arguments; aborts on a mismatch.
+void check_backward(Bytes& in, const Case& c,
+                    const qkv::AttentionParams& ref_params,
+                    const qkv::AttentionResult& ref, double tol) {
+  qkv::Tensor dout(c.dtype, {c.batch, c.heads, c.seq_q, c.dv});
+  fill(dout, in);
+  const auto g_fast =
+      qkv::attention_backward(dout.view(), c.q.view(), c.k.view(), c.v.view(),
+                              ref.out.view(), ref.lse.view(), c.p);
+  const auto g_ref =
+      qkv::attention_backward(dout.view(), c.q.view(), c.k.view(), c.v.view(),
+                              ref.out.view(), ref.lse.view(), ref_params);
+  // dS = P ∘ (dP − D) cancels: float32 dP carries an error of about
+  // eps · dv · max|dout| · max|v|, which the comparison must allow.
+  const double max_v = max_abs(c.v), max_g = max_abs(dout);
+  if (max_v * max_g > 100.0) return;  // large values: no crash is the check
+  // With bf16/fp16 storage the backward reads D = rowsum(dout ∘ out) from
+  // the rounded out (|out| up to max|v| / (1 - dropout)), so dS carries out's
+  // rounding times |dout|; dQ = dS·K·scale and dK = dSᵀ·Q·scale carry it
+  // times |k| and |q| respectively.
+  const double max_qk = std::max(max_abs(c.q), max_abs(c.k));
+  const double spread =
+      c.dtype == qkv::DType::kFloat32
+          ? 1.0
+          : std::max(1.0, max_g * max_v / (1.0 - c.p.dropout_p) * max_qk *
+                              abs_scale(c));
+  const double gtol = 10 * tol * spread;
+  if (std::getenv("QKV_FUZZ_VERBOSE")) print_case(c, dout, ref.out);
+  if (!close(g_fast.dq, g_ref.dq, gtol, "dq") ||
+      !close(g_fast.dk, g_ref.dk, gtol, "dk") ||
+      !close(g_fast.dv, g_ref.dv, gtol, "dv")) {
+    std::abort();
+  }
+  // d sinks sums batch · seq_q rows of σ (D − dlse), each with an error of
+  // about gtol (D read from the stored out).
+  const double rows =
+      static_cast<double>(std::max<std::int64_t>(1, c.batch * c.seq_q));
+  if (c.p.sinks.defined() &&
+      !close(g_fast.dsinks, g_ref.dsinks, gtol * rows, "dsinks")) {
+    std::abort();
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
+                                      std::size_t size) {
+  Bytes in{data, size};
+  Case c;
+  draw_tensors(in, c);
+  draw_options(in, c);
+  draw_mask(in, c);
+  draw_sinks(in, c);
   qkv::AttentionResult fast, ref;
-  qkv::AttentionParams ref_params = p;
+  qkv::AttentionParams ref_params = c.p;
   ref_params.path = qkv::Path::kReference;
-  p.path = in.chance(64) ? qkv::Path::kSplitKv : qkv::Path::kAuto;
-  p.num_threads = static_cast<int>(in.pick(1, 3));
+  c.p.path = in.chance(64) ? qkv::Path::kSplitKv : qkv::Path::kAuto;
+  c.p.num_threads = static_cast<int>(in.pick(1, 3));
   bool fast_threw = false, ref_threw = false;
   try {
-    fast = qkv::attention(q.view(), k.view(), v.view(), p);
+    fast = qkv::attention(c.q.view(), c.k.view(), c.v.view(), c.p);
   } catch (const qkv::Error&) {
     fast_threw = true;
   }
   try {
-    ref = qkv::attention(q.view(), k.view(), v.view(), ref_params);
+    ref = qkv::attention(c.q.view(), c.k.view(), c.v.view(), ref_params);
   } catch (const qkv::Error&) {
     ref_threw = true;
   }
@@ -218,86 +332,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
   // make logits up to ~1e6·scale, where a float32 logit's rounding moves the
   // weights: compare only when the inputs are moderate) and the storage
   // rounding of the output.
-  double max_in = 0.0;
-  for (const qkv::Tensor* t : {&q, &k}) {
-    for (std::int64_t n = 0; n < t->numel(); ++n)
-      max_in = std::max(max_in, std::fabs(get(*t, n)));
-  }
-  const double logit = max_in * max_in * static_cast<double>(d) *
-                       std::fabs(p.scale.value_or(1.0 / std::sqrt(double(d))));
+  const double max_in = std::max(max_abs(c.q), max_abs(c.k));
+  const double logit =
+      max_in * max_in * static_cast<double>(c.d) * abs_scale(c);
   if (logit > 30.0) return 0;  // large logits: checked by the grid tests
-  const double tol = dtype == qkv::DType::kFloat32   ? 1e-4
-                     : dtype == qkv::DType::kFloat16 ? 4e-3
-                                                     : 3e-2;
+  const double tol = c.dtype == qkv::DType::kFloat32   ? 1e-4
+                     : c.dtype == qkv::DType::kFloat16 ? 4e-3
+                                                       : 3e-2;
   if (!close(fast.out, ref.out, tol)) std::abort();
-  // Backward through the same validated arguments.
-  qkv::Tensor dout(dtype, {batch, heads, seq_q, dv});
-  fill(dout, in);
-  const auto g_fast =
-      qkv::attention_backward(dout.view(), q.view(), k.view(), v.view(),
-                              ref.out.view(), ref.lse.view(), p);
-  const auto g_ref =
-      qkv::attention_backward(dout.view(), q.view(), k.view(), v.view(),
-                              ref.out.view(), ref.lse.view(), ref_params);
-  // dS = P ∘ (dP − D) cancels: float32 dP carries an error of about
-  // eps · dv · max|dout| · max|v|, which the comparison must allow.
-  double max_v = 0.0, max_g = 0.0;
-  for (std::int64_t n = 0; n < v.numel(); ++n)
-    max_v = std::max(max_v, std::fabs(get(v, n)));
-  for (std::int64_t n = 0; n < dout.numel(); ++n)
-    max_g = std::max(max_g, std::fabs(get(dout, n)));
-  if (max_v * max_g > 100.0) return 0;  // large values: no crash is the check
-  // With bf16/fp16 storage the backward reads D = rowsum(dout ∘ out) from
-  // the rounded out (|out| up to max|v| / (1 - dropout)), so dS carries out's
-  // rounding times |dout|; dQ = dS·K·scale and dK = dSᵀ·Q·scale carry it
-  // times |k| and |q| respectively.
-  double max_qk = 0.0;
-  for (const qkv::Tensor* t : {&q, &k}) {
-    for (std::int64_t n = 0; n < t->numel(); ++n)
-      max_qk = std::max(max_qk, std::fabs(get(*t, n)));
-  }
-  const double spread =
-      dtype == qkv::DType::kFloat32
-          ? 1.0
-          : std::max(
-                1.0,
-                max_g * max_v / (1.0 - p.dropout_p) * max_qk *
-                    std::fabs(p.scale.value_or(1.0 / std::sqrt(double(d)))));
-  const double gtol = 10 * tol * spread;
-  if (std::getenv("QKV_FUZZ_VERBOSE")) {
-    std::fprintf(
-        stderr,
-        "dtype %d b %lld h %lld/%lld q %lld kv %lld d %lld/%lld causal %d "
-        "window (%lld, %lld) softcap %g scale %g dropout %g lengths %zu/%zu "
-        "alibi %d mask rank %d hides %d path %d sinks %d\n",
-        int(dtype), (long long)batch, (long long)heads, (long long)kv_heads,
-        (long long)seq_q, (long long)seq_kv, (long long)d, (long long)dv,
-        int(p.causal), (long long)p.window_left, (long long)p.window_right,
-        p.softcap, p.scale.value_or(-99), p.dropout_p, key_lengths.size(),
-        query_lengths.size(), int(p.alibi_slopes.defined()), p.mask.rank,
-        int(p.mask_hides), int(p.path), int(p.sinks.defined()));
-    for (const auto& [name, t] :
-         {std::pair{"q", &q}, std::pair{"k", &k}, std::pair{"v", &v},
-          std::pair{"dout", &dout}, std::pair{"out", &ref.out}}) {
-      std::fprintf(stderr, "%s:", name);
-      for (std::int64_t n = 0; n < t->numel(); ++n)
-        std::fprintf(stderr, " %g", get(*t, n));
-      std::fprintf(stderr, "\n");
-    }
-  }
-  if (!close(g_fast.dq, g_ref.dq, gtol, "dq") ||
-      !close(g_fast.dk, g_ref.dk, gtol, "dk") ||
-      !close(g_fast.dv, g_ref.dv, gtol, "dv")) {
-    std::abort();
-  }
-  // d sinks sums batch · seq_q rows of σ (D − dlse), each with an error of
-  // about gtol (D read from the stored out).
-  if (p.sinks.defined() &&
-      !close(
-          g_fast.dsinks, g_ref.dsinks,
-          gtol * static_cast<double>(std::max<std::int64_t>(1, batch * seq_q)),
-          "dsinks")) {
-    std::abort();
-  }
+  check_backward(in, c, ref_params, ref, tol);
   return 0;
 }

@@ -237,21 +237,19 @@ PyObject* new_error(nb::module_& m, const char* name, PyObject* base,
 // The serving API (packed, paged, PagedKvCache): its own file.
 #include "serving_binding.h"
 
-}  // namespace
+// The Python classes of qkv::Error, made by bind_errors (the module holds
+// them for the process).
+PyObject* value_error = nullptr;
+PyObject* type_error = nullptr;
 
-NB_MODULE(_qkv, m) {
-  m.doc() = "Binding of the qkv C++ library; use the qkv package instead.";
-  // Autograd graphs alive at interpreter exit keep Options objects (in their
-  // ctx) referenced; Python does not destroy them, which is not a leak.
-  nb::set_leak_warnings(false);
-  m.attr("__version__") = qkv::kVersion;
+void bind_errors(nb::module_& m) {
   // qkv::Error reaches Python as QkvValueError / QkvTypeError: subclasses of
   // ValueError / TypeError (Python's convention) and of RuntimeError (what
   // PyTorch raises), so code written against either catches them.
-  static PyObject* value_error =
+  value_error =
       new_error(m, "QkvValueError", PyExc_ValueError,
                 "Invalid argument value (a ValueError and a RuntimeError).");
-  static PyObject* type_error =
+  type_error =
       new_error(m, "QkvTypeError", PyExc_TypeError,
                 "Invalid argument type (a TypeError and a RuntimeError).");
   nb::register_exception_translator([](const std::exception_ptr& p, void*) {
@@ -263,6 +261,9 @@ NB_MODULE(_qkv, m) {
           e.what());
     }
   });
+}
+
+void bind_options(nb::module_& m) {
   nb::class_<Options>(m, "Options",
                       "Every option of one call (built by qkv._api).")
       .def(nb::init<>())
@@ -310,6 +311,9 @@ NB_MODULE(_qkv, m) {
       .def_rw("offset", &Options::offset)
       .def_rw("num_threads", &Options::num_threads)
       .def_rw("sinks", &Options::sinks, nb::arg().none());
+}
+
+void bind_attention(nb::module_& m) {
   m.def("attention_into", &attention_into, nb::arg("q"), nb::arg("k"),
         nb::arg("v"), nb::arg("out"), nb::arg("lse").none(), nb::arg("options"),
         "Computes attention into out (and lse); see qkv.attention.");
@@ -325,6 +329,9 @@ NB_MODULE(_qkv, m) {
         "Gradients of attention into dq, dk, dv (the fused backward); dlse "
         "is the gradient at lse, None for zero; dsinks receives the sink "
         "gradient when given.");
+}
+
+void bind_multihead_attention(nb::module_& m) {
   nb::class_<PyMultiheadAttention>(m, "MultiheadAttention")
       .def(
           "__init__",
@@ -385,7 +392,9 @@ NB_MODULE(_qkv, m) {
       .def_prop_rw("num_threads",
                    locked_get(&qkv::MultiheadAttention::num_threads),
                    locked_set(&qkv::MultiheadAttention::num_threads));
+}
 
+void bind_kv_cache(nb::module_& m) {
   nb::class_<qkv::KvCache>(m, "KvCache")
       .def(
           "__init__",
@@ -441,7 +450,9 @@ NB_MODULE(_qkv, m) {
       .def("values", [](const qkv::KvCache& self) {
         return to_numpy(self.values().clone());
       });
+}
 
+void bind_runtime(nb::module_& m) {
   m.def("merge_partials_into", &merge_partials_into, nb::arg("out1"),
         nb::arg("lse1"), nb::arg("out2"), nb::arg("lse2"), nb::arg("out"),
         nb::arg("lse"),
@@ -485,5 +496,21 @@ NB_MODULE(_qkv, m) {
         "Back to qkv's own process-wide pool.");
   m.def("using_loaded_openmp", &qkv::using_loaded_openmp,
         "Whether this thread's calls run on an OpenMP team.");
+}
+
+}  // namespace
+
+NB_MODULE(_qkv, m) {
+  m.doc() = "Binding of the qkv C++ library; use the qkv package instead.";
+  // Autograd graphs alive at interpreter exit keep Options objects (in their
+  // ctx) referenced; Python does not destroy them, which is not a leak.
+  nb::set_leak_warnings(false);
+  m.attr("__version__") = qkv::kVersion;
+  bind_errors(m);
+  bind_options(m);
+  bind_attention(m);
+  bind_multihead_attention(m);
+  bind_kv_cache(m);
+  bind_runtime(m);
   bind_serving(m);
 }

@@ -197,8 +197,8 @@ void expect_grads_close(const Problem& pr, const Data& x) {
   }
 }
 
-std::vector<Problem> grid() {
-  std::vector<Problem> ps;
+// Lengths, head dims and every option at once.
+void add_shape_problems(std::vector<Problem>& ps) {
   for (std::int64_t sq : {1, 7, 65, 257}) {
     for (std::int64_t skv : {1, 63, 257}) {
       ps.push_back(
@@ -246,6 +246,10 @@ std::vector<Problem> grid() {
                 .dtype = DType::kFloat32,
                 .options = all,
                 .name = "every option"});
+}
+
+// Each mask kind alone, odd lengths.
+void add_mask_problems(std::vector<Problem>& ps) {
   // Bool masks (both conventions), key padding, query lengths, two-sided
   // windows: each alone, odd lengths.
   static std::vector<std::uint8_t> bool_mask(41 * 57), padding(3 * 57);
@@ -295,6 +299,10 @@ std::vector<Problem> grid() {
                   .options = options,
                   .name = name});
   }
+}
+
+// Grouped heads, split keys and the 16-bit storage types.
+void add_group_and_dtype_problems(std::vector<Problem>& ps) {
   ps.push_back({.batch = 1,
                 .heads = 65,
                 .kv_heads = 5,
@@ -340,6 +348,13 @@ std::vector<Problem> grid() {
          .options = [](AttentionParams& p) { p.causal = Causal::kBottomRight; },
          .name = std::string("dtype ") + dtype_name(dtype)});
   }
+}
+
+std::vector<Problem> grid() {
+  std::vector<Problem> ps;
+  add_shape_problems(ps);
+  add_mask_problems(ps);
+  add_group_and_dtype_problems(ps);
   return ps;
 }
 

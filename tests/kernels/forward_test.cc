@@ -266,8 +266,8 @@ bool left_out_when_small(std::int64_t seq_q, std::int64_t seq_kv) {
          std::max(seq_q, seq_kv) > 257;
 }
 
-std::vector<Case> grid() {
-  std::vector<Case> cases;
+// Lengths and head dims.
+void add_shape_cases(std::vector<Case>& cases) {
   // Lengths: tails of every tile, seq_q != seq_kv both ways.
   const std::int64_t lengths[] = {1, 7, 63, 65, 257, 1030};
   int n = 0;
@@ -304,14 +304,10 @@ std::vector<Case> grid() {
     c.window_left = 3000;
     cases.push_back(c);
   }
-  // Every mask kind alone and combined.
-  Case base;
-  base.seq_q = 67;
-  base.seq_kv = 300;
-  base.heads = 4;
-  base.kv_heads = 2;
-  base.head_dim = 32;
-  base.head_dim_v = 24;
+}
+
+// Every mask kind alone and combined, huge logits.
+void add_option_cases(const Case& base, std::vector<Case>& cases) {
   for (MaskKind m : {MaskKind::kBool, MaskKind::kFloat, MaskKind::kMinusInf,
                      MaskKind::kBoolKeysOnly}) {
     Case c = base;
@@ -368,6 +364,10 @@ std::vector<Case> grid() {
     c.causal = Causal::kTopLeft;
     cases.push_back(c);
   }
+}
+
+// Grouped heads, whole-head items and the 16-bit storage types.
+void add_group_and_dtype_cases(const Case& base, std::vector<Case>& cases) {
   // GQA ratios.
   for (auto [h, hkv] : {std::pair{65, 5}, std::pair{16, 4}, std::pair{27, 1}}) {
     Case c;
@@ -406,6 +406,20 @@ std::vector<Case> grid() {
     c.key_lengths = true;
     cases.push_back(c);
   }
+}
+
+std::vector<Case> grid() {
+  std::vector<Case> cases;
+  add_shape_cases(cases);
+  Case base;  // the option cases' shape
+  base.seq_q = 67;
+  base.seq_kv = 300;
+  base.heads = 4;
+  base.kv_heads = 2;
+  base.head_dim = 32;
+  base.head_dim_v = 24;
+  add_option_cases(base, cases);
+  add_group_and_dtype_cases(base, cases);
   return cases;
 }
 
