@@ -189,10 +189,16 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
-def append_positions(num_blocks, table, block_size, lens, new):
+def append_positions(k_cache, v_cache, table, block_size, lens, new):
     """(blocks, rows) (batch, new) numpy of tokens appended at positions
     lens[b] .. lens[b] + new - 1 through table (batch, max_blocks), after
-    checking that each exists in [0, num_blocks)."""
+    checking that the caches agree and that each position exists in
+    [0, num_blocks)."""
+    if (len(k_cache.shape) != 4 or len(v_cache.shape) != 4
+            or tuple(v_cache.shape[:3]) != tuple(k_cache.shape[:3])):
+        raise QkvValueError(f"v_cache: shape {tuple(v_cache.shape)} does not match k_cache "
+                            f"{tuple(k_cache.shape)} (both (num_blocks, block_size, nheads_k, ...))")
+    num_blocks = k_cache.shape[0]
     capacity = table.shape[1] * block_size
     pos = lens[:, None] + np.arange(new)[None, :]
     if new and (pos[:, -1] >= capacity).any():
@@ -217,7 +223,7 @@ def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
         if array_dtype_name(x) != array_dtype_name(cache):
             raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} does not match the cache's "
                                f"{array_dtype_name(cache)}")
-    blocks, rows = append_positions(k_cache.shape[0], table, block_size, lens, new)
+    blocks, rows = append_positions(k_cache, v_cache, table, block_size, lens, new)
     # Advanced indexing copies: the rows as they were, for restore().
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]
 
@@ -225,7 +231,14 @@ def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
         k_cache[blocks, rows] = new_k
         v_cache[blocks, rows] = new_v
 
-    write(k, v)
+    for name, cache in (("k_cache", k_cache), ("v_cache", v_cache)):
+        if not cache.flags.writeable:
+            raise QkvValueError(f"{name}: a read-only array; the new tokens are written into it in place")
+    try:  # a write that fails half way is undone
+        write(k, v)
+    except Exception:
+        k_cache[blocks, rows] = old_k
+        raise
     return lambda: write(old_k, old_v)
 
 

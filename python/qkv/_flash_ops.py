@@ -195,12 +195,12 @@ def _cache_lengths(cache_seqlens, batch, default):
     return _numpy(cache_seqlens).astype(np.int64)
 
 
-def _append_positions(k_cache, table, block_size, lens, new):
+def _append_positions(k_cache, v_cache, table, block_size, lens, new):
     """(blocks, rows) (batch, new) of the appended tokens, after checking
     that each exists: a refused call writes nothing."""
     if (lens < 0).any():
         raise QkvValueError("cache_seqlens: lengths must be >= 0")
-    blocks, rows = append_positions(k_cache.shape[0], table, block_size, lens, new)
+    blocks, rows = append_positions(k_cache, v_cache, table, block_size, lens, new)
     return torch.from_numpy(blocks), torch.from_numpy(rows)
 
 
@@ -265,7 +265,7 @@ def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: T
     table, block_size = _cache_table(k_cache, block_table, cache_batch_idx, q.shape[0])
     require_cache_seqlens(k, cache_seqlens)
     lens = _cache_lengths(cache_seqlens, q.shape[0], 0)
-    blocks, rows = _append_positions(k_cache, table, block_size, lens, k.shape[1])
+    blocks, rows = _append_positions(k_cache, v_cache, table, block_size, lens, k.shape[1])
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]  # copies, for a refused call
     try:  # a write that fails half way (v_cache read-only, say) is undone too
         k_cache[blocks, rows], v_cache[blocks, rows] = k, v

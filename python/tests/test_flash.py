@@ -324,6 +324,35 @@ def test_kvcache_append_without_cache_seqlens_is_refused(kind):
     np.testing.assert_array_equal(values(v_cache), before_v)
 
 
+@pytest.mark.parametrize("kind", ["torch", "numpy", "op"])
+def test_kvcache_append_into_caches_that_cannot_take_it_writes_nothing(kind):
+    # A v_cache with fewer sequences or rows than k_cache: a ValueError
+    # naming v_cache (not an IndexError from the copy of the old rows).
+    torch.manual_seed(8)
+    k_cache, short_v = torch.randn(2, 6, 2, 8), torch.randn(1, 6, 2, 8)
+    q, k, v = torch.randn(2, 1, 2, 8), torch.randn(2, 1, 2, 8), torch.randn(2, 1, 2, 8)
+    lens = torch.tensor([2, 3], dtype=torch.int32)
+    if kind == "numpy":
+        k_cache, short_v, q, k, v, lens = (x.numpy() for x in (k_cache, short_v, q, k, v, lens))
+    before = (k_cache.numpy() if kind != "numpy" else k_cache).copy()
+    for bad_v in (short_v, short_v[:, :4]):
+        with pytest.raises(ValueError, match="v_cache: shape .* does not match k_cache"):
+            if kind == "op":
+                torch.ops.qkv.kvcache_append(q, k_cache, bad_v, k, v, lens)
+            else:
+                qkv.flash_attn_with_kvcache(q, k_cache, bad_v, k=k, v=v, cache_seqlens=lens)
+        np.testing.assert_array_equal(k_cache, before)
+    if kind != "numpy":
+        return
+    # A read-only numpy v_cache (np.broadcast_to, a read-only memmap): refused
+    # before k_cache is written.
+    frozen = np.zeros((2, 6, 2, 8), np.float32)
+    frozen.setflags(write=False)
+    with pytest.raises(ValueError, match="v_cache: a read-only array"):
+        qkv.flash_attn_with_kvcache(q, k_cache, frozen, k=k, v=v, cache_seqlens=lens)
+    np.testing.assert_array_equal(k_cache, before)
+
+
 def test_kvcache_append_without_cache_seqlens_is_refused_when_traced():
     from torch._subclasses.fake_tensor import FakeTensorMode
 
