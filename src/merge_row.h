@@ -1,7 +1,8 @@
 // The exact merge of partial attentions of one query row, in one place:
 // merge_partials (src/merge.cc, in double; the ring in src/dist merges
-// through it) and the split-KV forward (src/kernels/forward.cc, in float)
-// both call it.
+// through it) merges (lse, out) partials, the split-KV forward
+// (src/kernels/forward.cc, in float) the online softmax's own (m, l, O)
+// (merge_running).
 //
 // Partial c covers a set of keys disjoint from the others', with log-sum-
 // exp lse_c and normalised output row out_c. Over the union of the keys
@@ -59,6 +60,37 @@ RowMerge<Acc> merge_weights(std::int64_t n, LseAt lse_at, Acc* weights) {
     if (lse == RowMerge<Acc>::kNegInf) continue;
     weights[c] = std::exp(lse - m.max);
     m.sum += weights[c];
+  }
+  return m;
+}
+
+// The weights of n partials kept as the online softmax leaves them: running
+// max m_c, sum l_c = Σ e^{s − m_c} and unnormalised output O_c (lse_c = m_c
+// + log l_c). Stored as lse_c, log l_c is rounded away once |m_c| is large
+// (logits of 1e7, a large finite mask on every key: in float32 1e7 + log l =
+// 1e7), and partials of different sizes would weigh the same. Here
+// weights[c] = e^{m_c − M} with M the largest m_c of a partial with l_c > 0,
+// the merged max is M and sum = Σ_c weights[c] · l_c, so lse() = M + log(sum)
+// and out(Σ_c weights[c] · O_c) is the merged out. A NaN l_c or m_c poisons
+// the row; a partial with l_c = 0 (no visible key) is never read.
+template <class Acc, class MaxAt, class SumAt>
+RowMerge<Acc> merge_running(std::int64_t n, MaxAt max_at, SumAt sum_at,
+                            Acc* weights) {
+  RowMerge<Acc> m;
+  std::fill(weights, weights + n, Acc(0));
+  for (std::int64_t c = 0; c < n; ++c) {
+    const Acc mc = max_at(c), lc = sum_at(c);
+    if (std::isnan(mc) || std::isnan(lc)) {
+      m.sum = std::numeric_limits<Acc>::quiet_NaN();
+      return m;
+    }
+    if (lc != 0) m.max = std::max(m.max, mc);
+  }
+  for (std::int64_t c = 0; c < n; ++c) {
+    const Acc lc = sum_at(c);
+    if (lc == 0) continue;
+    weights[c] = std::exp(max_at(c) - m.max);
+    m.sum += weights[c] * lc;
   }
   return m;
 }

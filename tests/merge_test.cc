@@ -181,6 +181,81 @@ TEST(RowMerge, EmptyPartialsAreNeverReadAndNanPoisons) {
   EXPECT_TRUE(std::isnan(m.out(acc[1])));
 }
 
+TEST(RowMerge, RunningPartialsKeepTheirSizesAtHugeMaxima) {
+  // Three partials of 128, 128 and 44 equal logits at m: as (lse, out) in
+  // float m + log l rounds to m when |m| is 1e7, and the three would weigh
+  // the same; as (m, l, O) they weigh 128 : 128 : 44.
+  const float nan = std::numeric_limits<float>::quiet_NaN();
+  for (float m : {0.5f, 1e7f, -1e7f, -3.4e38f}) {
+    const std::vector<float> max = {m, m, m}, sum = {128, 128, 44};
+    const std::vector<float> o = {0, 0,
+                                  44};  // O = Σ e^0 · v: v = 1 in the last
+    std::vector<float> w(3), acc(1);
+    const auto merged = internal::merge_running<float>(
+        3, [&](std::int64_t c) { return max[c]; },
+        [&](std::int64_t c) { return sum[c]; }, w.data());
+    internal::merge_rows<float>(
+        3, w.data(), 1, [&](std::int64_t c, std::int64_t) { return o[c]; },
+        acc.data());
+    EXPECT_FLOAT_EQ(merged.out(acc[0]), 44.0f / 300.0f) << "m " << m;
+    EXPECT_EQ(merged.max, m);
+    EXPECT_EQ(merged.sum, 300.0f);
+  }
+  // An empty partial (l = 0) is never read, whatever its m; a NaN poisons.
+  const std::vector<float> max = {9.0f, 1.0f, nan}, sum = {0.0f, 2.0f, 1.0f};
+  std::vector<float> w(3);
+  auto merged = internal::merge_running<float>(
+      2, [&](std::int64_t c) { return max[c]; },
+      [&](std::int64_t c) { return sum[c]; }, w.data());
+  EXPECT_EQ(w[0], 0.0f);
+  EXPECT_EQ(merged.max, 1.0f);
+  EXPECT_EQ(merged.sum, 2.0f);
+  merged = internal::merge_running<float>(
+      3, [&](std::int64_t c) { return max[c]; },
+      [&](std::int64_t c) { return sum[c]; }, w.data());
+  EXPECT_TRUE(std::isnan(merged.lse()));
+}
+
+// Every logit of the row equal and huge (a large scale, or a large finite
+// additive mask on every key, as transformers' finfo.min masks give a fully
+// padded row): the output is the plain mean of v on every path, the split-KV
+// forward's chunks (128, 128, 44 keys; 4500 keys on the automatic path)
+// weighing by their sizes, paged decode included.
+TEST(MergePartials, SplitKvChunksWeighByTheirSizesAtHugeLogits) {
+  for (std::int64_t seq_kv : {300, 4500}) {
+    const std::int64_t d = 8;
+    Tensor q(DType::kFloat32, {1, 1, 1, d}),
+        k(DType::kFloat32, {1, 1, seq_kv, d}),
+        v(DType::kFloat32, {1, 1, seq_kv, d});
+    std::fill_n(q.data<float>(), d, 0.0f);
+    std::fill_n(k.data<float>(), seq_kv * d, 0.0f);
+    std::fill_n(v.data<float>(), seq_kv * d, 0.0f);
+    q.data<float>()[1] = 1.0f;
+    const std::int64_t ones = seq_kv - seq_kv / 128 * 128;  // the last chunk's
+    for (std::int64_t j = 0; j < seq_kv; ++j) {
+      k.data<float>()[j * d + 1] = 1.0f;
+      v.data<float>()[j * d] = j >= seq_kv - ones ? 1.0f : 0.0f;
+    }
+    const double want = double(ones) / double(seq_kv);
+    std::vector<float> mask(seq_kv, -3.4028235e38f);
+    for (Path path :
+         {Path::kReference, Path::kTiled, Path::kSplitKv, Path::kAuto}) {
+      for (int huge = 0; huge < 3; ++huge) {
+        AttentionParams p;
+        p.path = path;
+        if (huge == 0) p.scale = 1e7;
+        if (huge == 1) p.scale = -1e7;
+        if (huge == 2)
+          p.mask =
+              TensorView::contiguous(mask.data(), DType::kFloat32, {seq_kv});
+        const auto r = attention(q.view(), k.view(), v.view(), p);
+        EXPECT_NEAR(r.out.data<float>()[0], want, 1e-6)
+            << "seq_kv " << seq_kv << " path " << int(path) << " case " << huge;
+      }
+    }
+  }
+}
+
 // The split-KV forward (chunks of 128 keys, merged in float) and
 // merge_partials (double) applied to the attentions of the same chunks agree
 // with each other and with the reference.

@@ -920,32 +920,32 @@ void VectorExp(const float* HWY_RESTRICT in, float* HWY_RESTRICT out,
   for (; i < n; ++i) out[i] = std::exp(std::max(in[i], kExpFloor));
 }
 
-// A split block's partial: out_c = O / l (rows x dv_pad at out) and
-// lse_c = m + log l (rows at lse).
+// A split block's partial as the online softmax leaves it (merge_row.h,
+// merge_running): O unnormalised (rows x dv_pad at out), and each row's
+// running max m and sum l (ml[2r], ml[2r + 1]).
 void StorePartial(const Block& blk, const Scratch& s, float* HWY_RESTRICT out,
-                  float* HWY_RESTRICT lse) {
+                  float* HWY_RESTRICT ml) {
   const std::int64_t dvp = s.dv_pad;
+  std::copy(s.o.get(), s.o.get() + blk.rows * dvp, out);
   for (std::int64_t r = 0; r < blk.rows; ++r) {
-    const float l = s.l[r];
-    const float inv = l == 0.0f ? 0.0f : 1.0f / l;
-    for (std::int64_t c = 0; c < dvp; ++c) {
-      out[r * dvp + c] = s.o[r * dvp + c] * inv;
-    }
-    lse[r] = std::isnan(l) ? l : l == 0.0f ? kNegInf : s.m[r] + std::log(l);
+    ml[2 * r] = s.m[r];
+    ml[2 * r + 1] = s.l[r];
   }
 }
 
 // Merges the `chunks` partials of a block exactly, in chunk order, and
 // stores the rows. Chunk c's row r: out[(c * part_rows + r) * dv_pad],
-// lse[c * part_rows + r].
+// m and l at ml[2 * (c * part_rows + r)] and the float after it.
 void MergeAndStore(const AttentionProblem& p, const Block& blk,
                    std::int64_t chunks, std::int64_t part_rows,
-                   const float* out, const float* lse, Scratch& s) {
+                   const float* out, const float* ml, Scratch& s) {
   const std::int64_t dvp = s.dv_pad;
   std::vector<float> weights(chunks);
   for (std::int64_t r = 0; r < blk.rows; ++r) {
-    const RowMerge<float> merged = merge_weights<float>(
-        chunks, [&](std::int64_t c) { return lse[c * part_rows + r]; },
+    const float* row_ml = ml + 2 * r;
+    const RowMerge<float> merged = merge_running<float>(
+        chunks, [&](std::int64_t c) { return row_ml[2 * c * part_rows]; },
+        [&](std::int64_t c) { return row_ml[2 * c * part_rows + 1]; },
         weights.data());
     merge_rows<float>(
         chunks, weights.data(), dvp,
@@ -962,19 +962,19 @@ void MergeAndStore(const AttentionProblem& p, const Block& blk,
 
 // Split-KV (flash-decoding): the keys of every block split into fixed
 // chunks of split_keys (never dependent on the thread count); each chunk
-// leaves a partial (out_c = O_c / l_c, lse_c = m_c + log l_c), and the
-// partials of a row merge exactly, in chunk order (merge_row.h).
+// leaves a partial (its O_c, m_c and l_c), and the partials of a row merge
+// exactly, in chunk order (merge_row.h, merge_running).
 template <class T>
 void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
                   std::int64_t blocks, std::int64_t dvp) {
-  // Partials: units x chunks x part_rows x dv_pad floats (out), units x
-  // chunks x part_rows (lse); a unit is one (b, kvh, row block).
+  // Partials: units x chunks x part_rows x dv_pad floats (O), units x
+  // chunks x part_rows x 2 (m, l); a unit is one (b, kvh, row block).
   const std::int64_t chunks = (p.seq_kv + split_keys - 1) / split_keys;
   const std::int64_t units = p.batch * p.num_kv_heads * blocks;
   const std::int64_t part_rows =
       std::min(p.group() * p.seq_q, Tiles::kBlockRows);
   std::vector<float> part_out(units * chunks * part_rows * dvp);
-  std::vector<float> part_lse(units * chunks * part_rows);
+  std::vector<float> part_ml(units * chunks * part_rows * 2);
   const Threads threads = CallThreads(p);
   parallel_for_cyclic(
       units * chunks, threads, [&] { return ThreadScratch(p.head_dim, dvp); },
@@ -986,7 +986,7 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
                                     std::min(p.seq_kv, key_begin + split_keys));
         AttendBlock<T>(p, blk, s);
         StorePartial(blk, s, &part_out[item * part_rows * dvp],
-                     &part_lse[item * part_rows]);
+                     &part_ml[item * part_rows * 2]);
       });
   parallel_for_cyclic(
       units, threads, [&] { return ThreadScratch(p.head_dim, dvp); },
@@ -996,7 +996,7 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
             MakeBlock(p, unit / blocks, unit % blocks, 0, p.seq_kv);
         MergeAndStore(p, blk, chunks, part_rows,
                       &part_out[unit * chunks * part_rows * dvp],
-                      &part_lse[unit * chunks * part_rows], s);
+                      &part_ml[unit * chunks * part_rows * 2], s);
       });
 }
 
@@ -1259,7 +1259,7 @@ void PagedForward(const AttentionProblem& p, std::int64_t split_keys,
   const PagedPlan plan = PlanPaged(p, split);
   constexpr std::int64_t kRows = Tiles::kDirectMaxRows;
   std::vector<float> part_out(plan.slots * kRows * dvp);
-  std::vector<float> part_lse(plan.slots * kRows);
+  std::vector<float> part_ml(plan.slots * kRows * 2);
   const std::int64_t n_blocks = static_cast<std::int64_t>(plan.blocks.size());
   const std::int64_t n_items =
       n_blocks + static_cast<std::int64_t>(plan.heads.size());
@@ -1295,7 +1295,7 @@ void PagedForward(const AttentionProblem& p, std::int64_t split_keys,
           }
           const std::int64_t slot = it.slot + h * it.chunks;
           StorePartial(blk[h], s[h], &part_out[slot * kRows * dvp],
-                       &part_lse[slot * kRows]);
+                       &part_ml[slot * kRows * 2]);
         }
       });
   parallel_for_cyclic(
@@ -1306,7 +1306,7 @@ void PagedForward(const AttentionProblem& p, std::int64_t split_keys,
         const Block blk =
             MakeBlock(p, m.b * p.num_kv_heads + m.h0, 0, 0, p.seq_kv);
         MergeAndStore(p, blk, m.chunks, kRows, &part_out[m.slot * kRows * dvp],
-                      &part_lse[m.slot * kRows], *s);
+                      &part_ml[m.slot * kRows * 2], *s);
       });
 }
 
