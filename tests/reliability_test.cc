@@ -6,6 +6,8 @@
 #include <cmath>
 #include <limits>
 
+#include "hwy/targets.h"
+#include "kernels/forward.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
 
@@ -53,6 +55,78 @@ TEST(Reliability, NanInKOrVPoisonsOnlyRowsThatSeeIt) {
       }
     }
   }
+}
+
+// The gradients of the fused backward against the reference's: the same
+// elements non-finite, the rest within float32 tolerance.
+void expect_same_gradients(const Tensor& got, const Tensor& want,
+                           const char* what) {
+  ASSERT_EQ(got.numel(), want.numel());
+  for (std::int64_t n = 0; n < got.numel(); ++n) {
+    const float g = got.data<float>()[n], w = want.data<float>()[n];
+    if (!std::isfinite(w)) {
+      EXPECT_FALSE(std::isfinite(g)) << what << "[" << n << "]";
+    } else {
+      EXPECT_NEAR(g, w, 1e-4 * (1.0 + std::fabs(w))) << what << "[" << n << "]";
+    }
+  }
+}
+
+// A NaN or inf in a key, a value, a query or an output gradient reaches only
+// the gradients of the rows and keys that weigh it: a key hidden by the
+// causal mask, a query row that sees no key (bottom-right, seq_q > seq_kv)
+// poison nothing, in the fused backward as in the reference (which never
+// reads a zero weight). 300 keys: several key tiles. Every compiled SIMD
+// target.
+void expect_backward_nan_contained() {
+  const float nan = std::nanf("");
+  for (std::int64_t seq_kv : {6, 300}) {
+    for (int where = 0; where < 5; ++where) {
+      auto x = testing::random_qkv(1, 2, 1, 8, seq_kv, 8, 8, 4);
+      Tensor dout = testing::random_tensor({1, 2, 8, 8}, 9);
+      const std::int64_t key =
+          seq_kv - 2;  // hidden from rows 0-5 (bottom-right)
+      if (where == 0) testing::at(x.k, 0, 0, key, 1) = nan;
+      if (where == 1) testing::at(x.k, 0, 0, key, 1) = kInf;
+      if (where == 2) testing::at(x.v, 0, 0, key, 3) = nan;
+      // Row 0 sees no key when seq_kv = 6 (8 rows, bottom-right).
+      if (where == 3) testing::at(x.q, 0, 1, 0, 2) = nan;
+      if (where == 4) testing::at(dout, 0, 1, 0, 5) = nan;
+      AttentionParams p;
+      p.causal = Causal::kBottomRight;
+      p.path = Path::kReference;
+      const auto ref = testing::run(x, p);
+      const auto want =
+          attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                             ref.out.view(), ref.lse.view(), p);
+      for (Path path : {Path::kTiled, Path::kAuto}) {
+        SCOPED_TRACE(::testing::Message() << "seq_kv " << seq_kv << " case "
+                                          << where << " path " << int(path));
+        p.path = path;
+        const auto got =
+            attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                               ref.out.view(), ref.lse.view(), p);
+        expect_same_gradients(got.dq, want.dq, "dq");
+        expect_same_gradients(got.dk, want.dk, "dk");
+        expect_same_gradients(got.dv, want.dv, "dv");
+      }
+      // The rows that cannot see the key keep finite dq.
+      if (where < 3) {
+        for (std::int64_t i = 0; i < 6 && seq_kv == 6; ++i) {
+          EXPECT_TRUE(std::isfinite(testing::at(want.dq, 0, 0, i, 0)));
+        }
+      }
+    }
+  }
+}
+
+TEST(Reliability, BackwardNonFiniteReachesOnlyWhatWeighsIt) {
+  for (std::int64_t target : internal::compiled_targets()) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    expect_backward_nan_contained();
+  }
+  hwy::SetSupportedTargetsForTest(0);
 }
 
 TEST(Reliability, InfiniteAdditiveMasks) {

@@ -45,6 +45,10 @@ struct BwdScratch {
       dp, th, dq;
   std::vector<float> lse, dd;
   std::vector<KeyRange> range;
+  // Whether the packed K tile, and the loaded Q and dO block, are finite:
+  // if not, the GEMMs that multiply them by P or dS skip the zero terms
+  // (GemmSkippingZeros), so a hidden key or row poisons nothing.
+  bool k_finite = true, q_finite = true, do_finite = true;
 
   BwdScratch(const AttentionProblem& p, std::int64_t step)
       : d(p.head_dim),
@@ -124,6 +128,7 @@ void PackBackwardTile(const AttentionProblem& p, std::int64_t b,
     }
     for (std::int64_t c = s.d; c < s.dpad; ++c) kr[c] = 0.0f;
   }
+  s.k_finite = AllFinite(s.krows.get(), kt.len_pad * s.dpad);
 }
 
 // Q (pre-scaled) and dO of rows [r0, r0 + nr) into s.qs (nr x dpad) and
@@ -143,6 +148,8 @@ void LoadQueryBlock(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
     LoadRow(bp.dout.row<const T>(b, h, i), s.dv, 1.0f, dob);
     std::fill(dob + s.dv, dob + s.dvp, 0.0f);
   }
+  s.q_finite = AllFinite(s.qs.get(), nr * s.dpad);
+  s.do_finite = AllFinite(s.dob.get(), nr * s.dvp);
 }
 
 // Whether some row of [r0, r1) sees a key of the tile.
@@ -187,10 +194,18 @@ void ProbabilitiesRow(const AttentionProblem& p, std::int64_t b,
     }
   }
   MaskRow(p, b, h, i, kt.start, len_pad, range, srow);
-  const auto vl = hn::Set(df, lse);
-  for (std::int64_t j = 0; j < len_pad; j += lanes) {
-    hn::Store(ClampedExp(df, hn::Sub(hn::Load(df, srow + j), vl)), df,
-              srow + j);
+  // P = e^(S − lse). A NaN row (lse NaN) has P = NaN at the keys it sees
+  // and 0 at the hidden ones (S = −inf): its NaN reaches only what it sees.
+  if (std::isnan(lse)) {
+    for (std::int64_t j = 0; j < len_pad; ++j) {
+      srow[j] = srow[j] == kNegInf ? 0.0f : lse;
+    }
+  } else {
+    const auto vl = hn::Set(df, lse);
+    for (std::int64_t j = 0; j < len_pad; j += lanes) {
+      hn::Store(ClampedExp(df, hn::Sub(hn::Load(df, srow + j), vl)), df,
+                srow + j);
+    }
   }
   if (p.dropout_p == 0.0) {
     std::memcpy(pdrow, srow, sizeof(float) * len_pad);
@@ -257,21 +272,39 @@ void BlockTile(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
   for (std::int64_t r = 0; r < nr; ++r) {
     ProbabilitiesRow(p, b, kvh, r0 + r, r, kt, s);
   }
-  // dV += Pdᵀ · dO   (A = Pdᵀ: element (j, r) at pd[r * t + j])
-  Gemm(s.pd.get(), 1, t, s.dob.get(), s.dvp, nr, s.dvacc.get(), s.dvp, kt.len,
-       s.dvp, true);
+  // dV += Pdᵀ · dO   (A = Pdᵀ: element (j, r) at pd[r * t + j]); a
+  // non-finite dO row reaches only the keys its row weighs (P ≠ 0).
+  if (s.do_finite) {
+    Gemm(s.pd.get(), 1, t, s.dob.get(), s.dvp, nr, s.dvacc.get(), s.dvp, kt.len,
+         s.dvp, true);
+  } else {
+    GemmSkippingZeros(s.pd.get(), s.s.get(), 1, t, s.dob.get(), s.dvp, nr,
+                      s.dvacc.get(), s.dvp, kt.len, s.dvp);
+  }
   // dP = dO · Vᵀ
   Gemm(s.dob.get(), s.dvp, 1, s.vt.get(), t, s.dv, s.dp.get(), t, nr,
        kt.len_pad, false);
   for (std::int64_t r = 0; r < nr; ++r) {
     ScoreGradRow(p, r, s.dd[r0 + r], kt.len_pad, s);
   }
-  // dK += dSᵀ · (scale·Q)
-  Gemm(s.s.get(), 1, t, s.qs.get(), s.dpad, nr, s.dk.get(), s.dpad, kt.len,
-       s.dpad, true);
-  // dQ += dS · K   (scaled once at the end)
-  Gemm(s.s.get(), t, 1, s.krows.get(), s.dpad, kt.len, s.dq.get() + r0 * s.dpad,
-       s.dpad, nr, s.dpad, true);
+  // dK += dSᵀ · (scale·Q), dQ += dS · K (scaled once at the end). A row or
+  // key that is not finite and that a product weighs has dS = NaN there
+  // (its logit was not finite), so skipping dS = 0 loses no NaN.
+  if (s.q_finite) {
+    Gemm(s.s.get(), 1, t, s.qs.get(), s.dpad, nr, s.dk.get(), s.dpad, kt.len,
+         s.dpad, true);
+  } else {
+    GemmSkippingZeros(s.s.get(), s.s.get(), 1, t, s.qs.get(), s.dpad, nr,
+                      s.dk.get(), s.dpad, kt.len, s.dpad);
+  }
+  float* dq = s.dq.get() + r0 * s.dpad;
+  if (s.k_finite) {
+    Gemm(s.s.get(), t, 1, s.krows.get(), s.dpad, kt.len, dq, s.dpad, nr, s.dpad,
+         true);
+  } else {
+    GemmSkippingZeros(s.s.get(), s.s.get(), t, 1, s.krows.get(), s.dpad, kt.len,
+                      dq, s.dpad, nr, s.dpad);
+  }
 }
 
 // Stores rows [0, len) of a (len x pad) float buffer into the gradient rows
