@@ -431,7 +431,7 @@ AttentionResult KvCache::attend(const TensorView& q,
         "set by the cache; leave them unset");
   }
   std::vector<std::int64_t> held(batch_), fresh(batch_);
-  bool wrapped = false;
+  bool wrapped = false, several_new = false;
   for (std::int64_t b = 0; b < batch_; ++b) {
     held[b] = std::min(lengths_[b], capacity_);
     fresh[b] = last_new_[b];
@@ -439,7 +439,15 @@ AttentionResult KvCache::attend(const TensorView& q,
       fail("KvCache::attend: sequence ", b, " appended ", fresh[b],
            " tokens but q has ", q.shape[2], " rows");
     }
-    wrapped = wrapped || (window_ > 0 && lengths_[b] > window_);
+    const bool wrapped_b = window_ > 0 && lengths_[b] > window_;
+    if (wrapped_b && fresh[b] > 1) {
+      fail("KvCache::attend: sequence ", b,
+           " has wrapped its sliding-window ring and attends one new token "
+           "at a time, not ",
+           fresh[b]);
+    }
+    wrapped = wrapped || wrapped_b;
+    several_new = several_new || fresh[b] > 1;
   }
   if (format_ != QuantFormat::kNone) {
     return attend_quantized(q, options, held, fresh);
@@ -453,24 +461,18 @@ AttentionResult KvCache::attend(const TensorView& q,
   params.causal = Causal::kBottomRight;
   if (window_ > 0 && params.window_left < 0) params.window_left = window_ - 1;
   // A wrapped ring holds exactly the last `window` tokens in rotated order.
-  // The single newest token of each sequence sees all of them, so without
-  // options that depend on positions the rotated order is read in place;
-  // ALiBi, a window or a mask need the tokens in order, so those calls read
-  // an unrolled copy of the ring.
+  // The single newest token of each wrapped sequence sees all of them, so
+  // without options that depend on positions (and when no other sequence
+  // brings several tokens, which see their keys causally) the rotated order
+  // is read in place; ALiBi, a window, a mask or a causal prompt need the
+  // tokens in order, so those calls read an unrolled copy of the ring.
   Tensor keys_in_order, values_in_order;
   TensorView kv = keys_.view(), vv = values_.view();
   if (wrapped) {
-    for (std::int64_t b = 0; b < batch_; ++b) {
-      if (fresh[b] > 1) {
-        fail(
-            "KvCache::attend: a wrapped sliding-window cache attends one new "
-            "token per sequence");
-      }
-    }
     const bool positional =
-        options.alibi_slopes.defined() || options.window_left >= 0 ||
-        options.window_right >= 0 || options.mask.defined() ||
-        options.key_padding_mask.defined();
+        several_new || options.alibi_slopes.defined() ||
+        options.window_left >= 0 || options.window_right >= 0 ||
+        options.mask.defined() || options.key_padding_mask.defined();
     if (positional) {
       keys_in_order = unrolled(keys_);
       values_in_order = unrolled(values_);
@@ -486,6 +488,15 @@ AttentionResult KvCache::attend(const TensorView& q,
   const Tensor qc = converted(q, keys_.dtype());
   AttentionResult r = attention(qc.view(), kv, vv, params);
   r.out = converted(r.out.view(), q.dtype);
+  if (r.lse.dtype() != lse_dtype(q.dtype)) {  // lse in q's lse dtype
+    Tensor lse(lse_dtype(q.dtype), {batch_, q.shape[1], q.shape[2]});
+    for (std::int64_t n = 0; n < lse.numel(); ++n) {
+      internal::store_from_double(
+          lse.data<void>(), lse.dtype(), n,
+          internal::load_as_double(r.lse.data<void>(), r.lse.dtype(), n));
+    }
+    r.lse = std::move(lse);
+  }
   return r;
 }
 

@@ -206,6 +206,54 @@ TEST(KvCache, WrappedWindowKeepsPositionsForAlibiAndWindow) {
   }
 }
 
+// One sequence's ring has wrapped while another brings a prompt of several
+// tokens: the wrapped one attends its single new token, the prompt attends
+// causally (the call reads the ring unrolled), as full windowed attention.
+TEST(KvCache, WrappedRingBesideANewPrompt) {
+  const std::int64_t window = 8;
+  std::mt19937 rng(11);
+  KvCache cache(kB, kKvHeads, 0, kD, DType::kFloat32, kDv, window);
+  History hist;
+  auto step = [&](std::vector<std::int64_t> counts, std::int64_t rows) {
+    const Tensor q = random_in(DType::kFloat32, kHeads, rows, kD, rng);
+    const Tensor k = random_in(DType::kFloat32, kKvHeads, rows, kD, rng);
+    const Tensor v = random_in(DType::kFloat32, kKvHeads, rows, kDv, rng);
+    cache.append(k.view(), v.view(),
+                 TensorView::contiguous(counts.data(), DType::kInt64, {kB}));
+    hist.add(k, v, counts);
+    expect_matches_history(hist, q, counts, cache.attend(q.view()), window,
+                           1e-5);
+  };
+  step({5, 2, 0}, 5);
+  for (int i = 0; i < 6; ++i) step({1, 1, 0}, 1);  // sequence 0 wraps
+  step({1, 0, 3}, 3);                              // a prompt beside it
+  step({1, 1, 1}, 1);
+  step({1, 0, 4}, 4);  // sequence 2 fills its ring exactly
+  EXPECT_EQ(cache.length(0), 14);
+  EXPECT_EQ(cache.length(2), 8);
+}
+
+// float64 queries on a float32 cache: out and lse in float64 (lse_dtype).
+TEST(KvCache, Float64QueriesGetFloat64Lse) {
+  std::mt19937 rng(12);
+  KvCache cache(kB, kKvHeads, 8, kD, DType::kFloat32, kDv);
+  const Tensor k = random_in(DType::kFloat32, kKvHeads, 3, kD, rng);
+  const Tensor v = random_in(DType::kFloat32, kKvHeads, 3, kDv, rng);
+  cache.append(k.view(), v.view());
+  const Tensor q32 = random_in(DType::kFloat32, kHeads, 3, kD, rng);
+  Tensor q64(DType::kFloat64, {kB, kHeads, 3, kD});
+  for (std::int64_t n = 0; n < q64.numel(); ++n) {
+    q64.data<double>()[n] = q32.data<float>()[n];
+  }
+  const AttentionResult r64 = cache.attend(q64.view());
+  const AttentionResult r32 = cache.attend(q32.view());
+  EXPECT_EQ(r64.out.dtype(), DType::kFloat64);
+  ASSERT_EQ(r64.lse.dtype(), DType::kFloat64);
+  for (std::int64_t n = 0; n < r32.lse.numel(); ++n) {
+    EXPECT_EQ(r64.lse.data<double>()[n], r32.lse.data<float>()[n]);
+  }
+}
+
 TEST(KvCache, Errors) {
   KvCache cache(kB, kKvHeads, 4, kD, DType::kFloat32, kDv);
   std::mt19937 rng(9);
