@@ -440,6 +440,11 @@ AttentionResult attention_kvcache_quantized(
   check_cache(cache, s);
   check_inputs(q, k_new, v_new, s);
   internal::check_quant_options(kWho, cache.format, params);
+  if (params.causal != Causal::kNone) {
+    fail(kWho,
+         ": params.causal is not read; causal masking is the `causal` "
+         "argument (bottom-right, as FlashAttention's causal=True)");
+  }
   const std::vector<std::int64_t> held = held_lengths(cache.cache_seqlens, s);
   const std::vector<std::int32_t> table =
       check_table(cache.block_table, held, s);

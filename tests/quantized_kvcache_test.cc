@@ -572,6 +572,15 @@ TEST(QuantizedKvcache, ErrorsNameTheArgument) {
           q.view(), none, none)
           .find("block_table: dtype int64"),
       std::string::npos);
+  // params.causal is not read (the bool argument decides): refused, never
+  // silently dropped.
+  AttentionParams causal_params;
+  causal_params.causal = Causal::kBottomRight;
+  EXPECT_NE(error_of([&] {
+              attention_kvcache_quantized(q.view(), held.view(tv, lv), none,
+                                          none, false, causal_params);
+            }).find("params.causal"),
+            std::string::npos);
   EXPECT_THROW(quantized_row_bytes(QuantFormat::kNone, 8), Error);
   EXPECT_EQ(quantized_row_bytes(QuantFormat::kQ4_0, 40), 32);
   EXPECT_EQ(quantized_row_scales(QuantFormat::kQ8_0, 40), 2);

@@ -123,7 +123,8 @@ struct QuantizedPagedKv {
 // Then q (batch, seqlen_q, num_heads, head_dim) attends to the
 // cache_seqlens[b] + seqlen_new tokens of sequence b; causal aligns the
 // queries to the end of the keys (bottom-right). cache_seqlens is not
-// updated. params: scale, path, num_threads and pool only. Returns out
+// updated. params: scale, path, num_threads and pool only (params.causal
+// set is an error: the `causal` argument decides). Returns out
 // (batch, seqlen_q, num_heads, head_dim_v) in q's dtype and lse (batch,
 // num_heads, seqlen_q), float32 (float64 for float64 q); a row that sees no
 // key has out 0 and lse -inf.
