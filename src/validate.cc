@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "dtype.h"
 #include "fail.h"
 #include "problem.h"
 #include "qkv/attention.h"
@@ -91,8 +92,14 @@ void set_scalars(AttentionProblem& p, const AttentionParams& params) {
       p.head_dim > 0 ? 1.0 / std::sqrt(static_cast<double>(p.head_dim)) : 1.0;
   p.scale = params.scale.value_or(default_scale);
   if (!std::isfinite(p.scale)) fail("scale: must be finite, got ", p.scale);
-  if (!(params.softcap >= 0.0) || !std::isfinite(params.softcap)) {
-    fail("softcap: must be finite and >= 0 (0 = off), got ", params.softcap);
+  // The kernels compute in float32: a softcap or ALiBi slope beyond its
+  // range would become inf there (and NaN at inf · 0), not a number.
+  if (!(params.softcap >= 0.0) ||
+      !(params.softcap <= std::numeric_limits<float>::max())) {
+    fail("softcap: must be finite and >= 0 (0 = off), got ", params.softcap,
+         std::isfinite(params.softcap) && params.softcap > 0.0
+             ? " (beyond float32's range)"
+             : "");
   }
   p.softcap = params.softcap;
   if (!(params.dropout_p >= 0.0 && params.dropout_p < 1.0)) {
@@ -165,6 +172,17 @@ void set_alibi(AttentionProblem& p, const TensorView& a) {
               " (expected float32 or float64)");
   }
   check_storage("alibi_slopes", a);
+  for (std::int64_t n = 0; n < a.numel(); ++n) {
+    const std::int64_t at = a.rank == 1 ? n * a.strides[0]
+                                        : n / p.num_heads * a.strides[0] +
+                                              n % p.num_heads * a.strides[1];
+    const double slope = load_as_double(a.data, a.dtype, at);
+    if (std::isfinite(slope) &&
+        std::fabs(slope) > std::numeric_limits<float>::max()) {
+      fail("alibi_slopes: ", slope, " (element ", n,
+           ") is beyond float32's range, in which the kernels compute");
+    }
+  }
   p.alibi = a.data;
   p.alibi_dtype = a.dtype;
   p.alibi_stride_b = per_batch ? a.strides[0] : 0;

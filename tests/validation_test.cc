@@ -166,6 +166,20 @@ TEST(Validation, Scalars) {
   p.softcap = -1.0;
   EXPECT_ERROR("softcap: must be finite and >= 0 (0 = off), got -1", x.q.view(),
                x.k.view(), x.v.view(), p);
+  // Finite in double but not in float32, where the kernels compute.
+  p.softcap = 1e39;
+  EXPECT_ERROR(
+      "softcap: must be finite and >= 0 (0 = off), got 1e+39 (beyond "
+      "float32's range)",
+      x.q.view(), x.k.view(), x.v.view(), p);
+  p = {};
+  std::vector<double> slopes(x.q.size(1), 0.5);
+  slopes.back() = -1e39;
+  p.alibi_slopes =
+      TensorView::contiguous(slopes.data(), DType::kFloat64, {x.q.size(1)});
+  EXPECT_ERROR("alibi_slopes: -1e+39 (element " +
+                   std::to_string(x.q.size(1) - 1) + ") is beyond float32's",
+               x.q.view(), x.k.view(), x.v.view(), p);
 }
 
 TEST(Validation, Lengths) {
