@@ -465,7 +465,9 @@ AttentionResult KvCache::attend(const TensorView& q,
   // without options that depend on positions (and when no other sequence
   // brings several tokens, which see their keys causally) the rotated order
   // is read in place; ALiBi, a window, a mask or a causal prompt need the
-  // tokens in order, so those calls read an unrolled copy of the ring.
+  // tokens in order, so those calls read an unrolled copy of the ring (a
+  // copy of the whole cache per call: a batch that mixes wrapped decodes
+  // with prompts pays it until the prompts are in).
   Tensor keys_in_order, values_in_order;
   TensorView kv = keys_.view(), vv = values_.view();
   if (wrapped) {

@@ -92,14 +92,16 @@ void set_scalars(AttentionProblem& p, const AttentionParams& params) {
       p.head_dim > 0 ? 1.0 / std::sqrt(static_cast<double>(p.head_dim)) : 1.0;
   p.scale = params.scale.value_or(default_scale);
   if (!std::isfinite(p.scale)) fail("scale: must be finite, got ", p.scale);
-  // The kernels compute in float32: a softcap or ALiBi slope beyond its
-  // range would become inf there (and NaN at inf · 0), not a number.
-  if (!(params.softcap >= 0.0) ||
-      !(params.softcap <= std::numeric_limits<float>::max())) {
-    fail("softcap: must be finite and >= 0 (0 = off), got ", params.softcap,
-         std::isfinite(params.softcap) && params.softcap > 0.0
-             ? " (beyond float32's range)"
-             : "");
+  if (!(params.softcap >= 0.0) || !std::isfinite(params.softcap)) {
+    fail("softcap: must be finite and >= 0 (0 = off), got ", params.softcap);
+  }
+  // The float32 kernels would make a softcap outside float32's normal range
+  // inf, or 0 with an infinite 1 / softcap: NaN rows, not numbers.
+  if (p.dtype != DType::kFloat64 && params.softcap != 0.0 &&
+      !(params.softcap >= std::numeric_limits<float>::min() &&
+        params.softcap <= std::numeric_limits<float>::max())) {
+    fail("softcap: ", params.softcap,
+         " is outside float32's normal range, in which the kernels compute");
   }
   p.softcap = params.softcap;
   if (!(params.dropout_p >= 0.0 && params.dropout_p < 1.0)) {
@@ -172,7 +174,11 @@ void set_alibi(AttentionProblem& p, const TensorView& a) {
               " (expected float32 or float64)");
   }
   check_storage("alibi_slopes", a);
-  for (std::int64_t n = 0; n < a.numel(); ++n) {
+  // float64 slopes beyond float32's range: the float32 kernels would make
+  // them inf (and NaN at distance 0).
+  for (std::int64_t n = 0; a.dtype == DType::kFloat64 &&
+                           p.dtype != DType::kFloat64 && n < a.numel();
+       ++n) {
     const std::int64_t at = a.rank == 1 ? n * a.strides[0]
                                         : n / p.num_heads * a.strides[0] +
                                               n % p.num_heads * a.strides[1];

@@ -3,7 +3,9 @@
 // with the split-KV forward) in float and double against long double.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <random>
 #include <vector>
@@ -251,6 +253,34 @@ TEST(MergePartials, SplitKvChunksWeighByTheirSizesAtHugeLogits) {
         const auto r = attention(q.view(), k.view(), v.view(), p);
         EXPECT_NEAR(r.out.data<float>()[0], want, 1e-6)
             << "seq_kv " << seq_kv << " path " << int(path) << " case " << huge;
+      }
+    }
+    // The same keys in a paged cache of 16-token blocks (attention_paged).
+    const std::int64_t bs = 16, blocks = (seq_kv + bs - 1) / bs;
+    Tensor kc(DType::kFloat32, {blocks, bs, 1, d}),
+        vc(DType::kFloat32, {blocks, bs, 1, d});
+    std::fill_n(kc.data<float>(), kc.numel(), 0.0f);
+    std::fill_n(vc.data<float>(), vc.numel(), 0.0f);
+    std::copy_n(k.data<float>(), seq_kv * d, kc.data<float>());
+    std::copy_n(v.data<float>(), seq_kv * d, vc.data<float>());
+    std::vector<std::int32_t> table(blocks), cu = {0, 1};
+    for (std::int64_t i = 0; i < blocks; ++i) table[i] = static_cast<int>(i);
+    const std::int32_t lens[1] = {static_cast<std::int32_t>(seq_kv)};
+    const PagedKv cache{
+        kc.view(), vc.view(),
+        TensorView::contiguous(table.data(), DType::kInt32, {1, blocks}),
+        TensorView::contiguous(lens, DType::kInt32, {1})};
+    for (Path path : {Path::kTiled, Path::kSplitKv, Path::kAuto}) {
+      for (double scale : {1e7, -1e7}) {
+        AttentionParams p;
+        p.path = path;
+        p.scale = scale;
+        const auto r = attention_paged(
+            TensorView::strided(q.data<float>(), DType::kFloat32, {1, 1, d},
+                                {d, d, 1}),
+            TensorView::contiguous(cu.data(), DType::kInt32, {2}), 1, cache, p);
+        EXPECT_NEAR(r.out.data<float>()[0], want, 1e-6)
+            << "paged, seq_kv " << seq_kv << " path " << int(path);
       }
     }
   }

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <limits>
+#include <vector>
 
 #include "hwy/targets.h"
 #include "kernels/forward.h"
@@ -72,28 +73,50 @@ void expect_same_gradients(const Tensor& got, const Tensor& want,
   }
 }
 
+// Case `which` of expect_backward_nan_contained: one non-finite element
+// planted (and the options that go with it). Key seq_kv - 2 is hidden from
+// rows 0-5 (8 rows, bottom-right); row 0 sees no key when seq_kv = 6.
+void plant(int which, std::int64_t seq_kv, testing::Qkv& x, Tensor& dout,
+           AttentionParams& p, std::vector<float>& mask) {
+  const float nan = std::nanf("");
+  const std::int64_t key = seq_kv - 2;
+  p.causal = Causal::kBottomRight;
+  if (which == 0 || which == 7 || which == 8) {
+    testing::at(x.k, 0, 0, key, 1) = nan;
+  }
+  if (which == 1 || which == 5) testing::at(x.k, 0, 0, key, 1) = kInf;
+  if (which == 2) testing::at(x.v, 0, 0, key, 3) = nan;
+  if (which == 3) testing::at(x.q, 0, 1, 0, 2) = nan;
+  if (which == 4) testing::at(dout, 0, 1, 0, 5) = nan;
+  if (which == 6) testing::at(x.q, 0, 1, 7, 2) = kInf;
+  // Under a softcap a seen inf gives a finite capped logit, tanh' = 0 and
+  // dS = 0 with a NaN product (the reference's): never skipped.
+  if (which == 5 || which == 6) p.softcap = 5.0;
+  if (which == 7) {  // an additive -inf hides key 1 from row 7 (a NaN row)
+    mask.assign(8 * seq_kv, 0.0f);
+    mask[7 * seq_kv + 1] = -kInf;
+    p.mask = TensorView::contiguous(mask.data(), DType::kFloat32, {8, seq_kv});
+  }
+  if (which == 8) {
+    p.dropout_p = 0.3;
+    p.seed = 5;
+  }
+}
+
 // A NaN or inf in a key, a value, a query or an output gradient reaches only
 // the gradients of the rows and keys that weigh it: a key hidden by the
-// causal mask, a query row that sees no key (bottom-right, seq_q > seq_kv)
-// poison nothing, in the fused backward as in the reference (which never
-// reads a zero weight). 300 keys: several key tiles. Every compiled SIMD
-// target.
+// causal mask or an additive -inf, a query row that sees no key
+// (bottom-right, seq_q > seq_kv) poison nothing, in the fused backward as in
+// the reference (which never reads a zero weight); softcap, dropout and two
+// heads per KV head too. 300 keys: several key tiles.
 void expect_backward_nan_contained() {
-  const float nan = std::nanf("");
   for (std::int64_t seq_kv : {6, 300}) {
-    for (int where = 0; where < 5; ++where) {
+    for (int which = 0; which < 9; ++which) {
       auto x = testing::random_qkv(1, 2, 1, 8, seq_kv, 8, 8, 4);
       Tensor dout = testing::random_tensor({1, 2, 8, 8}, 9);
-      const std::int64_t key =
-          seq_kv - 2;  // hidden from rows 0-5 (bottom-right)
-      if (where == 0) testing::at(x.k, 0, 0, key, 1) = nan;
-      if (where == 1) testing::at(x.k, 0, 0, key, 1) = kInf;
-      if (where == 2) testing::at(x.v, 0, 0, key, 3) = nan;
-      // Row 0 sees no key when seq_kv = 6 (8 rows, bottom-right).
-      if (where == 3) testing::at(x.q, 0, 1, 0, 2) = nan;
-      if (where == 4) testing::at(dout, 0, 1, 0, 5) = nan;
       AttentionParams p;
-      p.causal = Causal::kBottomRight;
+      std::vector<float> mask;
+      plant(which, seq_kv, x, dout, p, mask);
       p.path = Path::kReference;
       const auto ref = testing::run(x, p);
       const auto want =
@@ -101,7 +124,7 @@ void expect_backward_nan_contained() {
                              ref.out.view(), ref.lse.view(), p);
       for (Path path : {Path::kTiled, Path::kAuto}) {
         SCOPED_TRACE(::testing::Message() << "seq_kv " << seq_kv << " case "
-                                          << where << " path " << int(path));
+                                          << which << " path " << int(path));
         p.path = path;
         const auto got =
             attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
@@ -111,10 +134,8 @@ void expect_backward_nan_contained() {
         expect_same_gradients(got.dv, want.dv, "dv");
       }
       // The rows that cannot see the key keep finite dq.
-      if (where < 3) {
-        for (std::int64_t i = 0; i < 6 && seq_kv == 6; ++i) {
-          EXPECT_TRUE(std::isfinite(testing::at(want.dq, 0, 0, i, 0)));
-        }
+      for (std::int64_t i = 0; i < 6 && which < 3; ++i) {
+        EXPECT_TRUE(std::isfinite(testing::at(want.dq, 0, 0, i, 0)));
       }
     }
   }

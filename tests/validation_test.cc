@@ -166,12 +166,14 @@ TEST(Validation, Scalars) {
   p.softcap = -1.0;
   EXPECT_ERROR("softcap: must be finite and >= 0 (0 = off), got -1", x.q.view(),
                x.k.view(), x.v.view(), p);
-  // Finite in double but not in float32, where the kernels compute.
+  // Finite in double but outside float32's normal range, where the kernels
+  // compute: refused for float32 storage.
   p.softcap = 1e39;
-  EXPECT_ERROR(
-      "softcap: must be finite and >= 0 (0 = off), got 1e+39 (beyond "
-      "float32's range)",
-      x.q.view(), x.k.view(), x.v.view(), p);
+  EXPECT_ERROR("softcap: 1e+39 is outside float32's normal range", x.q.view(),
+               x.k.view(), x.v.view(), p);
+  p.softcap = 1e-40;
+  EXPECT_ERROR("softcap: 1e-40 is outside float32's normal range", x.q.view(),
+               x.k.view(), x.v.view(), p);
   p = {};
   std::vector<double> slopes(x.q.size(1), 0.5);
   slopes.back() = -1e39;

@@ -189,15 +189,21 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
+def check_cache_pair(k_cache, v_cache):
+    """Refuses a v_cache whose (num_blocks, block_size, nheads_k) differs
+    from k_cache's (before any row of either is read or written)."""
+    if (len(k_cache.shape) != 4 or len(v_cache.shape) != 4
+            or tuple(v_cache.shape[:3]) != tuple(k_cache.shape[:3])):
+        raise QkvValueError(f"v_cache: shape {tuple(v_cache.shape)} does not match k_cache "
+                            f"{tuple(k_cache.shape)} (both (num_blocks, block_size, nheads_k, ...))")
+
+
 def append_positions(k_cache, v_cache, table, block_size, lens, new):
     """(blocks, rows) (batch, new) numpy of tokens appended at positions
     lens[b] .. lens[b] + new - 1 through table (batch, max_blocks), after
     checking that the caches agree and that each position exists in
     [0, num_blocks)."""
-    if (len(k_cache.shape) != 4 or len(v_cache.shape) != 4
-            or tuple(v_cache.shape[:3]) != tuple(k_cache.shape[:3])):
-        raise QkvValueError(f"v_cache: shape {tuple(v_cache.shape)} does not match k_cache "
-                            f"{tuple(k_cache.shape)} (both (num_blocks, block_size, nheads_k, ...))")
+    check_cache_pair(k_cache, v_cache)
     num_blocks = k_cache.shape[0]
     capacity = table.shape[1] * block_size
     pos = lens[:, None] + np.arange(new)[None, :]

@@ -32,7 +32,7 @@ from torch import Tensor
 
 from . import _qkv
 from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real
-from ._flash import append_positions
+from ._flash import append_positions, check_cache_pair
 from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, new_seed
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
@@ -285,6 +285,7 @@ kvcache_append = torch.library.custom_op("qkv::kvcache_append", _kvcache_append,
 @kvcache_append.register_fake
 def _kvcache_append_fake(q, k_cache, v_cache, k, v, cache_seqlens=None, *args, **kwargs):
     require_cache_seqlens(k, cache_seqlens)
+    check_cache_pair(k_cache, v_cache)
     return _kvcache_fake(q, k_cache, v_cache)
 
 

@@ -361,6 +361,9 @@ def test_kvcache_append_without_cache_seqlens_is_refused_when_traced():
         q, k = torch.empty(2, 1, 2, 8), torch.empty(2, 1, 2, 8)
         with pytest.raises(ValueError, match="cache_seqlens: required"):
             torch.ops.qkv.kvcache_append(q, k_cache, v_cache, k, k)
+        lens = torch.empty(2, dtype=torch.int32)
+        with pytest.raises(ValueError, match="v_cache: shape .* does not match k_cache"):
+            torch.ops.qkv.kvcache_append(q, k_cache, v_cache[:1], k, k, lens)
         codes, scales = torch.empty(4, 8, 2, 32, dtype=torch.uint8), torch.empty(4, 8, 2, 1, dtype=torch.bfloat16)
         with pytest.raises(ValueError, match="cache_seqlens: required"):
             torch.ops.qkv.kvcache_quantized(q, codes, scales, codes, scales, k, k, head_dim=8)

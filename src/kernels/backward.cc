@@ -42,7 +42,7 @@ using BTiles = BackwardTiles;
 struct BwdScratch {
   std::int64_t d, dv, dpad, dvp, tile;
   hwy::AlignedFreeUniquePtr<float[]> kt, krows, vt, dk, dvacc, qs, dob, s, pd,
-      dp, th, dq;
+      dp, th, dq, pw;
   std::vector<float> lse, dd;
   std::vector<KeyRange> range;
   // Whether the packed K tile, and the loaded Q and dO block, are finite:
@@ -69,6 +69,7 @@ struct BwdScratch {
     pd = hwy::AllocateAligned<float>(br * tile);
     dp = hwy::AllocateAligned<float>(br * tile);
     th = hwy::AllocateAligned<float>(br * tile);
+    pw = hwy::AllocateAligned<float>(br * tile);
     dq = hwy::AllocateAligned<float>(std::max<std::int64_t>(1, rows) * dpad);
     lse.resize(rows);
     dd.resize(rows);
@@ -217,7 +218,9 @@ void ProbabilitiesRow(const AttentionProblem& p, std::int64_t b,
     const PhiloxCounter bits = dropout_bits(p.seed, p.offset, p.num_heads, b, h,
                                             i, (kt.start + j4) / 4);
     for (int w = 0; w < 4 && j4 + w < len_pad; ++w) {
-      pdrow[j4 + w] = bits[w] < threshold ? 0.0f : srow[j4 + w] * keep_scale;
+      // A dropped weight is P · 0: 0, or NaN in a NaN row (as the reference
+      // and PyTorch's mask product give).
+      pdrow[j4 + w] = srow[j4 + w] * (bits[w] < threshold ? 0.0f : keep_scale);
     }
   }
 }
@@ -281,20 +284,27 @@ void BlockTile(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
     GemmSkippingZeros(s.pd.get(), s.s.get(), 1, t, s.dob.get(), s.dvp, nr,
                       s.dvacc.get(), s.dvp, kt.len, s.dvp);
   }
+  // The weights P for the products below that skip zero weights where Q or
+  // K is not finite, as the reference does (s.s becomes dS, whose zeros are
+  // not the weights': under a softcap a seen inf key has dS = 0 and a NaN
+  // product); s.pd holds P unless dropout changed it.
+  const float* weights = s.pd.get();
+  if (p.dropout_p > 0.0 && (!s.q_finite || !s.k_finite)) {
+    std::memcpy(s.pw.get(), s.s.get(), sizeof(float) * nr * t);
+    weights = s.pw.get();
+  }
   // dP = dO · Vᵀ
   Gemm(s.dob.get(), s.dvp, 1, s.vt.get(), t, s.dv, s.dp.get(), t, nr,
        kt.len_pad, false);
   for (std::int64_t r = 0; r < nr; ++r) {
     ScoreGradRow(p, r, s.dd[r0 + r], kt.len_pad, s);
   }
-  // dK += dSᵀ · (scale·Q), dQ += dS · K (scaled once at the end). A row or
-  // key that is not finite and that a product weighs has dS = NaN there
-  // (its logit was not finite), so skipping dS = 0 loses no NaN.
+  // dK += dSᵀ · (scale·Q), dQ += dS · K (scaled once at the end).
   if (s.q_finite) {
     Gemm(s.s.get(), 1, t, s.qs.get(), s.dpad, nr, s.dk.get(), s.dpad, kt.len,
          s.dpad, true);
   } else {
-    GemmSkippingZeros(s.s.get(), s.s.get(), 1, t, s.qs.get(), s.dpad, nr,
+    GemmSkippingZeros(s.s.get(), weights, 1, t, s.qs.get(), s.dpad, nr,
                       s.dk.get(), s.dpad, kt.len, s.dpad);
   }
   float* dq = s.dq.get() + r0 * s.dpad;
@@ -302,7 +312,7 @@ void BlockTile(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
     Gemm(s.s.get(), t, 1, s.krows.get(), s.dpad, kt.len, dq, s.dpad, nr, s.dpad,
          true);
   } else {
-    GemmSkippingZeros(s.s.get(), s.s.get(), t, 1, s.krows.get(), s.dpad, kt.len,
+    GemmSkippingZeros(s.s.get(), weights, t, 1, s.krows.get(), s.dpad, kt.len,
                       dq, s.dpad, nr, s.dpad);
   }
 }
