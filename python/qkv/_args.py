@@ -45,7 +45,13 @@ def _short(x: Any) -> str:
 
 
 def _is_bool(x: Any) -> bool:
-    return isinstance(x, (bool, np.bool_)) or str(getattr(x, "dtype", "")) in ("bool", "torch.bool")
+    if isinstance(x, (bool, np.bool_)):
+        return True
+    # Plain numbers, and torch.compile's symbolic ones (whose attributes
+    # Dynamo does not trace), have no dtype to ask.
+    if isinstance(x, (int, float)) or type(x).__name__ in ("SymInt", "SymFloat"):
+        return False
+    return str(getattr(x, "dtype", "")) in ("bool", "torch.bool")
 
 
 def integer(x: Any, name: str, lo: int = INT64_MIN, hi: int = INT64_MAX, rule: Optional[str] = None,

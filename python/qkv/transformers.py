@@ -19,7 +19,15 @@ bidirectional models, ``scaling``, ``dropout`` (training), ``softcap``
 ``position_bias`` (added to the mask as PyTorch's SDPA path does),
 attention sinks (``s_aux``, gpt-oss; their gradient too). Refused with a
 ValueError naming the option (never a silent fallback):
-``output_attentions=True`` (no weights are formed).
+``output_attentions=True`` (no weights are formed), and a ``position_bias``
+that requires grad (T5's learned relative bias while training: qkv forms no
+gradient for an additive bias). A model whose own attention code never calls
+transformers' attention interface (Bloom, MPT: none of
+``_supports_attention_backend``, ``_supports_sdpa``, ``_supports_flex_attn``
+and no dispatch through ``ALL_ATTENTION_FUNCTIONS`` in its module) is
+refused by name when "qkv" is asked for (at ``from_pretrained`` /
+``from_config`` / ``set_attn_implementation``): transformers would accept the
+name, never call qkv, and hand that model the mask built for qkv.
 
 It also registers "qkv_flash" (``register_flash``): qkv's FlashAttention-style
 functions behind transformers' own flash wrapper, the name transformers'
@@ -54,6 +62,11 @@ def _mask_and_causal(module, query, key, attention_mask, is_causal, position_bia
     if position_bias is not None:
         from transformers.integrations.sdpa_attention import create_position_bias_mask
 
+        if position_bias.requires_grad and torch.is_grad_enabled():
+            raise ValueError(f"attn_implementation='qkv': {type(module).__name__}'s position_bias requires grad "
+                             "(a learned relative attention bias being trained), and qkv forms no gradient for "
+                             "an additive bias; train this model with attn_implementation='sdpa' or 'eager'")
+
         attention_mask = create_position_bias_mask(position_bias, attention_mask, causal, query, key)
         causal = False
     return attention_mask, causal
@@ -77,12 +90,48 @@ def qkv_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: tor
     return out, None
 
 
+def _dispatches_attention(model_class) -> bool:
+    """Whether a transformers model class runs its attention through the
+    AttentionInterface (so a registered implementation is called at all)."""
+    import sys
+
+    if any(getattr(model_class, flag, False)
+           for flag in ("_supports_attention_backend", "_supports_sdpa", "_supports_flex_attn")):
+        return True
+    return hasattr(sys.modules.get(model_class.__module__), "ALL_ATTENTION_FUNCTIONS")
+
+
+def _guard_unsupported_models(name: str) -> None:
+    """Makes transformers refuse ``name`` for a model that would never call
+    it (transformers itself accepts any registered name on any model)."""
+    from transformers import PreTrainedModel
+
+    check = PreTrainedModel.get_correct_attn_implementation
+    names = getattr(check, "qkv_names", None)
+    if names is None:
+        original = check
+        names = set()
+
+        def get_correct_attn_implementation(self, requested_attention, is_init_check=False):
+            if requested_attention in names and not _dispatches_attention(type(self)):
+                raise ValueError(f"attn_implementation={requested_attention!r}: {type(self).__name__} does not "
+                                 "run its attention through transformers' attention interface, so qkv would "
+                                 "never be called and the model would get a mask built for qkv; use "
+                                 "attn_implementation='eager' for this model")
+            return original(self, requested_attention, is_init_check)
+
+        get_correct_attn_implementation.qkv_names = names
+        PreTrainedModel.get_correct_attn_implementation = get_correct_attn_implementation
+    names.add(name)
+
+
 def register(name: str = NAME) -> None:
     """Registers qkv under ``name`` with transformers' AttentionInterface and
     AttentionMaskInterface (idempotent)."""
     from transformers import AttentionInterface
     from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
+    _guard_unsupported_models(name)
     AttentionInterface.register(name, qkv_attention_forward)
     AttentionMaskInterface.register(name, sdpa_mask)
 
@@ -141,6 +190,7 @@ def register_flash(name: str = FLASH_NAME) -> None:
     from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, AttentionMaskInterface
 
     _hook_flash_imports(name)
+    _guard_unsupported_models(name)
     AttentionInterface.register(name, flash_attention_forward)
     AttentionMaskInterface.register(name, ALL_MASK_ATTENTION_FUNCTIONS["flash_attention_2"])
 

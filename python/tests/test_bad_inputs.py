@@ -26,6 +26,13 @@ PYTHON_CASES = [
     (TypeError, "window: left must be an int or None", lambda: qkv.attention(q, k, v, window=(1.5, 0))),
     (ValueError, "seed: expected an int in [0, 2^64)", lambda: qkv.attention(q, k, v, dropout_p=0.1, seed=-1)),
     (TypeError, "causal: expected None, a bool or a string", lambda: qkv.attention(q, k, v, causal=1)),
+    # PyTorch's SDPA takes a bool only; "bottom_right" would otherwise have
+    # run top-left causal attention.
+    (TypeError, "is_causal: expected a bool, got str 'bottom_right'",
+     lambda: qkv.scaled_dot_product_attention(q, q, q, is_causal="bottom_right")),
+    (TypeError, "is_causal: expected a bool, got int 1", lambda: qkv.scaled_dot_product_attention(q, q, q, is_causal=1)),
+    (TypeError, "is_causal: expected a bool, got NoneType",
+     lambda: qkv.scaled_dot_product_attention(q, q, q, is_causal=None)),
     (TypeError, "q: qkv runs on the CPU", lambda: qkv.attention(torch.empty(1, 1, 1, 1, device="meta"), k, v)),
     (ValueError, "out2: shape (2, 4, 5, 5) does not match out1 shape (2, 4, 5, 6)",
      lambda: qkv.merge_partials(torch.zeros(2, 4, 5, 6), torch.zeros(2, 4, 5), torch.zeros(2, 4, 5, 5),

@@ -139,6 +139,18 @@ def test_compile_fullgraph_attention_every_option_and_lse():
     torch.testing.assert_close(lse, ref_lse)
 
 
+def test_compile_fullgraph_with_int_options_that_become_dynamic():
+    # A second distinct int turns the argument into a SymInt (automatic
+    # dynamic): the argument checks must not ask it for a dtype.
+    def f(q, k, v, w):
+        return qkv.attention(q, k, v, window=(w, 0))
+
+    q, k, v = _inputs(torch.float32)
+    compiled = _compile(f)
+    for w in (2, 3, 4):
+        torch.testing.assert_close(compiled(q, k, v, w), f(q, k, v, w))
+
+
 def test_compile_module_with_dynamic_shapes_no_recompile():
     layer = torch.nn.Linear(16, 48)
 

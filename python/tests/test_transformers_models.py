@@ -211,6 +211,41 @@ def test_output_attentions_is_refused():
         model(input_ids=ids, attention_mask=mask, output_attentions=True)
 
 
+def test_a_model_that_never_calls_the_attention_interface_is_refused():
+    # Bloom builds its masks with create_causal_mask but attends in its own
+    # code: transformers would accept "qkv", never call it, and give Bloom
+    # the mask built for qkv (non-causal logits, silently).
+    def config():
+        return transformers.BloomConfig(vocab_size=VOCAB, hidden_size=64, n_layer=2, n_head=4)
+
+    for name in ("qkv", "qkv_flash"):
+        with pytest.raises(ValueError, match="BloomForCausalLM does not run its attention through"):
+            transformers.BloomForCausalLM._from_config(config(), attn_implementation=name)
+    # Switching a built model: transformers itself keeps eager there.
+    model = transformers.BloomForCausalLM(config())
+    model.set_attn_implementation("qkv")
+    assert model.config._attn_implementation == "eager"
+    llama = _model("llama")  # models that do dispatch still take it
+    llama.set_attn_implementation("qkv")
+    assert llama.config._attn_implementation == "qkv"
+
+
+def test_training_a_learned_position_bias_is_refused_by_name():
+    # T5's relative bias is added to the scores and trained: qkv forms no
+    # gradient for an additive bias, so it says so instead of failing deep
+    # inside with advice the caller cannot follow. Inference works.
+    torch.manual_seed(0)
+    model = transformers.T5ForConditionalGeneration(transformers.T5Config(
+        vocab_size=VOCAB, d_model=32, d_kv=8, d_ff=64, num_layers=1, num_heads=4, dropout_rate=0.0,
+        decoder_start_token_id=0, pad_token_id=0))
+    model.set_attn_implementation("qkv")
+    ids = torch.randint(1, VOCAB, (2, 7))
+    with torch.no_grad():
+        model(input_ids=ids, labels=ids)
+    with pytest.raises(ValueError, match="T5Attention's position_bias requires grad"):
+        model(input_ids=ids, labels=ids)
+
+
 def test_sinks_reach_qkv_and_matter(monkeypatch):
     model, ids, mask, calls, out = _qkv_calls(monkeypatch, "gpt_oss")
     assert len(calls) == 2 and all(c["sinks"] is not None for c in calls)
