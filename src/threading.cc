@@ -22,9 +22,6 @@ namespace {
 // steps), short enough not to hold a core other threads want.
 constexpr auto kSpinBeforeSleep = std::chrono::microseconds(100);
 
-// The most threads a pool or set_num_threads() takes.
-constexpr int kMaxThreads = 4096;
-
 void cpu_relax() {
 #if defined(__x86_64__) || defined(__i386__)
   __builtin_ia32_pause();

@@ -12,10 +12,12 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "qkv/attention.h"
 #include "qkv/backward.h"
+#include "qkv/error.h"
 #include "qkv/tensor.h"
 
 namespace qkv::dist {
@@ -170,6 +172,14 @@ AttentionGrads ulysses_attention_backward(
     Communicator& comm, const TensorView& dout, const TensorView& q,
     const TensorView& k, const TensorView& v, const TensorView& out,
     const TensorView& lse, const RingParams& params);
+
+// For a caller (a language binding) whose own checks refused this rank's
+// arguments of a call every other rank makes: takes part in that call's
+// argument check with `message` as this rank's error, so every rank throws
+// the same qkv::Error (of `kind`) naming this rank instead of waiting for
+// it. Always throws.
+[[noreturn]] void refuse(Communicator& comm, const char* what,
+                         const std::string& message, ErrorKind kind);
 
 }  // namespace qkv::dist
 

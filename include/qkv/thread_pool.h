@@ -43,6 +43,9 @@ class ThreadPool {
   std::unique_ptr<Impl> impl_;
 };
 
+// The most threads a pool, a call's num_threads or set_num_threads() takes.
+inline constexpr int kMaxThreads = 4096;
+
 // Sets the threads of calls with num_threads = 0 (what default_num_threads()
 // returns from now on) and resizes the process-wide pool to that many
 // (its old threads finish their call, then exit). 0 = back to

@@ -13,8 +13,10 @@ process groups (gloo, CPU tensors; every build).
 Shards are (batch, heads, seq / world, dim) float32 arrays; causal attention
 uses the zigzag layout (rank r holds chunks r and 2·world − 1 − r). Every
 function checks its arguments (ValueError / TypeError naming the argument)
-before any communication, and the C++ side shares each rank's verdict with
-the others first, so one rank's bad shard is the same error on every rank.
+before any communication, and every rank's verdict is shared with the
+others first (checks made in Python join the C++ side's), so one rank's bad
+argument is the same error on every rank instead of a wait (only a
+communicator that is not one fails on its rank alone).
 Both communicators run the same C++ strategies (bit-identical results).
 shard and unshard need no MPI; mpi4py and the MPI extension qkv._qkv_mpi
 (which loads the MPI library) are imported only by the calls that
@@ -266,16 +268,15 @@ class _Runner:
     """One communicator and the options of one call: forward and backward on
     plain float32 arrays (numpy views), returning numpy arrays."""
 
-    def __init__(self, comm: Any, causal: bool, strategy: str, num_threads: int, lengths: List[int],
-                 timeout: Any, piece_rows: int = 0):
-        self.causal, self.strategy, self.num_threads, self.lengths = causal, strategy, num_threads, lengths
-        self.piece_rows = piece_rows
+    def __init__(self, comm: Any, timeout: Any):
+        self.causal, self.strategy, self.num_threads, self.lengths, self.piece_rows = False, "ring", 0, [], 0
         if _is_torch_group(comm):
             from . import _qkv_dist
 
             self.world = comm.size()
             self._comm = _TorchComm(comm, timeout)
             self._fwd, self._bwd = _qkv_dist.py_ring_attention, _qkv_dist.py_ring_attention_backward
+            self._refuse = _qkv_dist.py_refuse
             self._extra: tuple = ()
         else:
             self._comm = _handle(comm)
@@ -283,7 +284,20 @@ class _Runner:
 
             self.world = comm.Get_size()
             self._fwd, self._bwd = _qkv_mpi.mpi_ring_attention, _qkv_mpi.mpi_ring_attention_backward
+            self._refuse = _qkv_mpi.mpi_refuse
             self._extra = (0.0 if timeout is None else timeout,)
+
+    def set(self, options) -> None:
+        """The call's options, as _options returned them."""
+        self.strategy, self.causal, self.num_threads, self.lengths, self.piece_rows = options
+
+    def refuse(self, what: str, error: Exception) -> None:
+        """Every rank raises this rank's `error` (a failed check of its own
+        arguments) from the call `what`: the other ranks are already in the
+        call's shared argument check, which this rank joins with its error
+        instead of leaving them waiting."""
+        self._refuse(self._comm, what, str(error), isinstance(error, TypeError), *self._extra)
+        raise error  # not reached: the refusal raises on every rank
 
     def pick(self, q: Any, k: Any) -> None:
         """Resolves strategy="auto" from q and k's shapes (odd shapes are
@@ -300,6 +314,34 @@ class _Runner:
     def backward(self, dout, q, k, v, out, lse):
         return self._bwd(self._comm, dout, q, k, v, out, lse, self.causal, _STRATEGIES[self.strategy],
                          self.num_threads, self.piece_rows, self.lengths, *self._extra)
+
+
+def _options(strategy, causal, num_threads, key_lengths, piece_rows) -> tuple:
+    """The call's options, checked: (strategy, causal, num_threads,
+    lengths, piece_rows)."""
+    return (_strategy(strategy), _flag("causal", causal), _int("num_threads", num_threads, 0, 4096),
+            _key_lengths(key_lengths), _int("piece_rows", piece_rows, 0, _INT64_MAX))
+
+
+def _checked(comm: Any, timeout: Any, what: str, check):
+    """(the _Runner of comm, what check() returns). check() makes the call's
+    own argument checks; the first failure (of timeout too) is raised on
+    every rank when comm is a communicator (_Runner.refuse), else here."""
+    error, prepared = None, None
+    try:
+        timeout = _timeout(timeout)
+        prepared = check()
+    except (TypeError, ValueError) as e:
+        error, timeout = e, None
+    try:
+        runner = _Runner(comm, timeout)
+    except Exception:
+        if error is not None:  # no communicator to tell: this rank's error
+            raise error from None
+        raise
+    if error is not None:
+        runner.refuse(what, error)
+    return runner, prepared
 
 
 def _resolve(arrays: Sequence[Any], group: Any, names: Sequence[str]):
@@ -377,23 +419,23 @@ def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "r
     cancelled. piece_rows: rows of each chunk in one travelling piece of the
     ring (forward and backward; the same on every rank); 0 = automatic (a
     quarter of a chunk, at most 1024)."""
-    strategy = _strategy(strategy)
-    causal = _flag("causal", causal)
-    num_threads = _int("num_threads", num_threads, 0)
-    piece_rows = _int("piece_rows", piece_rows, 0, _INT64_MAX)
-    lengths = _key_lengths(key_lengths)
-    timeout = _timeout(timeout)
     comm, (q, k, v) = _resolve(arrays, group, ("q", "k", "v"))
-    kind = _kind([("q", q), ("k", k), ("v", v)])
-    q, k, v = (_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v)))
-    runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout, piece_rows)
+
+    def check():
+        kind = _kind([("q", q), ("k", k), ("v", v)])
+        prepared = [_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v))]
+        plain = [_plain(x, n) for n, x in zip(("q", "k", "v"), prepared)]
+        return _options(strategy, causal, num_threads, key_lengths, piece_rows), kind, prepared, plain
+
+    runner, (options, kind, (q, k, v), plain) = _checked(comm, timeout, "ring_attention", check)
+    runner.set(options)
     runner.pick(q, k)
     if kind == "torch":
         import torch
 
         if torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v)):
             return _dist_function().apply(runner, q, k, v)
-    out, lse = runner.forward(*(_plain(x, n) for n, x in (("q", q), ("k", k), ("v", v))))
+    out, lse = runner.forward(*plain)
     return _to_kind(out, kind), _to_kind(lse, kind)
 
 
@@ -403,17 +445,17 @@ def ring_attention_backward(*arrays, group=None, causal: bool = False, strategy:
     comm, dout, q, k, v, out, lse, ...) or (dout, q, k, v, out, lse,
     group=...); options as in ring_attention ("allgather" takes the ring's
     backward)."""
-    strategy = _strategy(strategy)
-    causal = _flag("causal", causal)
-    num_threads = _int("num_threads", num_threads, 0)
-    piece_rows = _int("piece_rows", piece_rows, 0, _INT64_MAX)
-    lengths = _key_lengths(key_lengths)
-    timeout = _timeout(timeout)
     comm, args = _resolve(arrays, group, ("dout", "q", "k", "v", "out", "lse"))
     named = list(zip(("dout", "q", "k", "v", "out", "lse"), args))
-    kind = _kind(named)
-    prepared = [_prepare(x, n, kind) for n, x in named]
-    runner = _Runner(comm, causal, strategy, num_threads, lengths, timeout, piece_rows)
+
+    def check():
+        kind = _kind(named)
+        prepared = [_prepare(x, n, kind) for n, x in named]
+        plain = [_plain(x, n) for (n, _), x in zip(named, prepared)]
+        return _options(strategy, causal, num_threads, key_lengths, piece_rows), kind, prepared, plain
+
+    runner, (options, kind, prepared, plain) = _checked(comm, timeout, "ring_attention_backward", check)
+    runner.set(options)
     runner.pick(prepared[1], prepared[2])
-    dq, dk, dv = runner.backward(*(_plain(x, n) for (n, _), x in zip(named, prepared)))
+    dq, dk, dv = runner.backward(*plain)
     return _to_kind(dq, kind), _to_kind(dk, kind), _to_kind(dv, kind)

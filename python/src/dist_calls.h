@@ -9,6 +9,7 @@
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -83,6 +84,40 @@ inline dist::RingParams ring_params(
   return rp;
 }
 
+// This rank refuses the call `what` (its own checks failed with `message`):
+// every rank raises that error (qkv::dist::refuse), none waits for this one.
+[[noreturn]] inline void dist_refuse(dist::Communicator& comm,
+                                     const std::string& what,
+                                     const std::string& message,
+                                     bool type_error) {
+  nb::gil_scoped_release release;
+  dist::refuse(comm, what.c_str(), message,
+               type_error ? ErrorKind::kType : ErrorKind::kValue);
+}
+
+// The views of arrays (float_view), or, for an array qkv::dist cannot even
+// name (a dtype qkv has no name for, rank > 4), the same error on every
+// rank through dist_refuse.
+template <std::size_t N>
+std::array<TensorView, N> agreed_views(
+    dist::Communicator& comm, const char* what,
+    const std::array<const DistArray*, N>& arrays,
+    const std::array<const char*, N>& names) {
+  std::array<TensorView, N> views;
+  std::string error;
+  bool type_error = false;
+  try {
+    for (std::size_t i = 0; i < N; ++i) {
+      views[i] = float_view(*arrays[i], names[i]);
+    }
+    return views;
+  } catch (const nb::builtin_exception& e) {  // float_view's type or value
+    error = e.what();
+    type_error = e.type() == nb::exception_type::type_error;
+  }
+  dist_refuse(comm, what, error, type_error);
+}
+
 // (out, lse) of this rank's query shard: q, k, v (batch, heads, seq / world,
 // head_dim) float32 shards. The GIL is released while the strategy runs.
 inline nb::object dist_forward(dist::Communicator& comm, DistArray q,
@@ -91,8 +126,13 @@ inline nb::object dist_forward(dist::Communicator& comm, DistArray q,
                                std::int64_t piece_rows,
                                const std::vector<std::int64_t>& key_lengths) {
   const auto rp = ring_params(causal, num_threads, piece_rows, key_lengths);
-  const TensorView qv = float_view(q, "q"), kv = float_view(k, "k"),
-                   vv = float_view(v, "v");
+  const char* what = static_cast<Strategy>(strategy) == Strategy::kAllGather
+                         ? "allgather_attention"
+                     : static_cast<Strategy>(strategy) == Strategy::kUlysses
+                         ? "ulysses_attention"
+                         : "ring_attention";
+  const auto [qv, kv, vv] =
+      agreed_views<3>(comm, what, {&q, &k, &v}, {"q", "k", "v"});
   AttentionResult r;
   {
     nb::gil_scoped_release release;
@@ -120,9 +160,12 @@ inline nb::object dist_backward(dist::Communicator& comm, DistArray dout,
                                 std::int64_t piece_rows,
                                 const std::vector<std::int64_t>& key_lengths) {
   const auto rp = ring_params(causal, num_threads, piece_rows, key_lengths);
-  const TensorView gv = float_view(dout, "dout"), qv = float_view(q, "q"),
-                   kv = float_view(k, "k"), vv = float_view(v, "v"),
-                   ov = float_view(out, "out"), lv = float_view(lse, "lse");
+  const char* what = static_cast<Strategy>(strategy) == Strategy::kUlysses
+                         ? "ulysses_attention_backward"
+                         : "ring_attention_backward";
+  const auto [gv, qv, kv, vv, ov, lv] =
+      agreed_views<6>(comm, what, {&dout, &q, &k, &v, &out, &lse},
+                      {"dout", "q", "k", "v", "out", "lse"});
   AttentionGrads g;
   {
     nb::gil_scoped_release release;

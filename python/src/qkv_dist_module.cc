@@ -6,10 +6,12 @@
 // extension is in every build, the wheel's too.
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
+#include <nanobind/stl/string.h>
 #include <nanobind/stl/vector.h>
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -117,6 +119,12 @@ nb::object backward(nb::object comm, DistArray dout, DistArray q, DistArray k,
                                     key_lengths);
 }
 
+void refuse(nb::object comm, const std::string& what,
+            const std::string& message, bool type_error) {
+  PyCommunicator c(std::move(comm));
+  qkv::python::dist_refuse(c, what, message, type_error);
+}
+
 }  // namespace
 
 NB_MODULE(_qkv_dist, m) {
@@ -129,4 +137,7 @@ NB_MODULE(_qkv_dist, m) {
         nb::arg("dout"), nb::arg("q"), nb::arg("k"), nb::arg("v"),
         nb::arg("out"), nb::arg("lse"), nb::arg("causal"), nb::arg("strategy"),
         nb::arg("num_threads"), nb::arg("piece_rows"), nb::arg("key_lengths"));
+  m.def("py_refuse", &refuse, nb::arg("comm"), nb::arg("what"),
+        nb::arg("message"), nb::arg("type_error"),
+        "Every rank raises this rank's refusal of the call `what`.");
 }

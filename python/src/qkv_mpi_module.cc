@@ -8,9 +8,11 @@
 #include <mpi.h>
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
+#include <nanobind/stl/string.h>
 #include <nanobind/stl/vector.h>
 
 #include <cstdint>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -56,6 +58,12 @@ nb::object backward(std::uintptr_t handle, DistArray dout, DistArray q,
                                     key_lengths);
 }
 
+void refuse(std::uintptr_t handle, const std::string& what,
+            const std::string& message, bool type_error, double timeout) {
+  auto comm = qkv::dist::make_mpi_communicator(comm_of(handle), timeout);
+  qkv::python::dist_refuse(*comm, what, message, type_error);
+}
+
 }  // namespace
 
 NB_MODULE(_qkv_mpi, m) {
@@ -70,4 +78,7 @@ NB_MODULE(_qkv_mpi, m) {
         nb::arg("out"), nb::arg("lse"), nb::arg("causal"), nb::arg("strategy"),
         nb::arg("num_threads"), nb::arg("piece_rows"), nb::arg("key_lengths"),
         nb::arg("timeout"));
+  m.def("mpi_refuse", &refuse, nb::arg("comm"), nb::arg("what"),
+        nb::arg("message"), nb::arg("type_error"), nb::arg("timeout"),
+        "Every rank raises this rank's refusal of the call `what`.");
 }

@@ -46,5 +46,23 @@ for bad, error in (([3], ValueError), ([1, 10**6], ValueError), ([1.5, 2], TypeE
         failures += 1
     except error:
         pass
+# One rank's argument that Python refuses (a strategy name, a key length's
+# type, an array's dtype) or that differs in one bit from the others' (key
+# lengths 5 and 6): the same error on every rank, naming the last rank, not
+# a hang or a different attention.
+last = world - 1
+for says, error, theirs, others in (("strategy", ValueError, dict(strategy="rings"), {}),
+                                    ("key_lengths[0]", TypeError, dict(key_lengths=[1.5, 2]), {}),
+                                    ("key_lengths or sinks", ValueError, dict(key_lengths=[6, 6]),
+                                     dict(key_lengths=[5, 5])),
+                                    ("q:", TypeError, dict(dtype=torch.uint8), {})):
+    mine = dict(theirs if rank == last else others)
+    dtype = mine.pop("dtype", None)
+    args = [x.to(dtype) for x in shards] if dtype is not None else shards
+    try:
+        qkv.dist.ring_attention(comm, *args, causal=True, timeout=60, **mine)
+        failures += 1
+    except error as e:
+        failures += 0 if (f"rank {last}" in str(e) and says in str(e)) else 1
 print(f"rank {rank}: {'OK' if failures == 0 else f'{failures} FAILED'}", flush=True)
 sys.exit(1 if failures else 0)

@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 #include <cstring>
+#include <iomanip>
 #include <limits>
 #include <sstream>
 
@@ -41,9 +43,9 @@ void check_params(const char* what, const RingParams& p) {
     fail(what, ": piece_rows: must be >= 0 (0 = automatic), got ",
          p.piece_rows);
   }
-  if (p.num_threads < 0) {
-    fail(what, ": num_threads: must be >= 0 (0 = default), got ",
-         p.num_threads);
+  if (p.num_threads < 0 || p.num_threads > kMaxThreads) {
+    fail(what, ": num_threads: must be in [0, ", kMaxThreads,
+         "] (0 = default), got ", p.num_threads);
   }
 }
 
@@ -92,10 +94,35 @@ struct Verdict {
 static_assert(sizeof(Verdict) == kCheckBytes);
 
 // Names of the key's fields, for the message about a rank that differs.
-constexpr const char* kKeyNames[Verdict::kKeys] = {
-    "ok",           "kind",      "call",        "batch",      "num_heads",
-    "num_kv_heads", "local seq", "head_dim",    "head_dim_v", "causal",
-    "layout",       "scale",     "key_lengths", "world",      "piece rows"};
+constexpr const char* kKeyNames[Verdict::kKeys] = {"ok",
+                                                   "kind",
+                                                   "call",
+                                                   "batch",
+                                                   "num_heads",
+                                                   "num_kv_heads",
+                                                   "local seq",
+                                                   "head_dim",
+                                                   "head_dim_v",
+                                                   "causal",
+                                                   "layout",
+                                                   "scale",
+                                                   "key_lengths or sinks",
+                                                   "world",
+                                                   "piece rows"};
+constexpr std::size_t kScaleKey = 11, kFingerprintKey = 12;
+
+// The scale's key: its bits, or a NaN pattern (never a valid scale) for
+// the default.
+constexpr std::uint64_t kDefaultScaleBits = 0x7ff8000000000001ull;
+
+// One step of a 64-bit fingerprint (splitmix64's finalizer over h and x):
+// every bit of every value counts, and no simple pattern of values collides.
+std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
+  std::uint64_t z = h ^ (x + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2));
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
 
 std::int64_t hash_of(const char* text) {  // FNV-1a: the same on every rank
   std::uint64_t h = 1469598103934665603ull;
@@ -119,18 +146,21 @@ std::uint64_t sink_bits(const TensorView& sinks, std::int64_t h) {
 Verdict verdict_of(const char* what, const RingPlan& p,
                    const std::string& error, ErrorKind kind, int rank) {
   Verdict v;
-  std::uint64_t scale_bits = 0, lengths = 0;
+  std::uint64_t scale_bits = kDefaultScaleBits;
   if (p.scale) std::memcpy(&scale_bits, &*p.scale, sizeof(scale_bits));
+  // The key lengths and the sinks (present or not, and their bits), every
+  // bit of them: ranks that disagree fail together instead of computing
+  // different attentions.
+  std::uint64_t fingerprint = mix(0, p.key_lengths.data ? 1 : 0);
   for (std::int64_t b = 0; p.key_lengths.data && b < p.batch; ++b) {
-    lengths = lengths * 1000003u +
-              static_cast<std::uint64_t>(p.key_lengths.at(b)) + 1;
+    fingerprint =
+        mix(fingerprint, static_cast<std::uint64_t>(p.key_lengths.at(b)));
   }
-  // The sinks (present or not, and their bits) join the same fingerprint:
-  // ranks that disagree on them fail together instead of waiting.
   const bool sinks = error.empty() && p.sinks.defined() && p.sinks.rank == 1 &&
                      p.sinks.shape[0] == p.heads;
+  fingerprint = mix(fingerprint, sinks ? 1 : 0);
   for (std::int64_t h = 0; sinks && h < p.heads; ++h) {
-    lengths = lengths * 1000003u + sink_bits(p.sinks, h) + 7;
+    fingerprint = mix(fingerprint, sink_bits(p.sinks, h));
   }
   v.key = {error.empty() ? 1 : 0,
            static_cast<std::int64_t>(kind),
@@ -143,8 +173,8 @@ Verdict verdict_of(const char* what, const RingPlan& p,
            p.dv,
            p.causal ? 1 : 0,
            static_cast<std::int64_t>(p.layout),
-           static_cast<std::int64_t>(scale_bits >> 1),
-           static_cast<std::int64_t>(lengths >> 1),
+           std::bit_cast<std::int64_t>(scale_bits),
+           std::bit_cast<std::int64_t>(fingerprint),
            p.world,
            p.piece_rows};
   // "ring_attention: rank 1: q: ...", the call named once, formed here so
@@ -163,13 +193,33 @@ Verdict verdict_of(const char* what, const RingPlan& p,
 std::string difference(const Verdict& mine, const Verdict& first, int rank) {
   std::ostringstream s, theirs;
   s << "rank " << rank << "'s arguments differ from rank 0's:";
+  const auto value = [](std::size_t i, std::int64_t key) {
+    if (i != kScaleKey) return std::to_string(key);
+    if (std::bit_cast<std::uint64_t>(key) == kDefaultScaleBits) {
+      return std::string("default");
+    }
+    std::ostringstream x;
+    x << std::setprecision(17) << std::bit_cast<double>(key);
+    return x.str();
+  };
+  bool fingerprint = false;
   for (std::size_t i = 2; i < Verdict::kKeys; ++i) {
     if (mine.key[i] == first.key[i]) continue;
     if (i == 2) return s.str() + " it made a different call";
-    s << " " << kKeyNames[i] << " " << mine.key[i];
-    theirs << (theirs.tellp() > 0 ? ", " : "") << first.key[i];
+    if (i == kFingerprintKey) {  // a fingerprint: no value to show
+      fingerprint = true;
+      continue;
+    }
+    s << " " << kKeyNames[i] << " " << value(i, mine.key[i]);
+    theirs << (theirs.tellp() > 0 ? ", " : "") << value(i, first.key[i]);
   }
-  return s.str() + " (rank 0: " + theirs.str() + ")";
+  std::string text = s.str();
+  if (theirs.tellp() > 0) text += " (rank 0: " + theirs.str() + ")";
+  if (fingerprint) {
+    text += theirs.tellp() > 0 ? "; and key_lengths or sinks"
+                               : " key_lengths or sinks";
+  }
+  return text;
 }
 
 // An all-gather of the verdicts made of point-to-point messages, so that a
@@ -212,6 +262,21 @@ void agree(Communicator& comm, const char* what, const RingPlan& plan,
     }
   }
 }
+
+}  // namespace qkv::dist::detail
+
+namespace qkv::dist {
+
+void refuse(Communicator& comm, const char* what, const std::string& message,
+            ErrorKind kind) {
+  const std::string error = message.empty() ? "refused" : message;
+  detail::agree(comm, what, detail::RingPlan{}, error, kind);
+  throw Error(error, kind);  // agree throws first: an error is never agreed
+}
+
+}  // namespace qkv::dist
+
+namespace qkv::dist::detail {
 
 RingPlan plan_ring(const char* what, const Communicator& comm,
                    const TensorView& q, const TensorView& k,

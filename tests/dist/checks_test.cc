@@ -358,6 +358,68 @@ TEST(RingChecks, OneRanksBadShardIsTheSameErrorOnEveryRank) {
   }
 }
 
+// Arguments that differ in their last bit are a mismatch too (the check
+// once compared them shifted by one bit: key lengths 5 and 6, or scales one
+// ulp apart, ran to different attentions); num_threads beyond a pool's
+// limit is refused before any message; refuse() is one rank's error on
+// every rank.
+TEST(RingChecks, ArgumentsOneBitApartAreAMismatch) {
+  const Tensor x = testing::random_tensor({1, 2, 8, 4}, 1);
+  const std::int64_t len5[1] = {5}, len6[1] = {6};
+  const float sinks_a[2] = {0.5f, 1.0f};
+  const float sinks_b[2] = {0.5f, std::nextafter(1.0f, 2.0f)};
+  struct Case {
+    std::function<void(RingParams&, int)> set;
+    const char* says;
+  };
+  const Case cases[] = {
+      {[](RingParams& rp, int r) {
+         rp.scale = r ? std::nextafter(0.5, 1.0) : 0.5;
+       },
+       "scale 0.50000000000000011 (rank 0: 0.5)"},
+      {[&](RingParams& rp, int r) {
+         rp.key_lengths =
+             TensorView::contiguous(r ? len6 : len5, DType::kInt64, {1});
+       },
+       "rank 1's arguments differ from rank 0's: key_lengths or sinks"},
+      {[&](RingParams& rp, int r) {
+         rp.sinks = TensorView::contiguous(r ? sinks_b : sinks_a,
+                                           DType::kFloat32, {2});
+       },
+       "rank 1's arguments differ from rank 0's: key_lengths or sinks"},
+      {[](RingParams& rp, int r) { rp.num_threads = r ? 5000 : 0; },
+       "rank 1: num_threads: must be in [0, 4096] (0 = default), got 5000"},
+  };
+  for (const Case& c : cases) {
+    std::vector<std::string> messages(2);
+    testing::on_every_rank(2, [&](Communicator& comm) {
+      RingParams rp;
+      c.set(rp, comm.rank());
+      try {
+        ring_attention(comm, x.view(), x.view(), x.view(), rp);
+      } catch (const Error& e) {
+        messages[static_cast<std::size_t>(comm.rank())] = e.what();
+      }
+    });
+    EXPECT_NE(messages[0].find(c.says), std::string::npos) << messages[0];
+    EXPECT_EQ(messages[1], messages[0]);
+  }
+  std::vector<std::string> messages(2);
+  testing::on_every_rank(2, [&](Communicator& comm) {
+    try {
+      if (comm.rank() == 1) {
+        refuse(comm, "ring_attention", "strategy: 'rings'?", ErrorKind::kType);
+      }
+      ring_attention(comm, x.view(), x.view(), x.view(), RingParams{});
+    } catch (const Error& e) {
+      messages[static_cast<std::size_t>(comm.rank())] = e.what();
+      EXPECT_EQ(e.kind(), ErrorKind::kType);
+    }
+  });
+  EXPECT_EQ(messages[0], "ring_attention: rank 1: strategy: 'rings'?");
+  EXPECT_EQ(messages[1], messages[0]);
+}
+
 TEST(RingChecks, BottomRightWithoutLengthsIsTopLeftAndInt32LengthsWork) {
   // Global seq_q = seq_kv: the two causal alignments agree.
   const auto x = testing::random_qkv(2, 4, 2, 16, 16, 8, 8, 21);
