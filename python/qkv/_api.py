@@ -524,7 +524,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
                          bool(enable_gqa))
         if out is not None:
             return out
-    if not isinstance(is_causal, (bool, np.bool_)):  # PyTorch's TypeError
+    if not (isinstance(is_causal, (bool, np.bool_)) or type(is_causal).__name__ == "SymBool"):  # PyTorch's
         raise QkvTypeError(f"is_causal: expected a bool, got {type(is_causal).__name__} {is_causal!r} "
                            "(qkv.attention takes causal='bottom_right')")
     if _traced(query):

@@ -45,7 +45,7 @@ def _short(x: Any) -> str:
 
 
 def _is_bool(x: Any) -> bool:
-    if isinstance(x, (bool, np.bool_)):
+    if isinstance(x, (bool, np.bool_)) or type(x).__name__ == "SymBool":
         return True
     # Plain numbers, and torch.compile's symbolic ones (whose attributes
     # Dynamo does not trace), have no dtype to ask.

@@ -296,7 +296,8 @@ class _Runner:
         arguments) from the call `what`: the other ranks are already in the
         call's shared argument check, which this rank joins with its error
         instead of leaving them waiting."""
-        self._refuse(self._comm, what, str(error), isinstance(error, TypeError), *self._extra)
+        message = str(error) if isinstance(error, (TypeError, ValueError)) else f"{type(error).__name__}: {error}"
+        self._refuse(self._comm, what, message, isinstance(error, TypeError), *self._extra)
         raise error  # not reached: the refusal raises on every rank
 
     def pick(self, q: Any, k: Any) -> None:
@@ -323,16 +324,31 @@ def _options(strategy, causal, num_threads, key_lengths, piece_rows) -> tuple:
             _key_lengths(key_lengths), _int("piece_rows", piece_rows, 0, _INT64_MAX))
 
 
+def _numeric(plain: Sequence[Any], names: Sequence[str]) -> None:
+    """Refuses arrays of dtypes the binding could not even take (object,
+    strings, dates): their error must come from here, where it can be
+    shared with the other ranks."""
+    for name, x in zip(names, plain):
+        kind = getattr(getattr(x, "dtype", None), "kind", "f")
+        if kind not in "biufc":
+            raise QkvTypeError(f"{name}: qkv.dist takes float32 arrays, got dtype {x.dtype}")
+
+
 def _checked(comm: Any, timeout: Any, what: str, check):
     """(the _Runner of comm, what check() returns). check() makes the call's
-    own argument checks; the first failure (of timeout too) is raised on
-    every rank when comm is a communicator (_Runner.refuse), else here."""
+    own argument checks; the first failure (of timeout too, of any kind) is
+    raised on every rank when comm is a communicator (_Runner.refuse), else
+    here."""
     error, prepared = None, None
     try:
         timeout = _timeout(timeout)
-        prepared = check()
-    except (TypeError, ValueError) as e:
+    except Exception as e:  # the runner then waits with no timeout
         error, timeout = e, None
+    if error is None:
+        try:
+            prepared = check()
+        except Exception as e:
+            error = e
     try:
         runner = _Runner(comm, timeout)
     except Exception:
@@ -425,6 +441,7 @@ def ring_attention(*arrays, group=None, causal: bool = False, strategy: str = "r
         kind = _kind([("q", q), ("k", k), ("v", v)])
         prepared = [_prepare(x, n, kind) for n, x in (("q", q), ("k", k), ("v", v))]
         plain = [_plain(x, n) for n, x in zip(("q", "k", "v"), prepared)]
+        _numeric(plain, ("q", "k", "v"))
         return _options(strategy, causal, num_threads, key_lengths, piece_rows), kind, prepared, plain
 
     runner, (options, kind, (q, k, v), plain) = _checked(comm, timeout, "ring_attention", check)
@@ -452,6 +469,7 @@ def ring_attention_backward(*arrays, group=None, causal: bool = False, strategy:
         kind = _kind(named)
         prepared = [_prepare(x, n, kind) for n, x in named]
         plain = [_plain(x, n) for (n, _), x in zip(named, prepared)]
+        _numeric(plain, [n for n, _ in named])
         return _options(strategy, causal, num_threads, key_lengths, piece_rows), kind, prepared, plain
 
     runner, (options, kind, prepared, plain) = _checked(comm, timeout, "ring_attention_backward", check)

@@ -23,8 +23,9 @@ ValueError naming the option (never a silent fallback):
 that requires grad (T5's learned relative bias while training: qkv forms no
 gradient for an additive bias). A model whose own attention code never calls
 transformers' attention interface (Bloom, MPT: none of
-``_supports_attention_backend``, ``_supports_sdpa``, ``_supports_flex_attn``
-and no dispatch through ``ALL_ATTENTION_FUNCTIONS`` in its module) is
+``_supports_attention_backend``, ``_supports_sdpa``, ``_supports_flex_attn``,
+and attention layers in its module that never dispatch through
+``ALL_ATTENTION_FUNCTIONS``) is
 refused by name when "qkv" is asked for (at ``from_pretrained`` /
 ``from_config`` / ``set_attn_implementation``): transformers would accept the
 name, never call qkv, and hand that model the mask built for qkv.
@@ -64,8 +65,9 @@ def _mask_and_causal(module, query, key, attention_mask, is_causal, position_bia
 
         if position_bias.requires_grad and torch.is_grad_enabled():
             raise ValueError(f"attn_implementation='qkv': {type(module).__name__}'s position_bias requires grad "
-                             "(a learned relative attention bias being trained), and qkv forms no gradient for "
-                             "an additive bias; train this model with attn_implementation='sdpa' or 'eager'")
+                             "(a learned relative attention bias), and qkv forms no gradient for an additive "
+                             "bias; run inference under torch.no_grad() or torch.inference_mode(), and train "
+                             "this model with attn_implementation='sdpa' or 'eager'")
 
         attention_mask = create_position_bias_mask(position_bias, attention_mask, causal, query, key)
         causal = False
@@ -91,14 +93,22 @@ def qkv_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: tor
 
 
 def _dispatches_attention(model_class) -> bool:
-    """Whether a transformers model class runs its attention through the
-    AttentionInterface (so a registered implementation is called at all)."""
+    """Whether a transformers model class can take a registered attention
+    implementation: it says so (its _supports_* flags), its module dispatches
+    through ALL_ATTENTION_FUNCTIONS, or its module defines no attention layer
+    of its own (a wrapper, an attention-free backbone: its sub-models are
+    checked when they are built). Refused: a module with attention layers
+    that never call the interface (Bloom, MPT, TrOCR)."""
     import sys
 
     if any(getattr(model_class, flag, False)
            for flag in ("_supports_attention_backend", "_supports_sdpa", "_supports_flex_attn")):
         return True
-    return hasattr(sys.modules.get(model_class.__module__), "ALL_ATTENTION_FUNCTIONS")
+    module = sys.modules.get(model_class.__module__)
+    if module is None or hasattr(module, "ALL_ATTENTION_FUNCTIONS"):
+        return True
+    return not any(isinstance(obj, type) and issubclass(obj, torch.nn.Module) and "Attention" in obj.__name__
+                   and obj.__module__ == module.__name__ for obj in vars(module).values())
 
 
 def _guard_unsupported_models(name: str) -> None:

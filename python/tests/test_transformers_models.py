@@ -230,6 +230,19 @@ def test_a_model_that_never_calls_the_attention_interface_is_refused():
     assert llama.config._attn_implementation == "qkv"
 
 
+def test_which_models_can_take_qkv():
+    # Refused: attention layers that never call the interface. Taken: models
+    # that dispatch, and wrappers or attention-free backbones (DETR's ResNet,
+    # checked as their sub-models are built).
+    take = qkv.transformers._dispatches_attention
+    assert not take(transformers.BloomForCausalLM) and not take(transformers.MptForCausalLM)
+    assert not take(transformers.TrOCRForCausalLM)
+    for cls in (transformers.LlamaForCausalLM, transformers.T5ForConditionalGeneration, transformers.ResNetModel,
+                transformers.DetrForObjectDetection, transformers.LlavaForConditionalGeneration,
+                transformers.MambaForCausalLM):
+        assert take(cls), cls.__name__
+
+
 def test_training_a_learned_position_bias_is_refused_by_name():
     # T5's relative bias is added to the scores and trained: qkv forms no
     # gradient for an additive bias, so it says so instead of failing deep

@@ -184,7 +184,14 @@ Verdict verdict_of(const char* what, const RingPlan& p,
       call + ": rank " + std::to_string(rank) + ": " +
       (error.rfind(call + ": ", 0) == 0 ? error.substr(call.size() + 2)
                                         : error);
-  std::strncpy(v.error, text.c_str(), sizeof(v.error) - 1);
+  // Cut to the record, at a UTF-8 character boundary (a message may carry
+  // a user's text: half a character would not decode on the other side).
+  std::size_t n = std::min(text.size(), sizeof(v.error) - 1);
+  while (n < text.size() && n > 0 &&
+         (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) {
+    --n;
+  }
+  std::memcpy(v.error, text.data(), n);
   return v;
 }
 

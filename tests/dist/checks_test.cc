@@ -418,6 +418,25 @@ TEST(RingChecks, ArgumentsOneBitApartAreAMismatch) {
   });
   EXPECT_EQ(messages[0], "ring_attention: rank 1: strategy: 'rings'?");
   EXPECT_EQ(messages[1], messages[0]);
+  // A message longer than the record is cut at a character boundary (a
+  // user's text may be UTF-8: "é" is 2 bytes after a 24-byte prefix).
+  std::string accents;
+  for (int i = 0; i < 300; ++i) accents += "\xc3\xa9";
+  testing::on_every_rank(2, [&](Communicator& comm) {
+    try {
+      if (comm.rank() == 1) {
+        refuse(comm, "ring_attention", accents, ErrorKind::kValue);
+      }
+      ring_attention(comm, x.view(), x.view(), x.view(), RingParams{});
+    } catch (const Error& e) {
+      messages[static_cast<std::size_t>(comm.rank())] = e.what();
+    }
+  });
+  const std::string prefix = "ring_attention: rank 1: ";
+  ASSERT_EQ(messages[0].rfind(prefix, 0), 0u);
+  EXPECT_GT(messages[0].size(), prefix.size() + 100);
+  EXPECT_EQ((messages[0].size() - prefix.size()) % 2, 0u);
+  EXPECT_EQ(messages[1], messages[0]);
 }
 
 TEST(RingChecks, BottomRightWithoutLengthsIsTopLeftAndInt32LengthsWork) {
