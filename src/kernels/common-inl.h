@@ -196,46 +196,6 @@ HWY_INLINE void Gemm(const float* a, std::int64_t lda, std::int64_t aks,
   }
 }
 
-// Whether x[0, n) holds only finite values; n a multiple of the lanes.
-HWY_INLINE bool AllFinite(const float* HWY_RESTRICT x, std::int64_t n) {
-  const hn::ScalableTag<float> d;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(d));
-  const auto zero = hn::Zero(d);
-  auto acc = zero;  // x · 0 is 0 for finite x, NaN for inf and NaN
-  for (std::int64_t i = 0; i < n; i += lanes) {
-    acc = hn::MulAdd(hn::Load(d, x + i), zero, acc);
-  }
-  return hn::AllTrue(d, hn::Eq(acc, zero));
-}
-
-// C[rows x cols] += A[rows x K] · B[K x cols] (layouts as Gemm's) over the
-// products whose `skip` element is not 0: a term the reference never reads
-// (a key or row with zero weight) contributes nothing even where B holds an
-// inf or a NaN, which 0 · inf in Gemm would spread. The slow path for
-// operands that are not finite.
-HWY_INLINE void GemmSkippingZeros(const float* a, const float* skip,
-                                  std::int64_t lda, std::int64_t aks,
-                                  const float* b, std::int64_t ldb,
-                                  std::int64_t k_len, float* c,
-                                  std::int64_t ldc, std::int64_t rows,
-                                  std::int64_t cols) {
-  const hn::ScalableTag<float> d;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(d));
-  for (std::int64_t r = 0; r < rows; ++r) {
-    float* c_row = c + r * ldc;
-    for (std::int64_t k = 0; k < k_len; ++k) {
-      if (skip[r * lda + k * aks] == 0.0f) continue;
-      const auto av = hn::Set(d, a[r * lda + k * aks]);
-      const float* b_row = b + k * ldb;
-      for (std::int64_t e = 0; e < cols; e += lanes) {
-        hn::Store(
-            hn::MulAdd(av, hn::Load(d, b_row + e), hn::Load(d, c_row + e)), d,
-            c_row + e);
-      }
-    }
-  }
-}
-
 // Applies one dense mask to logits s_row[lo, hi) of keys [start + lo,
 // start + hi) of row (b, h, i): bool masks hide, additive masks add.
 inline void ApplyMask(const Mask& mask, std::int64_t b, std::int64_t h,
