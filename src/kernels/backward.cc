@@ -38,58 +38,13 @@ namespace HWY_NAMESPACE {
 
 using BTiles = BackwardTiles;
 
-// Whether x[0, n) holds only finite values; n a multiple of the lanes.
-HWY_NOINLINE bool AllFinite(const float* HWY_RESTRICT x, std::int64_t n) {
-  const hn::ScalableTag<float> d;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(d));
-  const auto zero = hn::Zero(d);
-  auto acc = zero;  // x · 0 is 0 for finite x, NaN for inf and NaN
-  for (std::int64_t i = 0; i < n; i += lanes) {
-    acc = hn::MulAdd(hn::Load(d, x + i), zero, acc);
-  }
-  return hn::AllTrue(d, hn::Eq(acc, zero));
-}
-
-// C[rows x cols] += A[rows x K] · B[K x cols] (layouts as Gemm's) over the
-// products whose `skip` element is not 0: a term the reference never reads
-// (a key or row with zero weight) contributes nothing even where B holds an
-// inf or a NaN, which 0 · inf in Gemm would spread. The slow path for
-// operands that are not finite. Out of line, as AllFinite: inlined into
-// BlockTile they made its compile under ASan+UBSan several times longer.
-HWY_NOINLINE void GemmSkippingZeros(const float* a, const float* skip,
-                                    std::int64_t lda, std::int64_t aks,
-                                    const float* b, std::int64_t ldb,
-                                    std::int64_t k_len, float* c,
-                                    std::int64_t ldc, std::int64_t rows,
-                                    std::int64_t cols) {
-  const hn::ScalableTag<float> d;
-  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(d));
-  for (std::int64_t r = 0; r < rows; ++r) {
-    float* c_row = c + r * ldc;
-    for (std::int64_t k = 0; k < k_len; ++k) {
-      if (skip[r * lda + k * aks] == 0.0f) continue;
-      const auto av = hn::Set(d, a[r * lda + k * aks]);
-      const float* b_row = b + k * ldb;
-      for (std::int64_t e = 0; e < cols; e += lanes) {
-        hn::Store(
-            hn::MulAdd(av, hn::Load(d, b_row + e), hn::Load(d, c_row + e)), d,
-            c_row + e);
-      }
-    }
-  }
-}
-
 // Per-thread buffers; every row stride a multiple of 2N.
 struct BwdScratch {
   std::int64_t d, dv, dpad, dvp, tile;
   hwy::AlignedFreeUniquePtr<float[]> kt, krows, vt, dk, dvacc, qs, dob, s, pd,
-      dp, th, dq, pw;
+      dp, th, dq;
   std::vector<float> lse, dd;
   std::vector<KeyRange> range;
-  // Whether the packed K tile, and the loaded Q and dO block, are finite:
-  // if not, the GEMMs that multiply them by P or dS skip the zero terms
-  // (GemmSkippingZeros), so a hidden key or row poisons nothing.
-  bool k_finite = true, q_finite = true, do_finite = true;
 
   BwdScratch(const AttentionProblem& p, std::int64_t step)
       : d(p.head_dim),
@@ -110,7 +65,6 @@ struct BwdScratch {
     pd = hwy::AllocateAligned<float>(br * tile);
     dp = hwy::AllocateAligned<float>(br * tile);
     th = hwy::AllocateAligned<float>(br * tile);
-    pw = hwy::AllocateAligned<float>(br * tile);
     dq = hwy::AllocateAligned<float>(std::max<std::int64_t>(1, rows) * dpad);
     lse.resize(rows);
     dd.resize(rows);
@@ -170,7 +124,6 @@ void PackBackwardTile(const AttentionProblem& p, std::int64_t b,
     }
     for (std::int64_t c = s.d; c < s.dpad; ++c) kr[c] = 0.0f;
   }
-  s.k_finite = AllFinite(s.krows.get(), kt.len_pad * s.dpad);
 }
 
 // Q (pre-scaled) and dO of rows [r0, r0 + nr) into s.qs (nr x dpad) and
@@ -190,8 +143,6 @@ void LoadQueryBlock(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
     LoadRow(bp.dout.row<const T>(b, h, i), s.dv, 1.0f, dob);
     std::fill(dob + s.dv, dob + s.dvp, 0.0f);
   }
-  s.q_finite = AllFinite(s.qs.get(), nr * s.dpad);
-  s.do_finite = AllFinite(s.dob.get(), nr * s.dvp);
 }
 
 // Whether some row of [r0, r1) sees a key of the tile.
@@ -236,18 +187,10 @@ void ProbabilitiesRow(const AttentionProblem& p, std::int64_t b,
     }
   }
   MaskRow(p, b, h, i, kt.start, len_pad, range, srow);
-  // P = e^(S − lse). A NaN row (lse NaN) has P = NaN at the keys it sees
-  // and 0 at the hidden ones (S = −inf): its NaN reaches only what it sees.
-  if (std::isnan(lse)) {
-    for (std::int64_t j = 0; j < len_pad; ++j) {
-      srow[j] = srow[j] == kNegInf ? 0.0f : lse;
-    }
-  } else {
-    const auto vl = hn::Set(df, lse);
-    for (std::int64_t j = 0; j < len_pad; j += lanes) {
-      hn::Store(ClampedExp(df, hn::Sub(hn::Load(df, srow + j), vl)), df,
-                srow + j);
-    }
+  const auto vl = hn::Set(df, lse);
+  for (std::int64_t j = 0; j < len_pad; j += lanes) {
+    hn::Store(ClampedExp(df, hn::Sub(hn::Load(df, srow + j), vl)), df,
+              srow + j);
   }
   if (p.dropout_p == 0.0) {
     std::memcpy(pdrow, srow, sizeof(float) * len_pad);
@@ -259,9 +202,7 @@ void ProbabilitiesRow(const AttentionProblem& p, std::int64_t b,
     const PhiloxCounter bits = dropout_bits(p.seed, p.offset, p.num_heads, b, h,
                                             i, (kt.start + j4) / 4);
     for (int w = 0; w < 4 && j4 + w < len_pad; ++w) {
-      // A dropped weight is P · 0: 0, or NaN in a NaN row (as the reference
-      // and PyTorch's mask product give).
-      pdrow[j4 + w] = srow[j4 + w] * (bits[w] < threshold ? 0.0f : keep_scale);
+      pdrow[j4 + w] = bits[w] < threshold ? 0.0f : srow[j4 + w] * keep_scale;
     }
   }
 }
@@ -316,46 +257,21 @@ void BlockTile(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
   for (std::int64_t r = 0; r < nr; ++r) {
     ProbabilitiesRow(p, b, kvh, r0 + r, r, kt, s);
   }
-  // dV += Pdᵀ · dO   (A = Pdᵀ: element (j, r) at pd[r * t + j]); a
-  // non-finite dO row reaches only the keys its row weighs (P ≠ 0).
-  if (s.do_finite) {
-    Gemm(s.pd.get(), 1, t, s.dob.get(), s.dvp, nr, s.dvacc.get(), s.dvp, kt.len,
-         s.dvp, true);
-  } else {
-    GemmSkippingZeros(s.pd.get(), s.s.get(), 1, t, s.dob.get(), s.dvp, nr,
-                      s.dvacc.get(), s.dvp, kt.len, s.dvp);
-  }
-  // The weights P for the products below that skip zero weights where Q or
-  // K is not finite, as the reference does (s.s becomes dS, whose zeros are
-  // not the weights': under a softcap a seen inf key has dS = 0 and a NaN
-  // product); s.pd holds P unless dropout changed it.
-  const float* weights = s.pd.get();
-  if (p.dropout_p > 0.0 && (!s.q_finite || !s.k_finite)) {
-    std::memcpy(s.pw.get(), s.s.get(), sizeof(float) * nr * t);
-    weights = s.pw.get();
-  }
+  // dV += Pdᵀ · dO   (A = Pdᵀ: element (j, r) at pd[r * t + j])
+  Gemm(s.pd.get(), 1, t, s.dob.get(), s.dvp, nr, s.dvacc.get(), s.dvp, kt.len,
+       s.dvp, true);
   // dP = dO · Vᵀ
   Gemm(s.dob.get(), s.dvp, 1, s.vt.get(), t, s.dv, s.dp.get(), t, nr,
        kt.len_pad, false);
   for (std::int64_t r = 0; r < nr; ++r) {
     ScoreGradRow(p, r, s.dd[r0 + r], kt.len_pad, s);
   }
-  // dK += dSᵀ · (scale·Q), dQ += dS · K (scaled once at the end).
-  if (s.q_finite) {
-    Gemm(s.s.get(), 1, t, s.qs.get(), s.dpad, nr, s.dk.get(), s.dpad, kt.len,
-         s.dpad, true);
-  } else {
-    GemmSkippingZeros(s.s.get(), weights, 1, t, s.qs.get(), s.dpad, nr,
-                      s.dk.get(), s.dpad, kt.len, s.dpad);
-  }
-  float* dq = s.dq.get() + r0 * s.dpad;
-  if (s.k_finite) {
-    Gemm(s.s.get(), t, 1, s.krows.get(), s.dpad, kt.len, dq, s.dpad, nr, s.dpad,
-         true);
-  } else {
-    GemmSkippingZeros(s.s.get(), weights, t, 1, s.krows.get(), s.dpad, kt.len,
-                      dq, s.dpad, nr, s.dpad);
-  }
+  // dK += dSᵀ · (scale·Q)
+  Gemm(s.s.get(), 1, t, s.qs.get(), s.dpad, nr, s.dk.get(), s.dpad, kt.len,
+       s.dpad, true);
+  // dQ += dS · K   (scaled once at the end)
+  Gemm(s.s.get(), t, 1, s.krows.get(), s.dpad, kt.len, s.dq.get() + r0 * s.dpad,
+       s.dpad, nr, s.dpad, true);
 }
 
 // Stores rows [0, len) of a (len x pad) float buffer into the gradient rows

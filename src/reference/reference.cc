@@ -93,15 +93,12 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   }
   // 2. A row with no visible key (or only -inf logits) is fully masked:
   //    out = 0, lse = -inf (lse = sink with a sink). A NaN logit is never
-  //    hidden; a -inf one (an additive -inf mask) hides its key even in a
-  //    NaN row, whose weights are NaN at the other keys it sees.
+  //    hidden.
   if (any_nan) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     row.lse = nan;
     for (std::int64_t j = 0; j < n; ++j) {
-      if (row.visible[j] && row.logits[j] != -kInf) {
-        row.weights[j] = row.dropped[j] = nan;
-      }
+      if (row.visible[j]) row.weights[j] = row.dropped[j] = nan;
     }
     row.out.assign(dv, nan);
     return;
