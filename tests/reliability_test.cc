@@ -5,7 +5,6 @@
 
 #include <cmath>
 #include <limits>
-#include <vector>
 
 #include "qkv/qkv.h"
 #include "test_util.h"
