@@ -22,25 +22,6 @@ namespace {
 using internal::fail;
 using internal::fail_type;
 
-// A copy of a rank-4 view in `dtype`, contiguous.
-Tensor converted(const TensorView& t, DType dtype) {
-  Tensor out(dtype, {t.shape[0], t.shape[1], t.shape[2], t.shape[3]});
-  std::int64_t n = 0;
-  for (std::int64_t b = 0; b < t.shape[0]; ++b) {
-    for (std::int64_t h = 0; h < t.shape[1]; ++h) {
-      for (std::int64_t i = 0; i < t.shape[2]; ++i) {
-        for (std::int64_t c = 0; c < t.shape[3]; ++c) {
-          internal::store_from_double(
-              out.data<void>(), dtype, n++,
-              internal::load_as_double(t.data, t.dtype,
-                                       internal::offset(t, b, h, i, c)));
-        }
-      }
-    }
-  }
-  return out;
-}
-
 // Checks every value of t (b, h, [0, counts[b]), c) is finite as float32
 // and at most `limit` in magnitude: a quantized cache cannot store anything
 // else, and a stored code times its scale (keys: after the Hadamard
@@ -74,6 +55,16 @@ void check_sizes(std::int64_t batch, std::int64_t num_kv_heads,
     fail("KvCache: invalid sizes (batch ", batch, ", num_kv_heads ",
          num_kv_heads, ", capacity ", capacity, ", head_dim ", head_dim,
          ", head_dim_v ", head_dim_v, ", window ", window, ")");
+  }
+  std::int64_t elements = 1;
+  for (const std::int64_t f :
+       {batch, num_kv_heads, window > 0 ? window : capacity,
+        std::max(head_dim, head_dim_v)}) {
+    if (__builtin_mul_overflow(elements, f, &elements)) {
+      fail("KvCache: sizes too large (batch ", batch, ", num_kv_heads ",
+           num_kv_heads, ", capacity ", capacity, ", head_dim ", head_dim,
+           ", head_dim_v ", head_dim_v, "): the cache's size overflows int64");
+    }
   }
   if (window > 0 && capacity > 0 && capacity != window) {
     fail(
@@ -137,7 +128,7 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
   }
   quant_slots_ = per_channel ? internal::quant_padded(capacity_) : capacity_;
   internal::allocate_quant(
-      "KvCache", format, batch_ * num_kv_heads_ * quant_slots_, head_dim_,
+      "KvCache", format, {batch_, num_kv_heads_, quant_slots_}, head_dim_,
       head_dim_v_, key_codes_, key_scales_, value_codes_, value_scales_);
   if (per_channel) {
     key_stage_.assign(batch_ * num_kv_heads_ * internal::kQuantGroup *
@@ -487,9 +478,9 @@ AttentionResult KvCache::attend(const TensorView& q,
   }
   if (q.dtype == keys_.dtype()) return attention(q, kv, vv, params);
   // q in another dtype: attend in the cache's, return in q's.
-  const Tensor qc = converted(q, keys_.dtype());
+  const Tensor qc = internal::converted(q, keys_.dtype());
   AttentionResult r = attention(qc.view(), kv, vv, params);
-  r.out = converted(r.out.view(), q.dtype);
+  r.out = internal::converted(r.out.view(), q.dtype);
   if (r.lse.dtype() != lse_dtype(q.dtype)) {  // lse in q's lse dtype
     Tensor lse(lse_dtype(q.dtype), {batch_, q.shape[1], q.shape[2]});
     for (std::int64_t n = 0; n < lse.numel(); ++n) {

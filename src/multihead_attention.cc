@@ -564,7 +564,11 @@ MultiheadAttention::Output MultiheadAttention::forward(
   params.num_threads = num_threads;
   params.pool = pool_.get();
   Tensor mask_copy, kpm_copy;
-  if (attn_mask.defined()) {
+  if (is_causal && !key_padding_mask.defined() && !need_weights) {
+    // nn.MultiheadAttention's rule: the hint replaces attn_mask, causal
+    // top-left over every key, the bias_kv / zero_attn keys included.
+    params.causal = Causal::kTopLeft;
+  } else if (attn_mask.defined()) {
     set_attn_mask(attn_mask, call.n, c.num_heads, call.l, call.s, call.extra,
                   params, mask_copy);
   }

@@ -1,9 +1,12 @@
 // The boundary checks of src/operand.h.
 #include "operand.h"
 
+#include <array>
 #include <limits>
+#include <span>
 #include <sstream>
 
+#include "dtype.h"
 #include "fail.h"
 
 namespace qkv::internal {
@@ -151,6 +154,30 @@ IntVector check_lengths(const char* name, const TensorView& t,
     }
   }
   return result;
+}
+
+Tensor converted(const TensorView& t, DType dtype) {
+  std::array<std::int64_t, 4> shape{1, 1, 1, 1}, strides{0, 0, 0, 0};
+  const int pad = 4 - t.rank;  // as (1, ..., shape) of rank 4
+  for (int d = 0; d < t.rank; ++d) {
+    shape[pad + d] = t.shape[d];
+    strides[pad + d] = t.strides[d];
+  }
+  Tensor out(dtype, std::span<const std::int64_t>(t.shape.data(), t.rank));
+  std::int64_t n = 0;
+  for (std::int64_t a = 0; a < shape[0]; ++a) {
+    for (std::int64_t b = 0; b < shape[1]; ++b) {
+      for (std::int64_t i = 0; i < shape[2]; ++i) {
+        for (std::int64_t c = 0; c < shape[3]; ++c) {
+          const std::int64_t at =
+              a * strides[0] + b * strides[1] + i * strides[2] + c * strides[3];
+          store_from_double(out.data<void>(), dtype, n++,
+                            load_as_double(t.data, t.dtype, at));
+        }
+      }
+    }
+  }
+  return out;
 }
 
 }  // namespace qkv::internal

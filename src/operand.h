@@ -95,6 +95,10 @@ struct IntVector {
   }
 };
 
+// A contiguous copy of a view of rank 1 to 4 in `dtype` (values through
+// double, rounded once).
+Tensor converted(const TensorView& t, DType dtype);
+
 // --- Checks. Each throws qkv::Error naming `name` and the shapes at fault.
 
 // Sizes >= 0, byte count and address range fit in int64, data not null when

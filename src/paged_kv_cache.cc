@@ -131,7 +131,7 @@ PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
          block_size);
   }
   internal::allocate_quant(
-      "PagedKvCache", format, num_blocks * block_size * num_kv_heads, head_dim_,
+      "PagedKvCache", format, {num_blocks, block_size, num_kv_heads}, head_dim_,
       head_dim_v_, key_codes_, key_scales_, value_codes_, value_scales_);
   format_ = format;
 }
@@ -344,7 +344,23 @@ AttentionResult PagedKvCache::attend(const std::vector<std::int64_t>& seqs,
       TensorView::contiguous(lengths.data(), DType::kInt64, {batch})};
   const std::int64_t max_q =
       q.defined() && q.rank >= 1 ? q.shape[0] : std::int64_t{0};
-  return attention_paged(q, cu_seqlens_q, max_q, cache, params);
+  const DType dtype = keys_.dtype();
+  if (!q.defined() || q.rank != 3 || q.dtype == dtype ||
+      (q.dtype != DType::kFloat32 && q.dtype != DType::kFloat64 &&
+       q.dtype != DType::kBFloat16 && q.dtype != DType::kFloat16)) {
+    return attention_paged(q, cu_seqlens_q, max_q, cache, params);
+  }
+  // q in another floating dtype: attend in the cache's, return in q's (as
+  // KvCache::attend does).
+  internal::check_storage("q", q);
+  const Tensor qc = internal::converted(q, dtype);
+  AttentionResult r =
+      attention_paged(qc.view(), cu_seqlens_q, max_q, cache, params);
+  r.out = internal::converted(r.out.view(), q.dtype);
+  if (r.lse.dtype() != lse_dtype(q.dtype)) {
+    r.lse = internal::converted(r.lse.view(), lse_dtype(q.dtype));
+  }
+  return r;
 }
 
 // Packed queries against the quantized blocks: each sequence's rows become

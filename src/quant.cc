@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "dtype.h"
@@ -158,7 +159,28 @@ void hadamard_groups(double* x, std::int64_t padded) {
   }
 }
 
-void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
+namespace {
+
+// The product of `factors`; a qkv::Error naming `who` if it exceeds int64.
+std::int64_t size_product(const char* who,
+                          std::initializer_list<std::int64_t> factors) {
+  std::int64_t n = 1;
+  for (const std::int64_t f : factors) {
+    if (__builtin_mul_overflow(n, f, &n)) {
+      std::string dims;
+      for (const std::int64_t g : factors) {
+        dims += (dims.empty() ? "" : " x ") + std::to_string(g);
+      }
+      fail(who, ": the cache's size overflows int64 (", dims, ")");
+    }
+  }
+  return n;
+}
+
+}  // namespace
+
+void allocate_quant(const char* who, QuantFormat format,
+                    std::initializer_list<std::int64_t> rows,
                     std::int64_t head_dim, std::int64_t head_dim_v,
                     std::vector<std::uint8_t>& key_codes,
                     std::vector<std::uint16_t>& key_scales,
@@ -171,10 +193,23 @@ void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
          "got ",
          quant_format_name(format));
   }
-  key_codes.assign(rows * quant_row_bytes(format, head_dim), 0);
-  key_scales.assign(rows * quant_row_scales(head_dim), 0);
-  value_codes.assign(rows * quant_row_bytes(format, head_dim_v), 0);
-  value_scales.assign(rows * quant_row_scales(head_dim_v), 0);
+  const std::int64_t n = size_product(who, rows);
+  const auto size = [&](std::int64_t per_row) {
+    return static_cast<std::size_t>(size_product(who, {n, per_row}));
+  };
+  // Every size checked before anything is allocated.
+  const std::size_t kc = size(quant_row_bytes(format, head_dim)),
+                    ks = size(quant_row_scales(head_dim)),
+                    vc = size(quant_row_bytes(format, head_dim_v)),
+                    vs = size(quant_row_scales(head_dim_v));
+  size_product(who, {n, quant_row_bytes(format, head_dim) +
+                            quant_row_bytes(format, head_dim_v) +
+                            2 * quant_row_scales(head_dim) +
+                            2 * quant_row_scales(head_dim_v)});
+  key_codes.assign(kc, 0);
+  key_scales.assign(ks, 0);
+  value_codes.assign(vc, 0);
+  value_scales.assign(vs, 0);
 }
 
 QuantSide quant_side(QuantFormat format, bool keys,

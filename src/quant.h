@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <vector>
 
@@ -156,10 +157,11 @@ struct QuantSide {
   void dequantize(std::int64_t r, std::int64_t n, double* out) const;
 };
 
-// Zeroed codes and scales of keys and values for `rows` token rows of a
-// quantized cache (rows: a multiple of kQuantGroup for a *_kivi format);
-// kNone is a qkv::Error naming `who`.
-void allocate_quant(const char* who, QuantFormat format, std::int64_t rows,
+// Zeroed codes and scales of keys and values for the product of `rows`
+// token rows of a quantized cache (a multiple of kQuantGroup for a *_kivi
+// format); kNone, or a size past int64, is a qkv::Error naming `who`.
+void allocate_quant(const char* who, QuantFormat format,
+                    std::initializer_list<std::int64_t> rows,
                     std::int64_t head_dim, std::int64_t head_dim_v,
                     std::vector<std::uint8_t>& key_codes,
                     std::vector<std::uint16_t>& key_scales,

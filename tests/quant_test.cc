@@ -452,6 +452,14 @@ TEST(QuantKvCache, ErrorsAndSizes) {
   EXPECT_THROW(
       kv_cache_bytes(-1, 2, 128, 128, QuantFormat::kQ8_0, DType::kFloat32),
       Error);
+  // Sizes whose product passes int64 are an error, never a cache of 0
+  // bytes that the first append writes past (2^62 · 4 rows wrapped to 0).
+  const std::int64_t huge = std::int64_t{1} << 62;
+  for (QuantFormat f : {QuantFormat::kQ8_0, QuantFormat::kQ4_0}) {
+    EXPECT_THROW(PagedKvCache(1, huge, 4, 32, f), Error);
+    EXPECT_THROW(KvCache(4, 4, huge, 32, f), Error);
+    EXPECT_THROW(KvCache(huge, 4, 1, 32, f), Error);
+  }
 }
 
 TEST(QuantKvCache, SlidingWindowRingAttendsEveryHeldToken) {

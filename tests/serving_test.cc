@@ -14,6 +14,7 @@
 #include "dtype.h"
 #include "hwy/targets.h"
 #include "kernels/forward.h"
+#include "operand.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
 
@@ -913,6 +914,28 @@ TEST(PagedKvCache, ServingLoopMatchesReferenceAndReusesBlocks) {
         cache.attend({b}, q.view(), cu_view({0, 15}));
       },
       "query rows");
+}
+
+// A bfloat16 cache attended with float32 queries: the queries are rounded
+// to the cache's dtype and the result comes back in theirs (lse too), as
+// KvCache::attend does: the same bits as attending with bfloat16 queries.
+TEST(PagedKvCache, QueriesInAnotherDtypeAttendInTheCaches) {
+  PagedKvCache cache(4, 4, 1, 8, DType::kBFloat16);
+  const std::int64_t a = cache.add_sequence();
+  const Tensor k = random_tensor({5, 1, 8}, 1), v = random_tensor({5, 1, 8}, 2);
+  cache.append(a, k.view(), v.view());
+  const Tensor q = random_tensor({5, 2, 8}, 3);
+  const std::vector<std::int32_t> cu = {0, 5};
+  const AttentionResult got = cache.attend({a}, q.view(), cu_view(cu));
+  ASSERT_EQ(got.out.dtype(), DType::kFloat32);
+  ASSERT_EQ(got.lse.dtype(), lse_dtype(DType::kFloat32));
+  const Tensor qb = internal::converted(q.view(), DType::kBFloat16);
+  const AttentionResult want = cache.attend({a}, qb.view(), cu_view(cu));
+  const Tensor want_out = internal::converted(want.out.view(), DType::kFloat32);
+  const Tensor want_lse =
+      internal::converted(want.lse.view(), lse_dtype(DType::kFloat32));
+  EXPECT_TRUE(bit_identical(got.out, want_out));
+  EXPECT_TRUE(bit_identical(got.lse, want_lse));
 }
 
 }  // namespace

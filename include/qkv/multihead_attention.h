@@ -56,8 +56,11 @@ class MultiheadAttention {
   // (S, N, vdim), float32. key_padding_mask (N, S) or (S): bool true =
   // ignore, or float added. attn_mask (L, S), (N·H, L, S) or 4-D
   // broadcastable to (N, H, L, S): bool true = NOT allowed, or float added;
-  // read in place. is_causal is PyTorch's hint: attn_mask must then be given
-  // (and is what is applied). need_weights = false runs the fused kernel;
+  // read in place. is_causal is PyTorch's hint: attn_mask must then be given;
+  // as in PyTorch, it replaces attn_mask (causal top-left over every key,
+  // bias_kv and zero_attn keys included) when need_weights is false and no
+  // key_padding_mask is given, and attn_mask is applied otherwise.
+  // need_weights = false runs the fused kernel;
   // true also returns the attention weights (0, never NaN, on a fully
   // masked row).
   Output forward(const TensorView& query, const TensorView& key,

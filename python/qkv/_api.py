@@ -512,8 +512,11 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
 
     Dropout keeps each weight with the decision of qkv's Philox-4x32-10 stream
     from a fresh seed per call, drawn from torch's default generator for torch
-    tensors (so ``torch.manual_seed`` makes it reproducible, eager, scripted
-    and compiled alike) and from the OS for numpy arrays
+    tensors (so ``torch.manual_seed`` makes it reproducible run to run; a
+    compiled graph draws its seeds through inductor's own random stream, so
+    compiled and eager runs differ unless
+    ``torch._inductor.config.fallback_random`` is set, as for torch's own
+    dropout) and from the OS for numpy arrays
     (``qkv.attention(seed=...)`` fixes it); it cannot reproduce torch's own
     dropout RNG stream, so results under ``torch.manual_seed`` differ from
     PyTorch's, with the same distribution.

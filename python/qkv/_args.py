@@ -39,6 +39,17 @@ def require_cache_seqlens(k: Any, cache_seqlens: Any) -> None:
                             "sequence's new tokens are written at)")
 
 
+def window_pair(window_size: Any) -> tuple:
+    """FlashAttention's window_size as a tuple (left, right) (-1 unbounded);
+    anything that is not a pair is a TypeError naming window_size."""
+    try:
+        left, right = window_size
+    except (TypeError, ValueError):
+        raise QkvTypeError(f"window_size: expected a pair (left, right) with -1 for unbounded, "
+                           f"got {window_size!r}") from None
+    return (left, right)
+
+
 def _short(x: Any) -> str:
     text = repr(x)
     return text if len(text) <= 60 else text[:57] + "..."

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from . import _api, _qkv
 from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
-from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, dtype_name, integer, plain
+from ._args import (QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, dtype_name, integer,
+                    plain, window_pair)
 from ._modules import QUANT_FORMATS, _to_kind
 from ._numpy import np
 from ._quantized import QuantizedCache, check_sides, held_call
@@ -33,7 +34,7 @@ def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dr
     if not isinstance(causal, (bool, np.bool_)):
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
     return _options(scale=softmax_scale, softcap=softcap, alibi_slopes=alibi_slopes,
-                    causal="bottom_right" if causal else None, window=tuple(window_size),
+                    causal="bottom_right" if causal else None, window=window_pair(window_size),
                     dropout_p=dropout_p, sinks=s_aux)
 
 
@@ -161,6 +162,16 @@ def _numpy_ints(x, name, shape=None):
     return a.astype(np.int64)
 
 
+def _int32s(x, name):
+    """Integers as a contiguous int32 array; a value int32 cannot hold is a
+    ValueError naming `name` (never wrapped)."""
+    a = _numpy_ints(x, name)
+    if a.size and (a.min() < -2**31 or a.max() >= 2**31):
+        bad = a[(a < -2**31) | (a >= 2**31)][0]
+        raise QkvValueError(f"{name}: {bad} does not fit int32")
+    return np.ascontiguousarray(a, dtype=np.int32)
+
+
 def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     """The block table (batch, max_blocks) int32 numpy array and the block
     size of the call: a non-paged cache (batch_cache, seqlen_cache, ...) is
@@ -279,7 +290,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
         raise QkvValueError("k, v: pass both or neither")
     require_cache_seqlens(k, cache_seqlens)
     if isinstance(k_cache, QuantizedCache) or isinstance(v_cache, QuantizedCache):
-        unsupported = (("window_size", tuple(window_size) != (-1, -1)), ("softcap", softcap != 0.0),
+        unsupported = (("window_size", window_pair(window_size) != (-1, -1)), ("softcap", softcap != 0.0),
                        ("alibi_slopes", alibi_slopes is not None), ("s_aux", s_aux is not None))
         out, lse = _kvcache_held(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table,
                                  softmax_scale, causal, unsupported)
@@ -427,7 +438,7 @@ class PagedKvCache:
     def append_many(self, seqs: Sequence[int], k, v, cu_seqlens) -> None:
         kind = _kind([("k", k), ("v", v)])
         k, v = (plain(_prepare(x, n, kind), n) for n, x in (("k", k), ("v", v)))
-        cu = plain(np.ascontiguousarray(_numpy_ints(cu_seqlens, "cu_seqlens"), dtype=np.int32), "cu_seqlens")
+        cu = plain(_int32s(cu_seqlens, "cu_seqlens"), "cu_seqlens")
         self._impl.append([integer(s, "seqs") for s in seqs], k, v, cu)
 
     def attend(self, seqs: Sequence[int], q, cu_seqlens_q, *, return_lse: bool = False, **options):
@@ -436,8 +447,7 @@ class PagedKvCache:
         of q's kind (and lse (num_heads, total_q))."""
         kind = _kind([("q", q)])
         q = _prepare(q, "q", kind)
-        cu = plain(np.ascontiguousarray(_numpy_ints(cu_seqlens_q, "cu_seqlens_q"), dtype=np.int32),
-                   "cu_seqlens_q")
+        cu = plain(_int32s(cu_seqlens_q, "cu_seqlens_q"), "cu_seqlens_q")
         out, lse = self._impl.attend([integer(s, "seqs") for s in seqs], plain(q, "q"), cu,
                                      _options(**options))
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")

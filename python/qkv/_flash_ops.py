@@ -31,7 +31,7 @@ import torch
 from torch import Tensor
 
 from . import _qkv
-from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real
+from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real, window_pair
 from ._flash import append_positions, check_cache_pair
 from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, new_seed
 
@@ -179,6 +179,9 @@ def _cache_table(k_cache, block_table, cache_batch_idx, batch):
     if block_table is not None:
         return np.ascontiguousarray(_numpy(block_table), dtype=np.int32), k_cache.shape[1]
     if cache_batch_idx is None:
+        if batch > k_cache.shape[0]:
+            raise QkvValueError(f"k_cache: holds {k_cache.shape[0]} sequences, q has {batch}; pass "
+                                "cache_batch_idx to pick rows, or block_table for a paged cache")
         return np.arange(batch, dtype=np.int32).reshape(batch, 1), k_cache.shape[1]
     idx = _numpy(cache_batch_idx).astype(np.int64)
     bad = (idx < 0) | (idx >= k_cache.shape[0])
@@ -364,7 +367,7 @@ def options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_au
 
     if not isinstance(causal, (bool, np.bool_)):
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
-    left, right = _window(tuple(window_size))
+    left, right = _window(window_pair(window_size))
     if s_aux is not None and isinstance(s_aux, Tensor) and s_aux.requires_grad and torch.is_grad_enabled():
         raise QkvValueError("s_aux: its gradient is not computed by qkv's FlashAttention-style "
                             "functions; detach it, or use qkv.attention(..., sinks=) which has it")

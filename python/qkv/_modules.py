@@ -134,7 +134,7 @@ class MultiheadAttention:
         for name, value in given.items():
             if name in names:
                 if _is_torch(value):
-                    value = value.detach().cpu().numpy()
+                    value = value.detach().cpu().float().numpy()  # float32 parameters (bfloat16 has no numpy dtype)
                 self._impl.set_parameter(name, plain(np.asarray(value), name))
 
     @classmethod

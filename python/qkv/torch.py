@@ -25,6 +25,33 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 
 from . import _api
+from ._args import QkvTypeError, QkvValueError
+
+
+def _check_call(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Optional[Tensor],
+                attn_mask: Optional[Tensor], num_heads: int) -> None:
+    """nn.MultiheadAttention's shape and dtype rules, checked before any
+    work: a clear error where PyTorch raises, never a mask broadcast or read
+    as something else."""
+    batched = query.dim() == 3
+    if query.dim() not in (2, 3) or key.dim() != query.dim() or value.dim() != query.dim():
+        raise QkvValueError(f"query, key, value: expected all 3-D (batched) or all 2-D (unbatched), got "
+                            f"query {tuple(query.shape)}, key {tuple(key.shape)}, value {tuple(value.shape)}")
+    seq_q, seq_kv = query.shape[0], key.shape[0]
+    batch = query.shape[1] if batched else None
+    for name, m in (("key_padding_mask", key_padding_mask), ("attn_mask", attn_mask)):
+        if m is not None and m.dtype != torch.bool and not m.is_floating_point():
+            raise QkvTypeError(f"{name}: only bool and floating masks are supported (as in "
+                               f"nn.MultiheadAttention), got {m.dtype}")
+    if key_padding_mask is not None:
+        want = (batch, seq_kv) if batched else (seq_kv,)
+        if tuple(key_padding_mask.shape) != want:
+            raise QkvValueError(f"key_padding_mask: expected shape {want}, got {tuple(key_padding_mask.shape)}")
+    if attn_mask is not None:
+        wants = [(seq_q, seq_kv), ((batch if batched else 1) * num_heads, seq_q, seq_kv)]
+        if tuple(attn_mask.shape) not in wants:
+            raise QkvValueError(f"attn_mask: expected shape {wants[0]} or {wants[1]}, "
+                                f"got {tuple(attn_mask.shape)}")
 
 
 def _merged_mask(attn_mask: Optional[Tensor], key_padding_mask: Optional[Tensor], batch: int, heads: int,
@@ -63,6 +90,11 @@ class MultiheadAttention(nn.MultiheadAttention):
             return super().forward(query, key, value, key_padding_mask=key_padding_mask, need_weights=True,
                                    attn_mask=attn_mask, average_attn_weights=average_attn_weights,
                                    is_causal=is_causal)
+        if query.dim() == 3 and self.batch_first:
+            _check_call(query.transpose(0, 1), key.transpose(0, 1), value.transpose(0, 1), key_padding_mask,
+                        attn_mask, self.num_heads)
+        else:
+            _check_call(query, key, value, key_padding_mask, attn_mask, self.num_heads)
         if is_causal and attn_mask is None:
             raise RuntimeError("Need attn_mask if specifying the is_causal hint. "
                                "You may use the Transformer module method `generate_square_subsequent_mask` "
@@ -111,7 +143,7 @@ class MultiheadAttention(nn.MultiheadAttention):
         causal = is_causal and key_padding_mask is None  # PyTorch's rule: the hint replaces the mask
         mask = None if causal else _merged_mask(attn_mask, key_padding_mask, batch, h, seq_q, seq_kv, q.dtype)
         # (S, N, H*D) -> (N, S, H, D) views, read by qkv in place (layout bshd).
-        q, k, v = (x.view(x.shape[0], batch, h, -1).transpose(0, 1) for x in (q, k, v))
+        q, k, v = (x.view(x.shape[0], batch, h, d).transpose(0, 1) for x in (q, k, v))
         out = _api.attention(q, k, v, causal=causal or None, attn_mask=mask,
                              dropout_p=self.dropout if self.training else 0.0, layout="bshd")
         out = out.transpose(0, 1).reshape(seq_q, batch, h * d)

@@ -393,3 +393,54 @@ def test_varlen_gradient_through_softmax_lse():
     total.backward()
     for got, x in zip(grads, (q, k, v)):
         torch.testing.assert_close(got, x.grad, atol=1e-5, rtol=1e-5)
+
+
+def test_paged_kv_cache_int64_cu_seqlens_beyond_int32_are_refused():
+    """cu_seqlens in int64 were cast to int32 unchecked: 2**32 + 1 became 1."""
+    cache = qkv.PagedKvCache(4, 4, 1, 8)
+    s = cache.add_sequence()
+    k = np.ones((1, 1, 8), np.float32)
+    for cu in ([0, 2**32 + 1], [0, 2**32]):
+        with pytest.raises(ValueError, match="cu_seqlens: 4294967.* does not fit int32"):
+            cache.append_many([s], k, k, np.array(cu, np.int64))
+    assert cache.length(s) == 0
+    cache.append(s, k, k)
+    with pytest.raises(ValueError, match="cu_seqlens_q"):
+        cache.attend([s], k, np.array([0, 2**32], np.int64))
+
+
+@pytest.mark.parametrize("dtype", ["bfloat16", "float16"])
+def test_paged_kv_cache_of_low_precision_attends_float32_queries(dtype):
+    """As KvCache does: q rounded to the cache's dtype, out in q's."""
+    cache = qkv.PagedKvCache(4, 4, 1, 16, dtype=dtype)
+    s = cache.add_sequence()
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((3, 1, 16), dtype=np.float32)
+    cache.append(s, x, x)
+    q = rng.standard_normal((1, 2, 16), dtype=np.float32)
+    out = cache.attend([s], q, np.array([0, 1], np.int32))
+    assert out.dtype == np.float32
+    want = cache.attend([s], torch.from_numpy(q).to(getattr(torch, dtype)), np.array([0, 1], np.int32))
+    np.testing.assert_array_equal(out, want.float().numpy())
+
+
+def test_quantized_paged_kv_cache_too_large_is_an_error():
+    """2**62 · 4 rows wrapped to a cache of 0 bytes, which the first append
+    wrote past (a crash)."""
+    with pytest.raises(ValueError, match="overflows"):
+        qkv.PagedKvCache(1, 2**62, 4, 32, dtype="q8_0")
+
+
+@pytest.mark.parametrize("kind", ["numpy", "torch"])
+def test_window_size_that_is_not_a_pair_names_window_size(kind):
+    mod = torch if kind == "torch" else np
+    q = mod.ones((1, 1, 2, 16), dtype=mod.float32)
+    kc = mod.ones((1, 8, 1, 16), dtype=mod.float32)
+    with pytest.raises(TypeError, match="window_size"):
+        qkv.flash_attn_with_kvcache(q, kc, kc, cache_seqlens=3, window_size=None)
+
+
+def test_torch_kvcache_batch_beyond_the_cache_names_k_cache():
+    q, kc = torch.randn(3, 1, 2, 16), torch.randn(2, 8, 1, 16)
+    with pytest.raises(ValueError, match="k_cache: holds 2 sequences, q has 3"):
+        qkv.flash_attn_with_kvcache(q, kc, kc.clone(), cache_seqlens=2)

@@ -126,3 +126,75 @@ def test_forward_is_called_in_training_and_compiles():
     torch._dynamo.reset()
     compiled = torch.compile(model, fullgraph=True, backend="aot_eager")
     torch.testing.assert_close(compiled(x), ref, atol=1e-5, rtol=1e-5)
+
+
+def test_integer_masks_are_refused_as_in_torch():
+    """A uint8 / int64 mask is not a float bias: torch refuses it, and so
+    does qkv (it was added to the scores, hiding nothing)."""
+    ref, ours = _pair()
+    x = torch.randn(L, N, E)
+    kpm = torch.zeros(N, L, dtype=torch.uint8)
+    kpm[:, 1:] = 1
+    with pytest.raises(AssertionError):
+        ref(x, x, x, key_padding_mask=kpm, need_weights=False)
+    for kwargs in ({"key_padding_mask": kpm}, {"attn_mask": torch.zeros(L, L, dtype=torch.int64)}):
+        with pytest.raises(TypeError, match="only bool and floating"):
+            ours(x, x, x, need_weights=False, **kwargs)
+
+
+@pytest.mark.parametrize("shape", [(0, N, E, S), (L, N, E, 0), (L, 0, E, S)])
+def test_empty_inputs_give_empty_outputs_as_in_torch(shape):
+    l, n, e, s = shape
+    ref, ours = _pair()
+    q, kv = torch.randn(l, n, e), torch.randn(s, n, e)
+    want = ref(q, kv, kv, need_weights=False)[0]
+    got = ours(q, kv, kv, need_weights=False)[0]
+    assert got.shape == want.shape
+    torch.testing.assert_close(got, want)
+
+
+@pytest.mark.parametrize("bad", ["mask_1xS", "mask_1d", "mask_4d", "mask_NxLxS", "kpm_S", "unbatched_q"])
+def test_masks_and_inputs_of_the_wrong_shape_are_clear_errors(bad):
+    """Shapes nn.MultiheadAttention refuses are refused by name, never
+    broadcast (a (1, S) attn_mask was applied to every row)."""
+    _, ours = _pair()
+    q, k = torch.randn(L, N, E), torch.randn(S, N, E)
+    kwargs = {"mask_1xS": {"attn_mask": torch.zeros(1, S, dtype=torch.bool)},
+              "mask_1d": {"attn_mask": torch.zeros(S, dtype=torch.bool)},
+              "mask_4d": {"attn_mask": torch.zeros(N, H, L, S, dtype=torch.bool)},
+              "mask_NxLxS": {"attn_mask": torch.zeros(N, L, S, dtype=torch.bool)},
+              "kpm_S": {"key_padding_mask": torch.zeros(S, dtype=torch.bool)},
+              "unbatched_q": {}}[bad]
+    if bad == "unbatched_q":
+        q = q[:, 0]
+    name = "key_padding_mask" if bad == "kpm_S" else "query" if bad == "unbatched_q" else "attn_mask"
+    with pytest.raises(ValueError, match=name):
+        ours(q, k, k, need_weights=False, **kwargs)
+
+
+@pytest.mark.parametrize("options", [{"add_bias_kv": True}, {"add_zero_attn": True}])
+def test_cpp_module_follows_torch_causal_hint_with_extra_keys(options):
+    """is_causal with need_weights=False and no key_padding_mask: torch
+    replaces attn_mask by causal top-left over every key, the bias/zero key
+    included; qkv's C++ module applied the padded mask instead."""
+    import qkv
+
+    torch.manual_seed(0)
+    ref = nn.MultiheadAttention(E, H, **options).eval()
+    cpp = qkv.MultiheadAttention.from_torch(ref)
+    x = torch.randn(L, N, E)
+    causal = nn.Transformer.generate_square_subsequent_mask(L)
+    with torch.no_grad():
+        want = ref(x, x, x, attn_mask=causal, is_causal=True, need_weights=False)[0]
+    got = cpp(x, x, x, attn_mask=causal, is_causal=True, need_weights=False)[0]
+    torch.testing.assert_close(got, want, atol=1e-5, rtol=1e-5)
+
+
+def test_from_torch_takes_a_bfloat16_module():
+    import qkv
+
+    torch.manual_seed(0)
+    ref = nn.MultiheadAttention(E, H, dtype=torch.bfloat16)
+    mha = qkv.MultiheadAttention.from_torch(ref)
+    got = mha.state_dict()["in_proj_weight"]
+    assert (torch.as_tensor(got) == ref.in_proj_weight.float()).all()
