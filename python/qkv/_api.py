@@ -6,6 +6,8 @@ any strides); the only copies made are documented on each function.
 
 from __future__ import annotations
 
+import math
+
 import os
 
 from . import _qkv
@@ -381,6 +383,12 @@ def _autograd_function():
                 pass
 
             @staticmethod
+            def backward(ctx, *grads):
+                raise QkvValueError("qkv: the backward is not differentiable (no double backward: "
+                                    "create_graph=True, gradgradcheck, Hessians); use PyTorch's "
+                                    "math attention for second derivatives")
+
+            @staticmethod
             def vmap(info, in_dims, *args):
                 tensors, options = args[:7], args[7]
 
@@ -566,15 +574,16 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
             return x[None]
         if x.ndim == 4:
             return x
-        return x.reshape((-1,) + tuple(x.shape[-3:]))
+        # The leading size spelled out: -1 is ambiguous when a size is 0.
+        return x.reshape((math.prod(x.shape[:-3]),) + tuple(x.shape[-3:]))
 
     mask, causal = _causal_bias(attn_mask, is_causal, L, S)
     if mask is not None and query.ndim > 4:
         full = lead_q + (L, S)
         if kind == "torch":
-            mask = mask.expand(full).reshape((-1,) + full[-3:])
+            mask = mask.expand(full).reshape((math.prod(full[:-3]),) + full[-3:])
         else:
-            mask = np.broadcast_to(mask, full).reshape((-1,) + full[-3:])
+            mask = np.broadcast_to(mask, full).reshape((math.prod(full[:-3]),) + full[-3:])
     q4, k4, v4 = to4(query), to4(key), to4(value)
     out = _empty(kind, query, (q4.shape[0], q4.shape[1], L, Ev))
     out, _ = _run(kind, q4, k4, v4, out, None, scale=scale, attn_mask=mask,

@@ -303,6 +303,7 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     if len(q.shape) != 4 or len(k_cache.shape) != 4:
         raise QkvValueError(f"q, k_cache: expected rank 4, got q {tuple(q.shape)}, k_cache "
                             f"{tuple(k_cache.shape)}")
+    _check_caches_against_q(q, k_cache, v_cache)
     if kind == "torch":
         from . import _flash_ops
 
@@ -313,6 +314,19 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     return _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table,
                           _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux=s_aux),
                           return_softmax_lse)
+
+
+def _check_caches_against_q(q, k_cache, v_cache):
+    """The caches' shapes and dtypes against q's, named as the caller passed
+    them (the kernel's own checks see paged views named k and v)."""
+    check_cache_pair(k_cache, v_cache)
+    if k_cache.shape[-1] != q.shape[-1]:
+        raise QkvValueError(f"k_cache: head_dim {k_cache.shape[-1]} does not match q's {q.shape[-1]} "
+                            f"(q {tuple(q.shape)}, k_cache {tuple(k_cache.shape)})")
+    dtypes = [array_dtype_name(x) for x in (q, k_cache, v_cache)]
+    if dtypes[1] != dtypes[0] or dtypes[2] != dtypes[0]:
+        raise QkvTypeError(f"k_cache, v_cache: dtypes must match q's: q {dtypes[0]}, k_cache {dtypes[1]}, "
+                           f"v_cache {dtypes[2]}")
 
 
 def _cache_lengths(cache_seqlens, batch, capacity):

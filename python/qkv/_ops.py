@@ -23,6 +23,8 @@ F.scaled_dot_product_attention replaced by qkv's) to a call of it.
 
 from __future__ import annotations
 
+import math
+
 from typing import List, Optional, Tuple
 
 import torch
@@ -225,7 +227,7 @@ def sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
     mask, causal = _api._causal_bias(attn_mask, is_causal, L, S)
     mask = _mask(mask)
     if mask is not None and query.dim() > 4:
-        mask = mask.expand(lead_q + (L, S)).reshape((-1,) + tuple(query.shape[-3:-1]) + (S,))
+        mask = mask.expand(lead_q + (L, S)).reshape((math.prod(lead_q[:-1]),) + tuple(query.shape[-3:-1]) + (S,))
     q4, k4, v4 = (_to4(x) for x in (query, key, value))
     out, _ = torch.ops.qkv.attention(q4, k4, v4, mask, None, None, None, None, new_seed(dropout_p, None), scale,
                                      0.0, _api._causal(causal), -1, -1, float(dropout_p))
@@ -271,7 +273,7 @@ def _to4(x):
         return x
     if x.dim() < 4:
         return x.reshape((1,) * (4 - x.dim()) + tuple(x.shape))
-    return x.reshape((-1,) + tuple(x.shape[-3:]))
+    return x.reshape((math.prod(x.shape[:-3]),) + tuple(x.shape[-3:]))  # -1 is ambiguous at size 0
 
 
 def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask, alibi_slopes,

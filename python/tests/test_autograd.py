@@ -275,3 +275,28 @@ def test_gradcheck_out_and_lse_float64(kwargs):
         return lse.masked_fill(torch.isinf(lse), 0.0) + out.mean(-1)
 
     assert torch.autograd.gradcheck(both, (q, k, v))
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+@pytest.mark.parametrize("shape_q, shape_kv", [((2, 2, 3, 0, 8), (2, 2, 3, 5, 8)),
+                                               ((2, 2, 3, 4, 8), (2, 2, 3, 0, 8)),
+                                               ((2, 2, 3, 4, 0), (2, 2, 3, 5, 0))])
+def test_sdpa_of_rank_five_with_a_zero_size_is_empty_as_in_torch(shape_q, shape_kv, compiled):
+    """reshape((-1, ...)) was ambiguous for 0 elements: a reshape error."""
+    q, k = torch.randn(shape_q), torch.randn(shape_kv)
+    v = torch.randn(shape_kv[:-1] + (8,))
+    mask = torch.zeros(shape_q[-2], shape_kv[-2], dtype=torch.bool)
+    f = torch.compile(qkv.scaled_dot_product_attention, fullgraph=True) if compiled else \
+        qkv.scaled_dot_product_attention
+    for kwargs in ({}, {"attn_mask": mask}):
+        want = torch.nn.functional.scaled_dot_product_attention(q, k, v, **kwargs)
+        got = f(q, k, v, **kwargs)
+        assert got.shape == want.shape
+        torch.testing.assert_close(got, want)
+
+
+def test_double_backward_is_a_clear_error():
+    q, k, v = (torch.randn(1, 2, 5, 8, dtype=torch.float64, requires_grad=True) for _ in range(3))
+    (dq,) = torch.autograd.grad(qkv.attention(q, k, v).sum(), (q,), create_graph=True)
+    with pytest.raises(ValueError, match="no double backward"):
+        torch.autograd.grad(dq.sum(), (k,))

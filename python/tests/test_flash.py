@@ -444,3 +444,17 @@ def test_torch_kvcache_batch_beyond_the_cache_names_k_cache():
     q, kc = torch.randn(3, 1, 2, 16), torch.randn(2, 8, 1, 16)
     with pytest.raises(ValueError, match="k_cache: holds 2 sequences, q has 3"):
         qkv.flash_attn_with_kvcache(q, kc, kc.clone(), cache_seqlens=2)
+
+
+@pytest.mark.parametrize("kind", ["numpy", "torch"])
+def test_cache_mismatches_name_the_caches(kind):
+    """Named k_cache / v_cache with the caller's shapes, not the kernel's
+    paged views named k and v."""
+    mod = torch if kind == "torch" else np
+    q = mod.ones((2, 1, 2, 8), dtype=mod.float32)
+    kc = mod.ones((2, 8, 1, 16), dtype=mod.float32)
+    with pytest.raises(ValueError, match=r"k_cache: head_dim 16 does not match q's 8 \(q \(2, 1, 2, 8\)"):
+        qkv.flash_attn_with_kvcache(q, kc, kc, cache_seqlens=3)
+    kc = mod.ones((2, 8, 1, 8), dtype=mod.float32)
+    with pytest.raises(TypeError, match="k_cache, v_cache: dtypes must match q's: .* v_cache float64"):
+        qkv.flash_attn_with_kvcache(q, kc, mod.ones((2, 8, 1, 8), dtype=mod.float64), cache_seqlens=3)
