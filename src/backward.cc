@@ -1,21 +1,42 @@
 // Public entry points of the backward: validate once, then dispatch.
 #include "qkv/backward.h"
 
+#include <bit>
+#include <cstdint>
+
 #include "kernels/backward.h"
 #include "problem.h"
 #include "qkv/attention.h"
 #include "reference/reference.h"
 
-namespace qkv {
-void internal::run_backward(const internal::BackwardProblem& bp) {
+namespace qkv::internal {
+
+bool floats_finite(const float* x, std::int64_t n) {
+  std::uint32_t any = 0;  // branch-free, so the compiler vectorizes it
+  for (std::int64_t c = 0; c < n; ++c) {
+    const auto bits = std::bit_cast<std::uint32_t>(x[c]);
+    any |= static_cast<std::uint32_t>((bits & 0x7f800000u) == 0x7f800000u);
+  }
+  return any == 0;
+}
+
+// The fused kernel multiplies whole tiles, so one NaN or inf, even in a key
+// a row cannot see, would reach every gradient of its tile (0 · NaN); when
+// it reads one it says so, and the call runs the reference, which never
+// reads a hidden or zero weight (docs/RELIABILITY.md, "Non-finite inputs").
+void run_backward(const BackwardProblem& bp) {
   if (bp.fwd.path == Path::kReference || bp.fwd.dtype == DType::kFloat64 ||
-      internal::degenerate(bp.fwd)) {  // the kernels assume sizes >= 1
-    internal::reference_attention_backward(bp);
+      degenerate(bp.fwd) ||  // the kernels assume sizes >= 1
+      !tiled_backward(bp)) {
+    reference_attention_backward(bp);
   } else {
-    internal::tiled_backward(bp);
-    internal::sink_gradient(bp);  // from out and lse; nothing without dsinks
+    sink_gradient(bp);  // from out and lse; nothing without dsinks
   }
 }
+
+}  // namespace qkv::internal
+
+namespace qkv {
 
 namespace {
 void run(const internal::BackwardProblem& bp) { internal::run_backward(bp); }

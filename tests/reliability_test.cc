@@ -55,6 +55,97 @@ TEST(Reliability, NanInKOrVPoisonsOnlyRowsThatSeeIt) {
   }
 }
 
+// The gradients of the fused path against the reference's: the same
+// elements non-finite, the rest within float32 tolerance.
+void expect_same_gradients(const Tensor& got, const Tensor& want,
+                           const char* what) {
+  ASSERT_EQ(got.numel(), want.numel());
+  for (std::int64_t n = 0; n < got.numel(); ++n) {
+    const float g = got.data<float>()[n], w = want.data<float>()[n];
+    if (!std::isfinite(w)) {
+      EXPECT_FALSE(std::isfinite(g)) << what << "[" << n << "]";
+    } else {
+      EXPECT_NEAR(g, w, 1e-4 * (1.0 + std::fabs(w))) << what << "[" << n << "]";
+    }
+  }
+}
+
+// Every element of rows [i0, i1) of head h is finite.
+bool rows_finite(const Tensor& t, std::int64_t h, std::int64_t i0,
+                 std::int64_t i1) {
+  for (std::int64_t i = i0; i < i1; ++i) {
+    for (std::int64_t c = 0; c < t.size(3); ++c) {
+      if (!std::isfinite(testing::at(t, 0, h, i, c))) return false;
+    }
+  }
+  return true;
+}
+
+// A NaN or inf in a key, a value, a query, an output gradient or lse's
+// gradient reaches only the gradients of the rows and keys that weigh it: a
+// key hidden by the causal mask or past the key length, a query row that
+// sees no key (bottom-right, seq_q > seq_kv) poison nothing, on every path
+// as in the reference (which never reads a zero weight). 8 query rows, 300
+// keys: several key tiles of the fused backward.
+TEST(Reliability, BackwardNonFiniteReachesOnlyWhatWeighsIt) {
+  const float nan = std::nanf("");
+  for (std::int64_t seq_kv : {6, 300}) {
+    for (int where = 0; where < 7; ++where) {
+      auto x = testing::random_qkv(1, 2, 1, 8, seq_kv, 8, 8, 4);
+      Tensor dout = testing::random_tensor({1, 2, 8, 8}, 9);
+      Tensor dlse = testing::random_tensor({1, 2, 8}, 10);
+      // Hidden from rows 0-5 (bottom-right), and past the key length.
+      const std::int64_t key = seq_kv - 2;
+      if (where == 0) testing::at(x.k, 0, 0, key, 1) = nan;
+      if (where == 1) testing::at(x.k, 0, 0, key, 1) = kInf;
+      if (where == 2) testing::at(x.v, 0, 0, key, 3) = nan;
+      // Rows 0 and 1 see no key when seq_kv = 6 (8 rows, bottom-right).
+      if (where == 3) testing::at(x.q, 0, 1, 0, 2) = nan;
+      if (where == 4) testing::at(dout, 0, 1, 0, 5) = nan;
+      if (where == 5) dlse.data<float>()[8] = nan;  // head 1, row 0
+      std::int64_t lengths[1] = {key};
+      AttentionParams p;
+      p.causal = Causal::kBottomRight;
+      if (where == 6) {  // padding keys holding NaN, never seen
+        for (std::int64_t c = 0; c < 8; ++c) {
+          testing::at(x.k, 0, 0, key, c) = nan;
+          testing::at(x.v, 0, 0, key + 1, c) = -kInf;
+        }
+        p.causal = Causal::kNone;
+        p.key_lengths = TensorView::contiguous(lengths, DType::kInt64, {1});
+      }
+      p.path = Path::kReference;
+      const auto ref = testing::run(x, p);
+      const auto backward = [&](Path path) {
+        p.path = path;
+        return attention_backward(dout.view(), x.q.view(), x.k.view(),
+                                  x.v.view(), ref.out.view(), ref.lse.view(), p,
+                                  dlse.view());
+      };
+      const auto want = backward(Path::kReference);
+      for (Path path : {Path::kTiled, Path::kAuto}) {
+        SCOPED_TRACE(::testing::Message() << "seq_kv " << seq_kv << " case "
+                                          << where << " path " << int(path));
+        const auto got = backward(path);
+        expect_same_gradients(got.dq, want.dq, "dq");
+        expect_same_gradients(got.dk, want.dk, "dk");
+        expect_same_gradients(got.dv, want.dv, "dv");
+        // Rows that cannot see the key keep a finite dq; keys no NaN row
+        // weighs keep finite dk and dv.
+        if (where < 3 && seq_kv == 6) {
+          EXPECT_TRUE(rows_finite(got.dq, 0, 0, 6));
+        }
+        if ((where >= 3 && seq_kv == 6) || where == 6) {  // nothing weighs it
+          EXPECT_TRUE(rows_finite(got.dq, 0, 0, 8));
+          EXPECT_TRUE(rows_finite(got.dq, 1, 0, 8));
+          EXPECT_TRUE(rows_finite(got.dk, 0, 0, seq_kv));
+          EXPECT_TRUE(rows_finite(got.dv, 0, 0, seq_kv));
+        }
+      }
+    }
+  }
+}
+
 TEST(Reliability, InfiniteAdditiveMasks) {
   for (Path path : kPaths) {
     const auto x = testing::random_qkv(1, 1, 1, 3, 4, 8, 8, 3);

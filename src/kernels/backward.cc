@@ -16,6 +16,8 @@
 #include "kernels/backward.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cmath>
 #include <cstring>
 #include <vector>
 
@@ -45,6 +47,8 @@ struct BwdScratch {
       dp, th, dq;
   std::vector<float> lse, dd;
   std::vector<KeyRange> range;
+  // An operand read so far held inf or NaN (tiled_backward returns false).
+  bool non_finite = false;
 
   BwdScratch(const AttentionProblem& p, std::int64_t step)
       : d(p.head_dim),
@@ -99,6 +103,15 @@ void PrepareRows(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
           load_as_double(bp.dlse.data, bp.dlse.dtype, bp.dlse.offset(b, h, i));
     }
     s.dd[r] = static_cast<float>(dd);
+    // Products of floats cannot overflow a double: a non-finite sum means a
+    // non-finite operand.
+    const T* q = p.q.row<const T>(b, h, i);
+    double q_sum = 0.0;
+    for (std::int64_t c = 0; c < p.head_dim; ++c) q_sum += ScalarAsFloat(q + c);
+    if (!std::isfinite(dd) || !std::isfinite(q_sum) || std::isnan(s.lse[r]) ||
+        s.lse[r] == -kNegInf) {
+      s.non_finite = true;
+    }
   }
 }
 
@@ -124,6 +137,11 @@ void PackBackwardTile(const AttentionProblem& p, std::int64_t b,
     }
     for (std::int64_t c = s.d; c < s.dpad; ++c) kr[c] = 0.0f;
   }
+  bool finite = floats_finite(s.krows.get(), kt.len * s.dpad);
+  for (std::int64_t c = 0; c < s.dv; ++c) {
+    finite = finite && floats_finite(s.vt.get() + c * t, kt.len);
+  }
+  if (!finite) s.non_finite = true;
 }
 
 // Q (pre-scaled) and dO of rows [r0, r0 + nr) into s.qs (nr x dpad) and
@@ -325,7 +343,7 @@ void BackwardItem(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
 
 // The backward of storage type T (float, bfloat16 or float16).
 template <class T>
-void BackwardOf(const BackwardProblem& bp) {
+bool BackwardOf(const BackwardProblem& bp) {
   // q, k, v, out, dout of T -> dq, dk, dv (see tiled_backward).
   const AttentionProblem& p = bp.fwd;
   const hn::ScalableTag<float> df;
@@ -367,14 +385,17 @@ void BackwardOf(const BackwardProblem& bp) {
       }
     }
   };
+  std::atomic<bool> non_finite{false};
   parallel_for_cyclic(
       heads * chunks, threads, [&] { return BwdScratch(p, step); },
       [&](BwdScratch& s, std::int64_t item) {
+        if (non_finite.load(std::memory_order_relaxed)) return;
         const std::int64_t bkv = item / chunks, chunk = item % chunks;
         const std::int64_t b = bkv / p.num_kv_heads, kvh = bkv % p.num_kv_heads;
         const std::int64_t key_begin = chunk * chunk_keys;
         const std::int64_t key_end = std::min(p.seq_kv, key_begin + chunk_keys);
         BackwardItem<T>(bp, b, kvh, key_begin, key_end, s);
+        if (s.non_finite) non_finite.store(true, std::memory_order_relaxed);
         if (chunks == 1) {
           store_dq(s.dq.get(), b, kvh);
         } else {
@@ -382,7 +403,8 @@ void BackwardOf(const BackwardProblem& bp) {
                       sizeof(float) * rows * dpad);
         }
       });
-  if (chunks == 1) return;
+  if (non_finite.load()) return false;
+  if (chunks == 1) return true;
   // dQ partials summed in chunk order.
   parallel_for(heads, threads, [&](std::int64_t begin, std::int64_t end) {
     std::vector<float> sum(rows * dpad);
@@ -395,12 +417,15 @@ void BackwardOf(const BackwardProblem& bp) {
       store_dq(sum.data(), bkv / p.num_kv_heads, bkv % p.num_kv_heads);
     }
   });
+  return true;
 }
 
-void TiledBackward(const BackwardProblem& bp) {
+bool TiledBackward(const BackwardProblem& bp) {
   // The storage dtype, dispatched once: every step below is typed.
+  bool finite = false;
   WithStorageType(bp.fwd.dtype,
-                  [&](auto type) { BackwardOf<decltype(type)>(bp); });
+                  [&](auto type) { finite = BackwardOf<decltype(type)>(bp); });
+  return finite;
 }
 
 }  // namespace HWY_NAMESPACE
@@ -412,8 +437,8 @@ namespace qkv::internal {
 
 HWY_EXPORT(TiledBackward);
 
-void tiled_backward(const BackwardProblem& bp) {
-  HWY_DYNAMIC_DISPATCH(TiledBackward)(bp);
+bool tiled_backward(const BackwardProblem& bp) {
+  return HWY_DYNAMIC_DISPATCH(TiledBackward)(bp);
 }
 
 }  // namespace qkv::internal

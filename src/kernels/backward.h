@@ -10,8 +10,14 @@ namespace qkv::internal {
 
 // dq, dk, dv of a validated backward problem (float32 / bfloat16 / float16).
 // Deterministic: the key chunks depend only on the shape, and the dQ
-// partials are reduced in a fixed order.
-void tiled_backward(const BackwardProblem& bp);
+// partials are reduced in a fixed order. Returns false, its outputs then
+// unusable, if an operand it read (q, k, v, out, dout, lse, dlse; padding
+// rows included) was inf or NaN (lse: NaN or +inf).
+bool tiled_backward(const BackwardProblem& bp);
+
+// Whether none of x[0, n) is inf or NaN (defined in src/backward.cc, once
+// for every SIMD target).
+bool floats_finite(const float* x, std::int64_t n);
 
 }  // namespace qkv::internal
 
