@@ -185,7 +185,7 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
   out << "Cost of one attention call: batch " << o.batch << ", heads "
       << o.heads << ", seq_q " << o.seq_q << ", seq_kv " << skv << ", head_dim "
       << o.head_dim << ", " << dtype_name(o.dtype)
-      << (o.causal ? ", causal" : "") << "\n\n";
+      << (o.causal ? ", causal (bottom-right)" : "") << "\n\n";
   out << "  FLOPs (4 · batch · heads · visible pairs · head_dim): "
       << fixed(c.flops / 1e9, 3) << " GFLOP\n";
   out << "  naive path, the n x n score matrix (batch · heads · seq_q · "
@@ -202,27 +202,33 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
         << " GFLOP/s): " << fixed(c.estimated_seconds * 1e3, 3) << " ms\n";
   }
   out << "\nKV cache of batch · seq_kv tokens (heads as KV heads), per "
-         "format (docs/quantized-cache.md):\n";
-  const std::int64_t tokens = o.batch * skv;
-  const double plain = double(kv_cache_bytes(
-      tokens, o.heads, o.head_dim, 0, QuantFormat::kNone, DType::kBFloat16));
+         "format (docs/quantized-cache.md; the *_kivi formats hold whole "
+         "groups of 32 tokens per sequence):\n";
+  // Bytes of one token of one head, times the tokens, in double: sizes past
+  // int64 print as what they are.
+  const auto bytes_of = [&](QuantFormat format, DType dtype) {
+    const double per_row =
+        double(kv_cache_bytes(1, 1, o.head_dim, 0, format, dtype));
+    const bool kivi =
+        format == QuantFormat::kQ8Kivi || format == QuantFormat::kQ4Kivi;
+    const double seq =
+        kivi ? std::ceil(double(skv) / 32.0) * 32.0 : double(skv);
+    return per_row * double(o.batch) * seq * double(o.heads);
+  };
+  const double plain = bytes_of(QuantFormat::kNone, DType::kBFloat16);
+  const double values = 2.0 * double(o.batch) * double(skv) * double(o.heads) *
+                        double(o.head_dim);
   const std::pair<const char*, double> formats[] = {
-      {"float32", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
-                                        QuantFormat::kNone))},
+      {"float32", bytes_of(QuantFormat::kNone, DType::kFloat32)},
       {"bfloat16", plain},
-      {"q8_0", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
-                                     QuantFormat::kQ8_0))},
-      {"q4_0", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
-                                     QuantFormat::kQ4_0))},
-      {"q8_kivi", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
-                                        QuantFormat::kQ8Kivi))},
-      {"q4_kivi", double(kv_cache_bytes(tokens, o.heads, o.head_dim, 0,
-                                        QuantFormat::kQ4Kivi))}};
+      {"q8_0", bytes_of(QuantFormat::kQ8_0, DType::kFloat32)},
+      {"q4_0", bytes_of(QuantFormat::kQ4_0, DType::kFloat32)},
+      {"q8_kivi", bytes_of(QuantFormat::kQ8Kivi, DType::kFloat32)},
+      {"q4_kivi", bytes_of(QuantFormat::kQ4Kivi, DType::kFloat32)}};
   for (const auto& [name, bytes] : formats) {
     out << "  " << name << ": " << human_bytes(bytes) << " ("
-        << fixed(bytes * 8.0 / (2.0 * double(tokens * o.heads * o.head_dim)), 2)
-        << " bits per value, " << fixed(bytes / plain, 3)
-        << " of bfloat16's bytes)\n";
+        << fixed(bytes * 8.0 / values, 2) << " bits per value, "
+        << fixed(bytes / plain, 3) << " of bfloat16's bytes)\n";
   }
   out << "\nThe score matrix grows as n²; the tiled path never stores it.\n";
 }

@@ -110,18 +110,27 @@ def serve(args) -> dict:
     return result
 
 
+def _positive(text):
+    """An argparse type: an integer >= 1 (0 looped forever or divided by
+    zero)."""
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 1, got {text}")
+    return value
+
+
 def parse(argv=None):
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--requests", type=int, default=64)
-    p.add_argument("--blocks", type=int, default=2048)
-    p.add_argument("--block-size", type=int, default=16)
-    p.add_argument("--chunk", type=int, default=256, help="prompt rows per request per step")
-    p.add_argument("--max-batch", type=int, default=32)
-    p.add_argument("--heads", type=int, default=16)
-    p.add_argument("--kv-heads", type=int, default=4)
-    p.add_argument("--head-dim", type=int, default=64)
+    p.add_argument("--requests", type=_positive, default=64)
+    p.add_argument("--blocks", type=_positive, default=2048)
+    p.add_argument("--block-size", type=_positive, default=16)
+    p.add_argument("--chunk", type=_positive, default=256, help="prompt rows per request per step")
+    p.add_argument("--max-batch", type=_positive, default=32)
+    p.add_argument("--heads", type=_positive, default=16)
+    p.add_argument("--kv-heads", type=_positive, default=4)
+    p.add_argument("--head-dim", type=_positive, default=64)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--report-every", type=int, default=20)
+    p.add_argument("--report-every", type=_positive, default=20)
     p.add_argument("--quiet", dest="verbose", action="store_false")
     return p.parse_args(argv)
 

@@ -153,7 +153,13 @@ std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
     return internal::quant_row_bytes(format, dim) +
            2 * internal::quant_row_scales(dim);
   };
-  return tokens * num_kv_heads * (row(head_dim) + row(head_dim_v));
+  std::int64_t bytes = 0;
+  if (__builtin_mul_overflow(tokens, num_kv_heads, &bytes) ||
+      __builtin_mul_overflow(bytes, row(head_dim) + row(head_dim_v), &bytes)) {
+    fail("kv_cache_bytes: tokens ", tokens, ", num_kv_heads ", num_kv_heads,
+         ", head_dim ", head_dim, ": the size overflows int64");
+  }
+  return bytes;
 }
 
 namespace {

@@ -2,11 +2,12 @@
 
 #include <cstdint>
 #include <cstring>
-#include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
-#include <sstream>
+#include <string>
 
 #include "dtype_table.h"
+#include "file_io.h"
 #include "qkv/error.h"
 
 namespace qkv {
@@ -105,11 +106,13 @@ std::map<std::string, Tensor> parse_safetensors(const std::string& bytes,
 }
 
 std::map<std::string, Tensor> load_safetensors(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(path + ": cannot open file");
-  std::ostringstream content;
-  content << in.rdbuf();
-  return parse_safetensors(content.str(), path);
+  std::string content;
+  if (!internal::read_regular_file("safetensors file", path,
+                                   std::numeric_limits<std::int64_t>::max(),
+                                   &content)) {
+    throw Error(path + ": cannot open file");
+  }
+  return parse_safetensors(content, path);
 }
 
 void save_safetensors(const std::string& path,
@@ -126,17 +129,19 @@ void save_safetensors(const std::string& path,
   }
   std::string text = header.dump();
   text.append((8 - text.size() % 8) % 8, ' ');  // align the data to 8 bytes
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw Error(path + ": cannot open for writing");
+  // The whole file in memory, then written beside `path` and renamed over
+  // it: a failed write leaves the old file as it was.
+  std::string bytes;
+  bytes.reserve(8 + text.size() + offset);
   for (int i = 0; i < 8; ++i) {
-    out.put(static_cast<char>(
+    bytes.push_back(static_cast<char>(
         (static_cast<std::uint64_t>(text.size()) >> (8 * i)) & 0xFF));
   }
-  out << text;
+  bytes += text;
   for (const auto& [name, t] : tensors) {
-    out.write(t->data<char>(), static_cast<std::streamsize>(t->nbytes()));
+    bytes.append(t->data<char>(), static_cast<std::size_t>(t->nbytes()));
   }
-  if (!out) throw Error(path + ": write failed");
+  internal::replace_file("safetensors file", path, bytes);
 }
 
 }  // namespace qkv

@@ -20,6 +20,7 @@
 #include <sstream>
 #include <vector>
 
+#include "file_io.h"
 #include "qkv/attention.h"
 #include "qkv/error.h"
 #include "tuning_state.h"
@@ -91,18 +92,12 @@ State& state() {
   return *s;
 }
 
-// The file's text; false if it does not exist. Throws if unreadable.
+// A wisdom file holds one small entry per CPU: anything larger is not one.
+constexpr std::int64_t kMaxWisdomBytes = 1 << 20;
+
 bool read_file(const std::string& path, std::string* text) {
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec) && !ec) return false;
-  std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path, ec)) {
-    throw Error("wisdom file " + path + ": cannot read it");
-  }
-  std::ostringstream all;
-  all << in.rdbuf();
-  *text = all.str();
-  return true;
+  return internal::read_regular_file("wisdom file", path, kMaxWisdomBytes,
+                                     text);
 }
 
 // The entries of the wisdom file at `path` into *out; false (and *out
@@ -386,52 +381,6 @@ class FileLock {
   int fd_ = -1;
 };
 
-// Writes `text` to a new temporary file beside `path`, flushed to disk,
-// and renames it over `path`; on any failure the temporary is removed and
-// `path` is as it was.
-void replace_file(const std::string& path, const std::string& text) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  // A symlinked file is replaced where it points; a new file gets 0644, an
-  // old one keeps its mode.
-  const std::string target =
-      fs::is_symlink(path, ec) ? fs::canonical(path, ec).string() : path;
-  if (target.empty()) throw Error("wisdom file " + path + ": bad symlink");
-  struct stat old {};
-  const mode_t mode =
-      ::stat(target.c_str(), &old) == 0 ? old.st_mode & 07777 : 0644;
-  std::string tmp = target + ".tmp.XXXXXX";
-  const int fd = ::mkstemp(tmp.data());
-  if (fd < 0) {
-    throw Error("wisdom file " + path + ": cannot create a temporary (" +
-                errno_text() + ")");
-  }
-  std::size_t done = 0;
-  while (done < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    done += static_cast<std::size_t>(n);
-  }
-  const bool ok =
-      done == text.size() && ::fchmod(fd, mode) == 0 && ::fsync(fd) == 0;
-  const std::string why = errno_text();
-  ::close(fd);
-  if (!ok || std::rename(tmp.c_str(), target.c_str()) != 0) {
-    const std::string reason = ok ? errno_text() : why;
-    std::remove(tmp.c_str());
-    throw Error("wisdom file " + path + ": cannot write it (" + reason + ")");
-  }
-  // The rename itself made durable.
-  const std::string dir = fs::path(target).parent_path().string();
-  const int dfd = ::open(dir.empty() ? "." : dir.c_str(),
-                         O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dfd >= 0) {
-    ::fsync(dfd);
-    ::close(dfd);
-  }
-}
-
 }  // namespace
 
 void save_wisdom(const std::string& path, const KernelChoice& choice) {
@@ -443,6 +392,10 @@ void save_wisdom(const std::string& path, const KernelChoice& choice) {
   if (fs::is_directory(path, ec)) {
     throw Error("wisdom file " + path + ": is a directory");
   }
+  const fs::file_type type = fs::status(path, ec).type();
+  if (type != fs::file_type::not_found && type != fs::file_type::regular) {
+    throw Error("wisdom file " + path + ": not a regular file");  // no lock
+  }
   if (!parent.empty() && !fs::create_directories(parent, ec) && ec) {
     throw Error("wisdom file " + path + ": cannot create " + parent.string() +
                 " (" + ec.message() + ")");
@@ -451,7 +404,7 @@ void save_wisdom(const std::string& path, const KernelChoice& choice) {
   std::map<std::string, KernelChoice> all;
   read_wisdom(path, &all);
   all[cpu_key()] = choice;
-  replace_file(path, format_wisdom(all));
+  internal::replace_file("wisdom file", path, format_wisdom(all));
 }
 
 KernelChoice internal::current_kernel_choice() {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <string>
 
 #include "qkv/error.h"
@@ -80,6 +81,47 @@ TEST(Safetensors, MalformedFilesAreErrors) {
   std::string huge = file(header, 16);
   huge[3] = 1;  // header length far beyond the file
   EXPECT_NE(error_of(huge).find("header length"), std::string::npos);
+}
+
+// Devices are not safetensors files: /dev/zero is refused by name (it
+// was read until memory ran out), and a save to /dev/full is an error (it
+// reported nothing) that leaves the device a device.
+TEST(Safetensors, DevicesAreRefused) {
+  for (const char* path : {"/dev/zero", "/dev/full"}) {
+    try {
+      load_safetensors(path);
+      ADD_FAILURE() << path << " read";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("not a regular file"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  Tensor t(DType::kFloat32, {2});
+  EXPECT_THROW(save_safetensors("/dev/full", {{"t", &t}}), Error);
+  EXPECT_FALSE(std::filesystem::is_regular_file("/dev/full"));
+}
+
+// A save over an existing file writes a new one beside it and renames it:
+// no temporary is left, and the file holds the new tensors whole.
+TEST(Safetensors, SavingReplacesTheFileWhole) {
+  const std::string path = ::testing::TempDir() + "qkv_replace.safetensors";
+  Tensor a(DType::kFloat32, {3}), b(DType::kFloat32, {1000});
+  a.data<float>()[0] = 1.0f;
+  b.data<float>()[999] = 2.0f;
+  save_safetensors(path, {{"a", &a}});
+  save_safetensors(path, {{"b", &b}});
+  const auto back = load_safetensors(path);
+  ASSERT_EQ(back.count("b"), 1u);
+  EXPECT_EQ(back.count("a"), 0u);
+  EXPECT_EQ(back.at("b").data<float>()[999], 2.0f);
+  int files = 0;
+  for (const auto& e : std::filesystem::directory_iterator(
+           std::filesystem::path(path).parent_path())) {
+    files += e.path().string().rfind(path, 0) == 0;
+  }
+  EXPECT_EQ(files, 1);
+  std::remove(path.c_str());
 }
 
 TEST(MultiheadAttention, WeightsRoundTripThroughSafetensors) {

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -259,6 +260,28 @@ TEST(WisdomDeath, AFailedWriteLosesNothing) {
   write(file, old);
   EXPECT_EXIT(save_under_a_size_limit(file, old, dir.path),
               ::testing::ExitedWithCode(0), "");
+}
+
+// A device or a pipe is not a wisdom file: refused by name, never read to
+// an end /dev/zero does not have, never waited on, never replaced (and no
+// lock file made beside it).
+TEST(Wisdom, DevicesAndPipesAreRefused) {
+  TempDir dir;
+  const fs::path fifo = dir.path / "fifo";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  for (const std::string& path : {std::string("/dev/zero"), fifo.string()}) {
+    SCOPED_TRACE(path);
+    try {
+      load_wisdom(path);
+      ADD_FAILURE() << "read";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("not a regular file"),
+                std::string::npos);
+    }
+    EXPECT_THROW(save_wisdom(path, KernelChoice{}), Error);
+  }
+  EXPECT_TRUE(fs::is_fifo(fifo));
+  EXPECT_FALSE(fs::exists(fifo.string() + ".lock"));
 }
 
 // The first use in a fresh process (a death-test child re-runs the test

@@ -105,13 +105,15 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     (out, softmax_lse, S_dmask) as FlashAttention does: softmax_lse
     (nheads, total_q) float32 (float64 for float64 inputs) and S_dmask
     None: FlashAttention's S_dmask is a testing aid (probabilities with the
-    dropout pattern in their sign bit) that qkv does not materialise; use
-    qkv.reference's steps to inspect probabilities. ``s_aux`` (nheads,)
+    dropout pattern in their sign bit) that qkv does not materialise; the
+    ``qkv explain`` command prints probabilities step by step. ``s_aux`` (nheads,)
     holds attention-sink logits as in vLLM's FlashAttention (gpt-oss): each
     row's softmax denominator gains e^{s_aux[h]} and softmax_lse includes it
     (values only: an s_aux that requires grad is refused). ``deterministic`` is
     accepted and has no effect: qkv's backward is always deterministic.
-    Dropout draws its Philox seed from ``os.urandom``, like qkv.attention.
+    Dropout draws its Philox seed as qkv.attention does: from torch's
+    default generator for torch tensors (``torch.manual_seed`` reproduces
+    it), from ``os.urandom`` for numpy arrays.
     Torch tensors that require grad get gradients through qkv's fused backward.
     """
     del deterministic  # always deterministic

@@ -121,6 +121,18 @@ TEST(Dtypes, EveryCommonSpellingIsAccepted) {
     EXPECT_EQ(r.status, 0) << n << ": " << r.err;
   }
   expect_error(qkv({"memory", "--dtype=int8"}), 2, "--dtype");
+  // The *_kivi caches hold whole groups of 32 tokens (KvCache's
+  // storage_bytes: 33 tokens take 64 slots, 17408 bytes); sizes past int64
+  // printed negative or NaN.
+  const Result kivi = qkv({"memory", "--seq", "33", "--heads", "2",
+                           "--head-dim", "64", "--no-measure"});
+  EXPECT_NE(kivi.out.find("q8_kivi: 17.00 KiB"), std::string::npos) << kivi.out;
+  EXPECT_EQ(KvCache(1, 2, 33, 64, QuantFormat::kQ8Kivi).storage_bytes(), 17408);
+  const Result huge = qkv({"memory", "--seq", "1099511627776", "--head-dim",
+                           "6000000", "--no-measure"});
+  EXPECT_EQ(huge.status, 0) << huge.err;
+  EXPECT_EQ(huge.out.find(": -"), std::string::npos) << huge.out;
+  EXPECT_EQ(huge.out.find("nan"), std::string::npos) << huge.out;
 }
 
 TEST(Parser, BothFlagFormsHelpAndUnknownFlags) {
