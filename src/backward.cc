@@ -24,6 +24,8 @@ bool floats_finite(const float* x, std::int64_t n) {
 // a row cannot see, would reach every gradient of its tile (0 · NaN); when
 // it reads one it says so, and the call runs the reference, which never
 // reads a hidden or zero weight (docs/RELIABILITY.md, "Non-finite inputs").
+// The reference reads the inputs again: dq, dk, dv must not overlap them
+// (check_grads_disjoint).
 void run_backward(const BackwardProblem& bp) {
   if (bp.fwd.path == Path::kReference || bp.fwd.dtype == DType::kFloat64 ||
       degenerate(bp.fwd) ||  // the kernels assume sizes >= 1
@@ -52,6 +54,7 @@ void attention_backward_into(const TensorView& dout, const TensorView& q,
   internal::BackwardProblem bp =
       internal::make_backward_problem(dout, q, k, v, out, lse, dlse, params);
   internal::attach_grads(bp, q, k, v, dq, dk, dv, dsinks);
+  internal::check_grads_disjoint(q, k, v, dout, dq, dk, dv);
   run(bp);
 }
 

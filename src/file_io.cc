@@ -9,7 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
+#include <string>
 
 #include "qkv/error.h"
 
@@ -17,6 +17,19 @@ namespace qkv::internal {
 
 namespace {
 std::string errno_text() { return std::strerror(errno); }
+
+// The process's umask, read without changing it (umask(2) would, for every
+// thread): Linux's /proc/self/status, else the usual 022.
+mode_t process_umask() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind("Umask:", 0) == 0) {
+      return static_cast<mode_t>(std::stoul(line.substr(6), nullptr, 8));
+    }
+  }
+  return 022;
+}
 }  // namespace
 
 bool read_regular_file(const std::string& what, const std::string& path,
@@ -25,6 +38,8 @@ bool read_regular_file(const std::string& what, const std::string& path,
   std::error_code ec;
   const fs::file_status st = fs::status(path, ec);  // follows symlinks
   if (st.type() == fs::file_type::not_found) return false;
+  if (ec)
+    throw Error(what + " " + path + ": cannot read it (" + ec.message() + ")");
   if (st.type() != fs::file_type::regular) {
     throw Error(what + " " + path + ": not a regular file");
   }
@@ -37,9 +52,14 @@ bool read_regular_file(const std::string& what, const std::string& path,
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(what + " " + path + ": cannot read it");
-  text->assign(std::istreambuf_iterator<char>(in),
-               std::istreambuf_iterator<char>());
-  if (in.bad()) throw Error(what + " " + path + ": cannot read it");
+  // Exactly the size stat gave: a file that grows meanwhile (or a /proc
+  // file of size 0 that is not) is refused, never read without bound.
+  text->resize(static_cast<std::size_t>(size));
+  in.read(text->data(), static_cast<std::streamsize>(size));
+  if (static_cast<std::uintmax_t>(in.gcount()) != size ||
+      in.peek() != std::ifstream::traits_type::eof()) {
+    throw Error(what + " " + path + ": cannot read it (it changed size)");
+  }
   return true;
 }
 
@@ -55,7 +75,7 @@ void replace_file(const std::string& what, const std::string& path,
   if (exists && !S_ISREG(old.st_mode)) {
     throw Error(what + " " + path + ": not a regular file");
   }
-  const mode_t mode = exists ? old.st_mode & 07777 : 0644;
+  const mode_t mode = exists ? old.st_mode & 07777 : 0666 & ~process_umask();
   std::string tmp = target + ".tmp.XXXXXX";
   const int fd = ::mkstemp(tmp.data());
   if (fd < 0) {
@@ -71,8 +91,9 @@ void replace_file(const std::string& what, const std::string& path,
   }
   const bool ok =
       done == bytes.size() && ::fchmod(fd, mode) == 0 && ::fsync(fd) == 0;
-  const std::string why = errno_text();
+  std::string why = errno_text();
   const bool closed = ::close(fd) == 0;
+  if (ok && !closed) why = errno_text();
   if (!ok || !closed || std::rename(tmp.c_str(), target.c_str()) != 0) {
     const std::string reason = ok && closed ? errno_text() : why;
     std::remove(tmp.c_str());

@@ -17,8 +17,8 @@ bool read_regular_file(const std::string& what, const std::string& path,
 
 // Writes `bytes` to a new temporary file beside `path`, flushed to disk, and
 // renames it over `path` (a symlink: where it points; an old file keeps its
-// mode, a new one gets 0644). On any failure the temporary is removed and
-// `path` is as it was: a qkv::Error naming `what`. An existing `path` that
+// mode, a new one 0666 less the umask). On any failure the temporary is removed
+// and `path` is as it was: a qkv::Error naming `what`. An existing `path` that
 // is not a regular file (a device, a pipe, a directory) is refused.
 void replace_file(const std::string& what, const std::string& path,
                   const std::string& bytes);

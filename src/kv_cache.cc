@@ -46,12 +46,17 @@ void check_finite(const char* name, const TensorView& t,
   }
 }
 
+// Head dims beyond any model's (a row's byte count then cannot overflow).
+constexpr std::int64_t kMaxDim = std::int64_t{1} << 40;
+
 // The size checks both constructors share.
 void check_sizes(std::int64_t batch, std::int64_t num_kv_heads,
                  std::int64_t capacity, std::int64_t head_dim,
                  std::int64_t head_dim_v, std::int64_t window) {
   if (batch < 0 || num_kv_heads < 1 || head_dim < 1 || head_dim_v < 0 ||
-      window < 0 || (window == 0 && capacity < 1)) {
+      window < 0 || (window == 0 && capacity < 1) || head_dim > kMaxDim ||
+      head_dim_v > kMaxDim || capacity > (std::int64_t{1} << 62) ||
+      window > (std::int64_t{1} << 62)) {
     fail("KvCache: invalid sizes (batch ", batch, ", num_kv_heads ",
          num_kv_heads, ", capacity ", capacity, ", head_dim ", head_dim,
          ", head_dim_v ", head_dim_v, ", window ", window, ")");
@@ -141,9 +146,10 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
 std::int64_t kv_cache_bytes(std::int64_t tokens, std::int64_t num_kv_heads,
                             std::int64_t head_dim, std::int64_t head_dim_v,
                             QuantFormat format, DType dtype) {
-  if (tokens < 0 || num_kv_heads < 0 || head_dim < 0) {
+  if (tokens < 0 || num_kv_heads < 0 || head_dim < 0 || head_dim > kMaxDim ||
+      head_dim_v > kMaxDim) {
     fail("kv_cache_bytes: tokens ", tokens, ", num_kv_heads ", num_kv_heads,
-         " and head_dim ", head_dim, " must be >= 0");
+         " and head_dim ", head_dim, " must be >= 0 (head dims at most 2^40)");
   }
   if (head_dim_v <= 0) head_dim_v = head_dim;
   auto row = [&](std::int64_t dim) {

@@ -564,14 +564,17 @@ MultiheadAttention::Output MultiheadAttention::forward(
   params.num_threads = num_threads;
   params.pool = pool_.get();
   Tensor mask_copy, kpm_copy;
-  if (is_causal && !key_padding_mask.defined() && !need_weights) {
-    // nn.MultiheadAttention's rule: the hint replaces attn_mask, causal
-    // top-left over every key, the bias_kv / zero_attn keys included.
-    params.causal = Causal::kTopLeft;
-  } else if (attn_mask.defined()) {
+  // nn.MultiheadAttention's rule: without weights or key padding the hint
+  // replaces attn_mask (still checked), causal top-left over every key, the
+  // bias_kv / zero_attn keys included.
+  const bool causal_hint =
+      is_causal && !key_padding_mask.defined() && !need_weights;
+  AttentionParams unused;
+  if (attn_mask.defined()) {
     set_attn_mask(attn_mask, call.n, c.num_heads, call.l, call.s, call.extra,
-                  params, mask_copy);
+                  causal_hint ? unused : params, mask_copy);
   }
+  if (causal_hint) params.causal = Causal::kTopLeft;
   if (key_padding_mask.defined()) {
     set_key_padding(key_padding_mask, call.n, call.s, call.extra, params,
                     kpm_copy);

@@ -2,9 +2,11 @@
 #include "operand.h"
 
 #include <array>
+#include <cstdint>
 #include <limits>
 #include <span>
 #include <sstream>
+#include <utility>
 
 #include "dtype.h"
 #include "fail.h"
@@ -154,6 +156,24 @@ IntVector check_lengths(const char* name, const TensorView& t,
     }
   }
   return result;
+}
+
+bool views_overlap(const TensorView& a, const TensorView& b) {
+  if (a.numel() == 0 || b.numel() == 0) return false;
+  const auto span = [](const TensorView& t) {  // [lo, hi) in bytes
+    std::int64_t lo = 0, hi = 0;
+    for (int d = 0; d < t.rank; ++d) {
+      const std::int64_t reach = (t.shape[d] - 1) * t.strides[d];
+      (reach < 0 ? lo : hi) += reach;
+    }
+    const auto size = static_cast<std::int64_t>(dtype_size(t.dtype));
+    const auto base = reinterpret_cast<std::uintptr_t>(t.data);
+    return std::pair{base + static_cast<std::uintptr_t>(lo * size),
+                     base + static_cast<std::uintptr_t>((hi + 1) * size)};
+  };
+  const auto [a0, a1] = span(a);
+  const auto [b0, b1] = span(b);
+  return a0 < b1 && b0 < a1;
 }
 
 Tensor converted(const TensorView& t, DType dtype) {

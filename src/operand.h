@@ -99,6 +99,10 @@ struct IntVector {
 // double, rounded once).
 Tensor converted(const TensorView& t, DType dtype);
 
+// Whether two views share a byte of the storage their extents span
+// (strides of any sign; an empty view shares none).
+bool views_overlap(const TensorView& a, const TensorView& b);
+
 // --- Checks. Each throws qkv::Error naming `name` and the shapes at fault.
 
 // Sizes >= 0, byte count and address range fit in int64, data not null when

@@ -145,6 +145,14 @@ void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
                   const TensorView& dk, const TensorView& dv,
                   const TensorView& dsinks = {});
 
+// The gradient outputs share no byte with q, k, v, dout or each other (a
+// call with a non-finite operand reads its inputs again after the fused
+// kernel wrote): a qkv::Error naming the two. Views as the caller gave them.
+void check_grads_disjoint(const TensorView& q, const TensorView& k,
+                          const TensorView& v, const TensorView& dout,
+                          const TensorView& dq, const TensorView& dk,
+                          const TensorView& dv);
+
 // Validates params.sinks against num_heads (float32 / float64, shape
 // (num_heads), every value finite or -inf) and records it in p. Ring and
 // all-gather attention check their sinks with it too.

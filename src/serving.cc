@@ -257,6 +257,7 @@ void attention_varlen_backward_into(
   check_like("dq", dq, q, "(total_q, num_heads, head_dim)");
   check_like("dk", dk, k, "(total_k, num_kv_heads, head_dim)");
   check_like("dv", dv, v, "(total_k, num_kv_heads, head_dim_v)");
+  internal::check_grads_disjoint(q, k, v, dout, dq, dk, dv);
   const std::int64_t b = fwd.batch, mq = fwd.seq_q, mk = fwd.seq_kv;
   internal::BackwardProblem bp = internal::make_backward_problem(
       as_padded(dout, b, mq), as_padded(q, b, mq), as_padded(k, b, mk),

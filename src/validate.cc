@@ -397,4 +397,24 @@ void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
   }
 }
 
+void check_grads_disjoint(const TensorView& q, const TensorView& k,
+                          const TensorView& v, const TensorView& dout,
+                          const TensorView& dq, const TensorView& dk,
+                          const TensorView& dv) {
+  const std::pair<const char*, const TensorView*> outs[] = {
+      {"dq", &dq}, {"dk", &dk}, {"dv", &dv}};
+  const std::pair<const char*, const TensorView*> ins[] = {
+      {"q", &q},       {"k", &k},   {"v", &v},
+      {"dout", &dout}, {"dk", &dk}, {"dv", &dv}};
+  for (int o = 0; o < 3; ++o) {
+    for (int i = 0; i < 6; ++i) {
+      if ((i < 4 || i > o + 3) &&
+          views_overlap(*outs[o].second, *ins[i].second)) {
+        fail(outs[o].first, " and ", ins[i].first,
+             " overlap in memory: gradients need storage of their own");
+      }
+    }
+  }
+}
+
 }  // namespace qkv::internal

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
 
 #include "qkv/qkv.h"
 #include "test_util.h"
@@ -89,8 +90,10 @@ bool rows_finite(const Tensor& t, std::int64_t h, std::int64_t i0,
 // keys: several key tiles of the fused backward.
 TEST(Reliability, BackwardNonFiniteReachesOnlyWhatWeighsIt) {
   const float nan = std::nanf("");
-  for (std::int64_t seq_kv : {6, 300}) {
-    for (int where = 0; where < 7; ++where) {
+  // 600 keys: the keys of the one KV head split into chunks whose dQ
+  // partials are summed.
+  for (std::int64_t seq_kv : {6, 300, 600}) {
+    for (int where = 0; where < 8; ++where) {
       auto x = testing::random_qkv(1, 2, 1, 8, seq_kv, 8, 8, 4);
       Tensor dout = testing::random_tensor({1, 2, 8, 8}, 9);
       Tensor dlse = testing::random_tensor({1, 2, 8}, 10);
@@ -115,7 +118,8 @@ TEST(Reliability, BackwardNonFiniteReachesOnlyWhatWeighsIt) {
         p.key_lengths = TensorView::contiguous(lengths, DType::kInt64, {1});
       }
       p.path = Path::kReference;
-      const auto ref = testing::run(x, p);
+      auto ref = testing::run(x, p);
+      if (where == 7) ref.lse.data<float>()[8 + 7] = nan;  // head 1, row 7
       const auto backward = [&](Path path) {
         p.path = path;
         return attention_backward(dout.view(), x.q.view(), x.k.view(),
@@ -135,7 +139,7 @@ TEST(Reliability, BackwardNonFiniteReachesOnlyWhatWeighsIt) {
         if (where < 3 && seq_kv == 6) {
           EXPECT_TRUE(rows_finite(got.dq, 0, 0, 6));
         }
-        if ((where >= 3 && seq_kv == 6) || where == 6) {  // nothing weighs it
+        if ((where >= 3 && where < 7 && seq_kv == 6) || where == 6) {
           EXPECT_TRUE(rows_finite(got.dq, 0, 0, 8));
           EXPECT_TRUE(rows_finite(got.dq, 1, 0, 8));
           EXPECT_TRUE(rows_finite(got.dk, 0, 0, seq_kv));
@@ -144,6 +148,29 @@ TEST(Reliability, BackwardNonFiniteReachesOnlyWhatWeighsIt) {
       }
     }
   }
+}
+
+// Gradients written over an input would be read back as that input (the
+// reference reads them again after the fused kernel found a NaN): refused.
+TEST(Reliability, GradientsOverlappingInputsAreRefused) {
+  auto x = testing::random_qkv(1, 1, 1, 4, 4, 8, 8, 5);
+  const Tensor dout = testing::random_tensor({1, 1, 4, 8}, 6);
+  AttentionParams p;
+  const auto r = testing::run(x, p);
+  Tensor dk(DType::kFloat32, {1, 1, 4, 8}), dv(DType::kFloat32, {1, 1, 4, 8});
+  try {
+    attention_backward_into(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                            r.out.view(), r.lse.view(), p, x.q.view(),
+                            dk.view(), dv.view());
+    ADD_FAILURE() << "dq over q accepted";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("dq and q overlap"), std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(attention_backward_into(dout.view(), x.q.view(), x.k.view(),
+                                       x.v.view(), r.out.view(), r.lse.view(),
+                                       p, dk.view(), dk.view(), dv.view()),
+               Error);
 }
 
 TEST(Reliability, InfiniteAdditiveMasks) {

@@ -170,7 +170,8 @@ class PagedKvCache {
   // Packed queries q (total_q, num_heads, head_dim) of the sequences seqs
   // (rows [cu_seqlens_q[s], cu_seqlens_q[s + 1]) are the newest tokens of
   // seqs[s], already appended) against their caches, causal bottom-right.
-  // params' causal, lengths and masks must be unset.
+  // params' causal, lengths and masks must be unset. q of another floating
+  // dtype than the cache's is rounded to it; out and lse come back in q's.
   AttentionResult attend(const std::vector<std::int64_t>& seqs,
                          const TensorView& q, const TensorView& cu_seqlens_q,
                          const AttentionParams& params = {}) const;

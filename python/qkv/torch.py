@@ -29,16 +29,18 @@ from ._args import QkvTypeError, QkvValueError
 
 
 def _check_call(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Optional[Tensor],
-                attn_mask: Optional[Tensor], num_heads: int) -> None:
+                attn_mask: Optional[Tensor], num_heads: int, batch_first: bool, causal_hint: bool) -> None:
     """nn.MultiheadAttention's shape and dtype rules, checked before any
     work: a clear error where PyTorch raises, never a mask broadcast or read
-    as something else."""
+    as something else. With the causal hint in force PyTorch drops attn_mask
+    before checking its size, and so does this."""
     batched = query.dim() == 3
     if query.dim() not in (2, 3) or key.dim() != query.dim() or value.dim() != query.dim():
         raise QkvValueError(f"query, key, value: expected all 3-D (batched) or all 2-D (unbatched), got "
                             f"query {tuple(query.shape)}, key {tuple(key.shape)}, value {tuple(value.shape)}")
-    seq_q, seq_kv = query.shape[0], key.shape[0]
-    batch = query.shape[1] if batched else None
+    seq_axis = 1 if batched and batch_first else 0
+    seq_q, seq_kv = query.shape[seq_axis], key.shape[seq_axis]
+    batch = query.shape[1 - seq_axis] if batched else None
     for name, m in (("key_padding_mask", key_padding_mask), ("attn_mask", attn_mask)):
         if m is not None and m.dtype != torch.bool and not m.is_floating_point():
             raise QkvTypeError(f"{name}: only bool and floating masks are supported (as in "
@@ -47,7 +49,9 @@ def _check_call(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Opt
         want = (batch, seq_kv) if batched else (seq_kv,)
         if tuple(key_padding_mask.shape) != want:
             raise QkvValueError(f"key_padding_mask: expected shape {want}, got {tuple(key_padding_mask.shape)}")
-    if attn_mask is not None:
+    if attn_mask is not None and attn_mask.dim() not in (2, 3):
+        raise QkvValueError(f"attn_mask: expected 2-D or 3-D, got {tuple(attn_mask.shape)}")
+    if attn_mask is not None and not causal_hint:
         wants = [(seq_q, seq_kv), ((batch if batched else 1) * num_heads, seq_q, seq_kv)]
         if tuple(attn_mask.shape) not in wants:
             raise QkvValueError(f"attn_mask: expected shape {wants[0]} or {wants[1]}, "
@@ -90,11 +94,8 @@ class MultiheadAttention(nn.MultiheadAttention):
             return super().forward(query, key, value, key_padding_mask=key_padding_mask, need_weights=True,
                                    attn_mask=attn_mask, average_attn_weights=average_attn_weights,
                                    is_causal=is_causal)
-        if query.dim() == 3 and self.batch_first:
-            _check_call(query.transpose(0, 1), key.transpose(0, 1), value.transpose(0, 1), key_padding_mask,
-                        attn_mask, self.num_heads)
-        else:
-            _check_call(query, key, value, key_padding_mask, attn_mask, self.num_heads)
+        _check_call(query, key, value, key_padding_mask, attn_mask, self.num_heads, self.batch_first,
+                    is_causal and key_padding_mask is None)
         if is_causal and attn_mask is None:
             raise RuntimeError("Need attn_mask if specifying the is_causal hint. "
                                "You may use the Transformer module method `generate_square_subsequent_mask` "
