@@ -494,13 +494,7 @@ AttentionResult KvCache::attend(const TensorView& q,
   AttentionResult r = attention(qc.view(), kv, vv, params);
   r.out = internal::converted(r.out.view(), q.dtype);
   if (r.lse.dtype() != lse_dtype(q.dtype)) {  // lse in q's lse dtype
-    Tensor lse(lse_dtype(q.dtype), {batch_, q.shape[1], q.shape[2]});
-    for (std::int64_t n = 0; n < lse.numel(); ++n) {
-      internal::store_from_double(
-          lse.data<void>(), lse.dtype(), n,
-          internal::load_as_double(r.lse.data<void>(), r.lse.dtype(), n));
-    }
-    r.lse = std::move(lse);
+    r.lse = internal::converted(r.lse.view(), lse_dtype(q.dtype));
   }
   return r;
 }

@@ -174,6 +174,14 @@ def _int32s(x, name):
     return np.ascontiguousarray(a, dtype=np.int32)
 
 
+def check_cache_batch(k_cache, batch):
+    """Without cache_batch_idx, sequence b reads k_cache[b]: q's batch must
+    not exceed the cache's."""
+    if batch > k_cache.shape[0]:
+        raise QkvValueError(f"k_cache: holds {k_cache.shape[0]} sequences, q has {batch}; pass "
+                            "cache_batch_idx to pick rows, or block_table for a paged cache")
+
+
 def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     """The block table (batch, max_blocks) int32 numpy array and the block
     size of the call: a non-paged cache (batch_cache, seqlen_cache, ...) is
@@ -189,9 +197,7 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
                                 f"got {tuple(table.shape)}")
         return table.astype(np.int32), k_cache.shape[1]
     if cache_batch_idx is None:
-        if batch > k_cache.shape[0]:
-            raise QkvValueError(f"k_cache: holds {k_cache.shape[0]} sequences, q has {batch}; pass "
-                                "cache_batch_idx to pick rows, or block_table for a paged cache")
+        check_cache_batch(k_cache, batch)
         idx = np.arange(batch, dtype=np.int64)
     else:
         idx = _numpy_ints(cache_batch_idx, "cache_batch_idx", (batch,))

@@ -32,7 +32,7 @@ from torch import Tensor
 
 from . import _qkv
 from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real, window_pair
-from ._flash import append_positions, check_cache_pair
+from ._flash import append_positions, check_cache_batch, check_cache_pair
 from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, new_seed
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
@@ -179,9 +179,7 @@ def _cache_table(k_cache, block_table, cache_batch_idx, batch):
     if block_table is not None:
         return np.ascontiguousarray(_numpy(block_table), dtype=np.int32), k_cache.shape[1]
     if cache_batch_idx is None:
-        if batch > k_cache.shape[0]:
-            raise QkvValueError(f"k_cache: holds {k_cache.shape[0]} sequences, q has {batch}; pass "
-                                "cache_batch_idx to pick rows, or block_table for a paged cache")
+        check_cache_batch(k_cache, batch)
         return np.arange(batch, dtype=np.int32).reshape(batch, 1), k_cache.shape[1]
     idx = _numpy(cache_batch_idx).astype(np.int64)
     bad = (idx < 0) | (idx >= k_cache.shape[0])
