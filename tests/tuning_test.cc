@@ -136,7 +136,17 @@ TEST(KernelChoice, TheTableKnowsItsCpusAndNothingElse) {
   EXPECT_EQ(zen5.forward_tile_bytes, 64 * 1024);
   EXPECT_EQ(table_choice("GenuineIntel", 6, 143, &name), KernelChoice{});
   EXPECT_EQ(name, "");
-  EXPECT_EQ(table_choice("AuthenticAMD", 25, 17, &name), KernelChoice{});
+  // Zen 4 by its model ranges; the Zen 3 models of the same family
+  // (Milan 0x01, Vermeer 0x21, Cezanne 0x50) keep the defaults.
+  for (const int zen4 : {0x11, 0x61, 0x74, 0xa0}) {
+    const KernelChoice c = table_choice("AuthenticAMD", 25, zen4, &name);
+    EXPECT_EQ(name, "AMD Zen 4") << zen4;
+    EXPECT_EQ(c.forward_tile_bytes, 128 * 1024) << zen4;
+  }
+  for (const int zen3 : {0x01, 0x21, 0x50}) {
+    EXPECT_EQ(table_choice("AuthenticAMD", 25, zen3, &name), KernelChoice{});
+    EXPECT_EQ(name, "") << zen3;
+  }
   EXPECT_EQ(cpu_key().find(simd_target()) != std::string::npos, true);
 }
 
