@@ -313,11 +313,12 @@ std::string describe_choice(const KernelChoice& c) {
   char buf[256];
   std::snprintf(buf, sizeof buf,
                 "forward tile %lld KiB, backward tile %lld KiB, decode tile "
-                "%lld keys, split %lld keys",
+                "%lld keys, split %lld keys, decode prefetch to L%lld",
                 static_cast<long long>(c.forward_tile_bytes >> 10),
                 static_cast<long long>(c.backward_tile_bytes >> 10),
                 static_cast<long long>(c.decode_tile_keys),
-                static_cast<long long>(c.split_keys));
+                static_cast<long long>(c.split_keys),
+                static_cast<long long>(c.decode_prefetch_level));
   return buf;
 }
 

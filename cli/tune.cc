@@ -184,6 +184,8 @@ int tune_run(const std::string& path, int repeats, bool quick, bool dry_run,
              {256, 384, 512, 768}, decode, best, repeats, out);
   tune_field("split_keys", &KernelChoice::split_keys, {1024, 2048, 4096, 8192},
              decode, best, repeats, out);
+  tune_field("decode_prefetch_level", &KernelChoice::decode_prefetch_level,
+             {1, 2}, decode, best, repeats, out);
   out << "chosen: " << bench::describe_choice(best) << '\n';
   if (dry_run) return 0;
   save_wisdom(path, best);

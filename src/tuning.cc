@@ -43,8 +43,10 @@ void check_range(const std::string& what, const char* field, std::int64_t v,
   if (ok) return;
   std::ostringstream m;
   m << what << "." << field << " = " << v << ": must be "
-    << (pow2 ? "a power of two" : "a multiple of " + std::to_string(multiple))
-    << " in [" << lo << ", " << hi << "]";
+    << (pow2           ? "a power of two "
+        : multiple > 1 ? "a multiple of " + std::to_string(multiple) + " "
+                       : std::string())
+    << "in [" << lo << ", " << hi << "]";
   throw Error(m.str());
 }
 
@@ -58,12 +60,14 @@ struct TableEntry {
 };
 
 // Zen 4's KernelChoice, one entry per range of its models.
-constexpr KernelChoice kZen4{128 * 1024, 128 * 1024, 512, 2048};
+constexpr KernelChoice kZen4{128 * 1024, 128 * 1024, 512, 2048, 2};
 
 const TableEntry kTable[] = {
     // Zen 4 (32 KiB L1d, AVX-512 in 256-bit halves): 128-key prefill tiles
     // up to head_dim 256 (Kᵀ 2-4x the L1d) measured 1-6 % faster than
-    // 32 KiB, and 128 KiB backward tiles at head_dim 256 (level below).
+    // 32 KiB, and 128 KiB backward tiles at head_dim 256 (level below);
+    // the decodes' prefetches into L2 read K and V 1.2x faster than into
+    // L1.
     // Family 25 models 0x10-0x1f (Genoa), 0x60-0x7f (Raphael, Phoenix),
     // 0xa0-0xaf (Bergamo, Siena); the other family-25 models are Zen 3.
     {"AuthenticAMD", 25, 0x10, 0x1f, "AMD Zen 4", kZen4},
@@ -187,6 +191,8 @@ void check_kernel_choice(const KernelChoice& c, const std::string& what) {
   // A multiple of the prefill tiles' most keys: split chunks start on
   // their tiles.
   check_range(what, "split_keys", c.split_keys, 256, 65536, 128, false);
+  check_range(what, "decode_prefetch_level", c.decode_prefetch_level, 1, 2, 1,
+              false);
 }
 
 CpuId cpu_id() {
@@ -287,24 +293,33 @@ std::string wisdom_path() {
 
 namespace {
 
+// The fields of an entry; the last is optional (files written before it
+// existed hold the first four, and mean its default).
 const char* const kFields[] = {"forward_tile_bytes", "backward_tile_bytes",
-                               "decode_tile_keys", "split_keys"};
+                               "decode_tile_keys", "split_keys",
+                               "decode_prefetch_level"};
+constexpr std::size_t kRequiredFields = 4;
 
 KernelChoice parse_entry(const nlohmann::json& j, const std::string& what) {
-  if (!j.is_object() || j.size() != std::size(kFields)) {
+  const bool optional_present =
+      j.is_object() && j.contains(kFields[kRequiredFields]);
+  if (!j.is_object() ||
+      j.size() != kRequiredFields + (optional_present ? 1 : 0)) {
     throw Error(what + ": must be an object of exactly the fields " +
                 "forward_tile_bytes, backward_tile_bytes, decode_tile_keys, "
-                "split_keys");
+                "split_keys and optionally decode_prefetch_level");
   }
-  std::int64_t values[std::size(kFields)] = {};
+  std::int64_t values[std::size(kFields)] = {
+      0, 0, 0, 0, KernelChoice{}.decode_prefetch_level};
   for (std::size_t i = 0; i < std::size(kFields); ++i) {
     const auto it = j.find(kFields[i]);
+    if (it == j.end() && i >= kRequiredFields) continue;
     if (it == j.end() || !it->is_number_integer()) {
       throw Error(what + "." + kFields[i] + ": missing or not an integer");
     }
     values[i] = it->get<std::int64_t>();
   }
-  const KernelChoice c{values[0], values[1], values[2], values[3]};
+  const KernelChoice c{values[0], values[1], values[2], values[3], values[4]};
   check_kernel_choice(c, what);
   return c;
 }
@@ -365,7 +380,8 @@ std::string format_wisdom(const std::map<std::string, KernelChoice>& all) {
     choices[cpu] = {{kFields[0], c.forward_tile_bytes},
                     {kFields[1], c.backward_tile_bytes},
                     {kFields[2], c.decode_tile_keys},
-                    {kFields[3], c.split_keys}};
+                    {kFields[3], c.split_keys},
+                    {kFields[4], c.decode_prefetch_level}};
   }
   const nlohmann::json j = {{"qkv_wisdom", 1}, {"choices", choices}};
   return j.dump(2) + "\n";

@@ -113,21 +113,22 @@ inline std::string describe(const KernelChoice& c) {
   return "choice " + std::to_string(c.forward_tile_bytes) + "/" +
          std::to_string(c.backward_tile_bytes) + "/" +
          std::to_string(c.decode_tile_keys) + "/" +
-         std::to_string(c.split_keys);
+         std::to_string(c.split_keys) + "/L" +
+         std::to_string(c.decode_prefetch_level);
 }
 
 // Kernel choices at the ends of every range and between: prefill and
 // backward tiles of 32, 64 and 128 keys (at head_dim 64 to 128), decode
 // tiles of 64 to 768 keys (384: not a power of two), split chunks of 256
-// keys up to none.
+// keys up to none, decode prefetches to L1 and to L2.
 // Under small_shapes() (qemu), the two ends only.
 inline std::vector<KernelChoice> kernel_choice_grid() {
   if (small_shapes())
-    return {{4096, 4096, 64, 256}, {1 << 20, 1 << 20, 768, 65536}};
-  return {{4096, 4096, 64, 256},
-          {16 << 10, 64 << 10, 256, 1024},
-          {64 << 10, 32 << 10, 384, 4096},
-          {1 << 20, 1 << 20, 768, 65536}};
+    return {{4096, 4096, 64, 256, 1}, {1 << 20, 1 << 20, 768, 65536, 2}};
+  return {{4096, 4096, 64, 256, 1},
+          {16 << 10, 64 << 10, 256, 1024, 2},
+          {64 << 10, 32 << 10, 384, 4096, 1},
+          {1 << 20, 1 << 20, 768, 65536, 2}};
 }
 
 // Runs check() under every choice of kernel_choice_grid() on each of

@@ -67,11 +67,18 @@ constexpr const char* kGood =
 TEST(Wisdom, FormatAndParseRoundTrip) {
   const std::map<std::string, KernelChoice> all = {
       {"A family 1 model 2, AVX2, 2 threads", {4096, 8192, 64, 256}},
-      {"B family 3 model 4, AVX3, 8 threads", {1 << 20, 1 << 20, 768, 65536}}};
+      {"B family 3 model 4, AVX3, 8 threads", {1 << 20, 1 << 20, 768, 65536}},
+      {"C family 5 model 6, AVX3, 2 threads", {4096, 8192, 64, 256, 2}}};
   EXPECT_EQ(parse_wisdom(format_wisdom(all), "x"), all);
   const auto one = parse_wisdom(entry("cpu", kGood), "x");
   ASSERT_EQ(one.size(), 1u);
-  EXPECT_EQ(one.at("cpu"), (KernelChoice{65536, 16384, 384, 4096}));
+  // decode_prefetch_level is optional: a file written before it existed
+  // means its default (L1).
+  EXPECT_EQ(one.at("cpu"), (KernelChoice{65536, 16384, 384, 4096, 1}));
+  const auto l2 = parse_wisdom(
+      entry("cpu", std::string(kGood) + R"(, "decode_prefetch_level": 2)"),
+      "x");
+  EXPECT_EQ(l2.at("cpu"), (KernelChoice{65536, 16384, 384, 4096, 2}));
 }
 
 TEST(Wisdom, MalformedFilesAreErrorsNamingWhatIsWrong) {
@@ -97,6 +104,12 @@ TEST(Wisdom, MalformedFilesAreErrorsNamingWhatIsWrong) {
       {entry("c", R"("forward_tile_bytes": 65536, "backward_tile_bytes": 16384,
           "decode_tile_keys": 800, "split_keys": 4096)"),
        "decode_tile_keys = 800"},
+      {entry("c", std::string(kGood) + R"(, "decode_prefetch_level": 3)"),
+       "decode_prefetch_level = 3: must be in [1, 2]"},
+      {entry("c", std::string(kGood) + R"(, "decode_prefetch_level": 1.5)"),
+       "decode_prefetch_level: missing or not an integer"},
+      {entry("c", std::string(kGood) + R"(, "prefetch": 2)"),
+       "exactly the fields"},
   };
   for (const auto& [text, needle] : bad) {
     try {
@@ -142,6 +155,7 @@ TEST(KernelChoice, TheTableKnowsItsCpusAndNothingElse) {
     const KernelChoice c = table_choice("AuthenticAMD", 25, zen4, &name);
     EXPECT_EQ(name, "AMD Zen 4") << zen4;
     EXPECT_EQ(c.forward_tile_bytes, 128 * 1024) << zen4;
+    EXPECT_EQ(c.decode_prefetch_level, 2) << zen4;
   }
   for (const int zen3 : {0x01, 0x21, 0x50}) {
     EXPECT_EQ(table_choice("AuthenticAMD", 25, zen3, &name), KernelChoice{});

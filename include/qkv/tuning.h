@@ -34,6 +34,11 @@ struct KernelChoice {
   // than 4096 keys): a multiple of 128 (the prefill tiles' most keys, so
   // chunks start on tile boundaries) in [256, 65536].
   std::int64_t split_keys = 2048;
+  // Where the decode path's software prefetches (K and V rows 16 keys
+  // ahead) put their lines: 1 = L1 (and below), 2 = L2 only for float32
+  // K and V (16-bit ones keep L1). Optional in a wisdom file (1 when
+  // absent).
+  std::int64_t decode_prefetch_level = 1;
 
   bool operator==(const KernelChoice&) const = default;
 };

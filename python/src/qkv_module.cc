@@ -473,6 +473,7 @@ void bind_runtime(nb::module_& m) {
         d["backward_tile_bytes"] = info.choice.backward_tile_bytes;
         d["decode_tile_keys"] = info.choice.decode_tile_keys;
         d["split_keys"] = info.choice.split_keys;
+        d["decode_prefetch_level"] = info.choice.decode_prefetch_level;
         d["cpu"] = info.cpu;
         d["source"] = info.source;
         d["note"] = info.note;

@@ -9,7 +9,8 @@ import sys
 
 import qkv
 
-_FIELDS = ("forward_tile_bytes", "backward_tile_bytes", "decode_tile_keys", "split_keys")
+_FIELDS = ("forward_tile_bytes", "backward_tile_bytes", "decode_tile_keys", "split_keys",
+           "decode_prefetch_level")
 
 
 def test_kernel_choice_names_sizes_cpu_and_source():
@@ -22,7 +23,7 @@ def test_kernel_choice_names_sizes_cpu_and_source():
 def test_a_wisdom_file_sets_the_choice_of_a_new_process(tmp_path):
     cpu = qkv.kernel_choice()["cpu"]
     want = {"forward_tile_bytes": 16384, "backward_tile_bytes": 65536,
-            "decode_tile_keys": 256, "split_keys": 1024}
+            "decode_tile_keys": 256, "split_keys": 1024, "decode_prefetch_level": 2}
     path = tmp_path / "wisdom.json"
     path.write_text(json.dumps({"qkv_wisdom": 1, "choices": {cpu: want}}))
     env = dict(os.environ, QKV_WISDOM=str(path))

@@ -38,6 +38,9 @@ struct DecodeRows {
   const std::uint8_t* row_hidden;
   const std::uint8_t* hidden;  // rows x tile: 1 = key hidden
   std::int64_t tile, dv_pad;
+  // Prefetches go to L2 only, not L1 (KernelChoice::decode_prefetch_level
+  // 2); see PrefetchLine.
+  bool prefetch_l2;
 };
 
 // Vector registers of the target: the decode kernels size their register
@@ -51,6 +54,21 @@ constexpr int kVectorRegisters = 32;
 // Decode kernels read K and V rows straight from memory; they prefetch the
 // row this many keys ahead (16 rows of 128 floats = 8 KiB in flight).
 constexpr std::int64_t kPrefetchRows = 16;
+
+// Prefetches the cache line at `line` into L1 (and the levels below), or,
+// for float32 rows when `l2`, into L2 only: KernelChoice::
+// decode_prefetch_level, per CPU. On a Zen 4 (32 KiB L1d) the float32
+// decodes read K and V 7-9 % faster with L2 prefetches, the bfloat16 ones
+// (half the bytes per key) 7 % slower, so they keep L1
+// (docs/PERFORMANCE.md, Zen 4).
+template <class T>
+HWY_INLINE void PrefetchLine(const T* line, bool l2) {
+  if (sizeof(T) == sizeof(float) && l2) {
+    __builtin_prefetch(line, 0, 2);
+  } else {
+    hwy::Prefetch(line);
+  }
+}
 
 // The decode kernels read bfloat16 K and V as even/odd halves of 2·lanes
 // chunks (LoadBf16EvenOdd): in columns [0, SplitColumns) the query rows and
@@ -186,7 +204,7 @@ HWY_INLINE void DirectScoresKeys(const T* HWY_RESTRICT k_row,
                                  std::int64_t k_stride, std::int64_t d,
                                  std::int64_t full, const float* HWY_RESTRICT q,
                                  float* HWY_RESTRICT out, std::int64_t tile,
-                                 bool prefetch) {
+                                 bool prefetch, bool l2) {
   // k_row: K x d (row stride k_stride); q: R x d; out: R x K (row stride
   // tile). Columns [full, d) are the tail, zero-padded to one vector.
   const hn::ScalableTag<float> df;
@@ -195,7 +213,7 @@ HWY_INLINE void DirectScoresKeys(const T* HWY_RESTRICT k_row,
   if (K > 1 && prefetch) {  // rows kPrefetchRows ahead along the run
     for (int k = 0; k < K; ++k) {
       for (std::int64_t c = 0; c < d; c += 64 / sizeof(T)) {
-        hwy::Prefetch(k_row + (kPrefetchRows + k) * k_stride + c);
+        PrefetchLine(k_row + (kPrefetchRows + k) * k_stride + c, l2);
       }
     }
   }
@@ -268,12 +286,13 @@ void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
   if constexpr (kKeys > 1) {
     for (; j + kKeys <= len; j += kKeys) {
       DirectScoresKeys<T, R, kKeys>(k_base + j * k_stride, k_stride, d, full,
-                                    s.q, s.s + j, s.tile, prefetch);
+                                    s.q, s.s + j, s.tile, prefetch,
+                                    s.prefetch_l2);
     }
   }
   for (; j < len; ++j) {
     DirectScoresKeys<T, R, 1>(k_base + j * k_stride, k_stride, d, full, s.q,
-                              s.s + j, s.tile, prefetch);
+                              s.s + j, s.tile, prefetch, s.prefetch_l2);
   }
 }
 
@@ -282,11 +301,12 @@ void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
 // first rows of the next run (block) instead: rows [j, j + n) of (b, kvh).
 template <class T>
 void PrefetchNextRun(const Operand& o, std::int64_t b, std::int64_t kvh,
-                     std::int64_t j, std::int64_t n, std::int64_t width) {
+                     std::int64_t j, std::int64_t n, std::int64_t width,
+                     bool l2) {
   constexpr std::int64_t kLine = 64 / sizeof(T);
   for (std::int64_t r = 0; r < std::min(n, kPrefetchRows); ++r) {
     const T* row = o.row<const T>(b, kvh, j + r);
-    for (std::int64_t c = 0; c < width; c += kLine) hwy::Prefetch(row + c);
+    for (std::int64_t c = 0; c < width; c += kLine) PrefetchLine(row + c, l2);
   }
 }
 
@@ -330,7 +350,8 @@ void DirectScores(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   for (std::int64_t j0 = 0; j0 < len;) {
     const std::int64_t n = std::min(len - j0, p.k.run_rows(start + j0));
     if (n < len - j0) {
-      PrefetchNextRun<T>(p.k, b, kvh, start + j0 + n, len - j0 - n, p.head_dim);
+      PrefetchNextRun<T>(p.k, b, kvh, start + j0 + n, len - j0 - n, p.head_dim,
+                         s.prefetch_l2);
     }
     DecodeRows sub = s;
     sub.s = s.s + j0;
@@ -366,7 +387,7 @@ constexpr std::int64_t kValueSumKeys = 16;
 // vector is loaded and converted once for the R rows.
 template <class T, int R, int C>
 void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
-                      std::int64_t len, std::int64_t prefetch_lines,
+                      std::int64_t len, std::int64_t prefetch_lines, bool l2,
                       const float* HWY_RESTRICT p_rows, std::int64_t p_stride,
                       float* HWY_RESTRICT o_rows, std::int64_t o_stride) {
   // v_base: len x (C·N) (row stride v_stride); p_rows: R x len (row stride
@@ -386,7 +407,7 @@ void DirectValuesWide(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
         const T* v_row = v_base + j * v_stride;
         const T* ahead = v_row + kPrefetchRows * v_stride;
         for (std::int64_t line = 0; line < prefetch_lines; ++line) {
-          hwy::Prefetch(ahead + line * kLine);
+          PrefetchLine(ahead + line * kLine, l2);
         }
         // Value vector c of row j in Nth<c>; bfloat16 (C even): pairs of
         // vectors as the even and odd elements of 2·n values.
@@ -435,8 +456,9 @@ static_assert(kValueChunkRows == 0 || (kValueChunkRows == kPrefetchRows &&
 template <class T, int R, int C>
 bool DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
                         std::int64_t len, std::int64_t cols, std::int64_t lines,
-                        const float* HWY_RESTRICT p_rows, std::int64_t p_stride,
-                        float* HWY_RESTRICT o_rows, std::int64_t o_stride) {
+                        bool l2, const float* HWY_RESTRICT p_rows,
+                        std::int64_t p_stride, float* HWY_RESTRICT o_rows,
+                        std::int64_t o_stride) {
   // v_base: len x cols (row stride v_stride); p_rows: R x len (row stride
   // p_stride); o_rows: R x cols (row stride o_stride). lines: cache lines of
   // each V row to prefetch (0 = none).
@@ -445,7 +467,7 @@ bool DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
   if (kValueChunkRows == 0 || cols <= width) {
     for (std::int64_t col = 0; col < cols; col += width) {
       DirectValuesWide<T, R, C>(v_base + col, v_stride, len,
-                                col == 0 ? lines : 0, p_rows, p_stride,
+                                col == 0 ? lines : 0, l2, p_rows, p_stride,
                                 o_rows + col, o_stride);
     }
     return false;
@@ -458,8 +480,8 @@ bool DirectValuesPasses(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
     const std::int64_t m = std::min(kValueChunkRows, len - j0);
     for (std::int64_t col = 0; col < cols; col += width) {
       DirectValuesWide<T, R, C>(v_base + j0 * v_stride + col, v_stride, m,
-                                pass_lines, p_rows + j0, p_stride, o_rows + col,
-                                o_stride);
+                                pass_lines, l2, p_rows + j0, p_stride,
+                                o_rows + col, o_stride);
     }
   }
   return true;
@@ -482,7 +504,8 @@ void DirectValuesRows(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
   float* o_rows = s.o + r0 * s.dv_pad;
   std::int64_t col = dv / (kC * n) * (kC * n);
   const bool chunked = DirectValuesPasses<T, R, kC>(
-      v_base, v_stride, len, col, lines, p_rows, s.tile, o_rows, s.dv_pad);
+      v_base, v_stride, len, col, lines, s.prefetch_l2, p_rows, s.tile, o_rows,
+      s.dv_pad);
   // The first column pass below prefetches the lines of [col, dv) that no
   // pass above did: all of them after chunks, else all lines when col is 0.
   std::int64_t tail_lines =
@@ -491,15 +514,17 @@ void DirectValuesRows(const T* HWY_RESTRICT v_base, std::int64_t v_stride,
           : ((dv - col) * static_cast<std::int64_t>(sizeof(T)) + 63) / 64;
   if constexpr (kC > 2) {
     for (; col + 2 * n <= dv; col += 2 * n) {
-      DirectValuesWide<T, R, 2>(v_base + col, v_stride, len, tail_lines, p_rows,
-                                s.tile, o_rows + col, s.dv_pad);
+      DirectValuesWide<T, R, 2>(v_base + col, v_stride, len, tail_lines,
+                                s.prefetch_l2, p_rows, s.tile, o_rows + col,
+                                s.dv_pad);
       tail_lines = 0;
     }
   }
   if constexpr (kC > 1) {
     for (; col + n <= dv; col += n) {
-      DirectValuesWide<T, R, 1>(v_base + col, v_stride, len, tail_lines, p_rows,
-                                s.tile, o_rows + col, s.dv_pad);
+      DirectValuesWide<T, R, 1>(v_base + col, v_stride, len, tail_lines,
+                                s.prefetch_l2, p_rows, s.tile, o_rows + col,
+                                s.dv_pad);
       tail_lines = 0;
     }
   }
@@ -611,7 +636,7 @@ void DirectValuesGathered(const AttentionProblem& p, std::int64_t b,
     const std::int64_t m_next = next < len ? gather(next, blocks[1 - cur]) : 0;
     for (std::int64_t j = 0; j < m_next; ++j) {
       for (std::int64_t c = 0; c < dv; c += kLine) {
-        hwy::Prefetch(blocks[1 - cur][j] + c);
+        PrefetchLine(blocks[1 - cur][j] + c, s.prefetch_l2);
       }
     }
     for (std::int64_t r = 0; r < rows; ++r) {
@@ -645,7 +670,8 @@ void DirectValues(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
     const std::int64_t n = std::min(len - j0, p.v.run_rows(start + j0));
     const T* v_base = p.v.row<const T>(b, kvh, start + j0);
     if (n < len - j0) {
-      PrefetchNextRun<T>(p.v, b, kvh, start + j0 + n, len - j0 - n, dv);
+      PrefetchNextRun<T>(p.v, b, kvh, start + j0 + n, len - j0 - n, dv,
+                         s.prefetch_l2);
     }
     DecodeRows sub = s;
     sub.s = s.s + j0;

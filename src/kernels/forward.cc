@@ -111,9 +111,12 @@ struct Scratch {
     }
   }
 
-  DecodeRows decode() {
-    return {q.get(),       s.get(), o.get(), row_hidden.data(),
-            hidden.data(), tile,    dv_pad};
+  // The decode path's view of these buffers, prefetching as p's choice
+  // says.
+  DecodeRows decode(const AttentionProblem& p) {
+    return {
+        q.get(),       s.get(), o.get(), row_hidden.data(),
+        hidden.data(), tile,    dv_pad,  p.tuning.decode_prefetch_level == 2};
   }
 };
 
@@ -411,7 +414,7 @@ KeyTile ScoreTile(const AttentionProblem& p, const Block& blk,
   t.len_pad = RoundUp(t.len, 2 * static_cast<std::int64_t>(hn::Lanes(df)));
   if (direct) {
     DirectScores<T>(p, blk.b, blk.kvh, start, t.len, t.len_pad, blk.rows,
-                    s.decode());
+                    s.decode(p));
     return t;
   }
   const float* kt = s.kt.get();
@@ -572,7 +575,7 @@ void AccumulateValues(const AttentionProblem& p, const Block& blk,
   const std::int64_t kT = s.tile, dvp = s.dv_pad;
   if (direct) {
     DirectValues<T>(p, blk.b, blk.kvh, t.start, t.len, blk.rows, t.any_hidden,
-                    s.decode());
+                    s.decode(p));
   } else if (t.finite_v) {
     Gemm(s.s.get(), kT, 1, t.v, dvp, t.len, s.o.get(), dvp, blk.rows, dvp,
          !s.o_fresh);
@@ -1066,18 +1069,19 @@ KeyRange StartHeads(const AttentionProblem& p, const HeadsItem& it, Block* blk,
 
 // Runs f(h, j0, n) for the runs [start + j0, start + j0 + n) of keys
 // [start, start + len) of `o` (K or V), each run for every active head h
-// in turn; `width` elements of each row of the next run are prefetched.
+// in turn; `width` elements of each row of the next run are prefetched
+// (into L2 only when l2).
 template <class T, class F>
 void ForRunsOfHeads(const Operand& o, const HeadsItem& it, std::int64_t start,
-                    std::int64_t len, std::int64_t width, const bool* active,
-                    const F& f) {
+                    std::int64_t len, std::int64_t width, bool l2,
+                    const bool* active, const F& f) {
   for (std::int64_t j0 = 0; j0 < len;) {
     const std::int64_t n = std::min(len - j0, o.run_rows(start + j0));
     for (std::int64_t h = 0; h < it.heads; ++h) {
       if (!active[h]) continue;
       if (n < len - j0) {
         PrefetchNextRun<T>(o, it.b, it.h0 + h, start + j0 + n, len - j0 - n,
-                           width);
+                           width, l2);
       }
       f(h, j0, n);
     }
@@ -1090,15 +1094,15 @@ template <class T>
 void ScoreTileHeads(const AttentionProblem& p, const HeadsItem& it,
                     std::int64_t start, std::int64_t len, const bool* active,
                     const Block* blk, Scratch* s) {
-  ForRunsOfHeads<T>(p.k, it, start, len, p.head_dim, active,
-                    [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
-                      DecodeRows sub = s[h].decode();
-                      sub.s += j0;
-                      DirectScoresRun<T>(
-                          p.k.row<const T>(it.b, it.h0 + h, start + j0),
-                          p.k.stride[2], n, p.head_dim, blk[h].rows, false,
-                          sub);
-                    });
+  ForRunsOfHeads<T>(
+      p.k, it, start, len, p.head_dim, p.tuning.decode_prefetch_level == 2,
+      active, [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
+        DecodeRows sub = s[h].decode(p);
+        sub.s += j0;
+        DirectScoresRun<T>(p.k.row<const T>(it.b, it.h0 + h, start + j0),
+                           p.k.stride[2], n, p.head_dim, blk[h].rows, false,
+                           sub);
+      });
 }
 
 // Step 4 (O += P·V) for every active head of a tile, block by block.
@@ -1110,14 +1114,15 @@ void ValuesTileHeads(const AttentionProblem& p, const HeadsItem& it,
     for (std::int64_t h = 0; h < it.heads; ++h) {
       if (active[h]) {
         DirectValues<T>(p, it.b, it.h0 + h, t[0].start, t[0].len, blk[h].rows,
-                        t[h].any_hidden, s[h].decode());
+                        t[h].any_hidden, s[h].decode(p));
       }
     }
     return;
   }
-  ForRunsOfHeads<T>(p.v, it, t[0].start, t[0].len, p.head_dim_v, active,
+  ForRunsOfHeads<T>(p.v, it, t[0].start, t[0].len, p.head_dim_v,
+                    p.tuning.decode_prefetch_level == 2, active,
                     [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
-                      DecodeRows sub = s[h].decode();
+                      DecodeRows sub = s[h].decode(p);
                       sub.s += j0;
                       sub.hidden += j0;
                       DirectValues<T>(p, it.b, it.h0 + h, t[0].start + j0, n,

@@ -369,8 +369,9 @@ TEST(Tune, MeasuresEveryFieldRecordsTheChoiceAndRestoresTheProcess) {
   const KernelChoiceInfo before = kernel_choice();
   const Result r = qkv({"tune", "--quick", "--repeats", "3", "--out", wisdom});
   ASSERT_EQ(r.status, 0) << r.err;
-  for (const char* field : {"forward_tile_bytes:", "backward_tile_bytes:",
-                            "decode_tile_keys:", "split_keys:", "chosen: "}) {
+  for (const char* field :
+       {"forward_tile_bytes:", "backward_tile_bytes:", "decode_tile_keys:",
+        "split_keys:", "decode_prefetch_level:", "chosen: "}) {
     EXPECT_TRUE(contains(r.out, field)) << r.out;
   }
   std::ifstream in(wisdom);
