@@ -1,6 +1,7 @@
-// `qkv tune`: measures the candidate tile and split sizes of qkv/tuning.h on
-// this CPU, one parameter at a time (the others at their best so far), and
-// records the fastest in the wisdom file that later processes read.
+// `qkv tune`: measures the candidate tile and split sizes and the decode's
+// prefetch level of qkv/tuning.h on this CPU, one parameter at a time (the
+// others at their best so far), and records the fastest in the wisdom file
+// that later processes read.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -20,8 +21,9 @@ namespace {
 
 constexpr const char* kTuneUsage =
     R"(qkv tune [--repeats R] [--quick] [--dry-run] [--out PATH] [--show]
-  measures the candidate tile and split sizes on this CPU (float32, the
-  default threads; about half a minute), prints the median time of each,
+  measures the candidate tile and split sizes and the decode's prefetch
+  level (L1 or L2) on this CPU (float32, the default threads; about half a
+  minute), prints the median time of each,
   and records the fastest for this CPU in the wisdom file: PATH, else
   QKV_WISDOM, else $XDG_CACHE_HOME/qkv/wisdom.json or
   ~/.cache/qkv/wisdom.json. Later processes on this CPU read it.

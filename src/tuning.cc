@@ -62,25 +62,27 @@ struct TableEntry {
 // Zen 4's KernelChoice, one entry per range of its models.
 constexpr KernelChoice kZen4{128 * 1024, 128 * 1024, 512, 2048, 2};
 
+// Zen 5's, likewise.
+constexpr KernelChoice kZen5{64 * 1024, 32 * 1024, 512, 2048, 1};
+
+// Model ranges as Linux's init_amd_zen_common() sorts AMD families 25 and
+// 26: family 25 models 0x00-0x0f and 0x20-0x5f are Zen 3 (not in the
+// table: the defaults), 0x10-0x1f and 0x60-0xaf Zen 4; family 26 models
+// 0x00-0x2f, 0x40-0x4f and 0x70-0x7f Zen 5 (the family's later models are
+// other cores, not measured).
 const TableEntry kTable[] = {
     // Zen 4 (32 KiB L1d, AVX-512 in 256-bit halves): 128-key prefill tiles
     // up to head_dim 256 (Kᵀ 2-4x the L1d) measured 1-6 % faster than
-    // 32 KiB, and 128 KiB backward tiles at head_dim 256 (level below);
-    // the decodes' prefetches into L2 read K and V 1.2x faster than into
-    // L1.
-    // Family 25 models 0x10-0x1f (Genoa), 0x60-0x7f (Raphael, Phoenix),
-    // 0xa0-0xaf (Bergamo, Siena); the other family-25 models are Zen 3.
+    // 32 KiB, and 128 KiB backward tiles 4-7 % faster at head_dim 256 (no
+    // difference below); float32 decodes read K and V 1.07-1.21x faster
+    // with their prefetches into L2 than into L1.
     {"AuthenticAMD", 25, 0x10, 0x1f, "AMD Zen 4", kZen4},
-    {"AuthenticAMD", 25, 0x60, 0x7f, "AMD Zen 4", kZen4},
-    {"AuthenticAMD", 25, 0xa0, 0xaf, "AMD Zen 4", kZen4},
+    {"AuthenticAMD", 25, 0x60, 0xaf, "AMD Zen 4", kZen4},
     // Zen 5 (48 KiB L1d): 128-key prefill tiles at head_dim 128 measured
     // faster than 64 although Kᵀ then exceeds L1.
-    {"AuthenticAMD",
-     26,
-     0,
-     255,
-     "AMD Zen 5",
-     {64 * 1024, 32 * 1024, 512, 2048}},
+    {"AuthenticAMD", 26, 0x00, 0x2f, "AMD Zen 5", kZen5},
+    {"AuthenticAMD", 26, 0x40, 0x4f, "AMD Zen 5", kZen5},
+    {"AuthenticAMD", 26, 0x70, 0x7f, "AMD Zen 5", kZen5},
 };
 
 // The process's choice as immutable snapshots: a call reads the current
@@ -380,8 +382,12 @@ std::string format_wisdom(const std::map<std::string, KernelChoice>& all) {
     choices[cpu] = {{kFields[0], c.forward_tile_bytes},
                     {kFields[1], c.backward_tile_bytes},
                     {kFields[2], c.decode_tile_keys},
-                    {kFields[3], c.split_keys},
-                    {kFields[4], c.decode_prefetch_level}};
+                    {kFields[3], c.split_keys}};
+    // Written only when not the default, so a qkv from before the field
+    // existed still reads the file.
+    if (c.decode_prefetch_level != KernelChoice{}.decode_prefetch_level) {
+      choices[cpu][kFields[4]] = c.decode_prefetch_level;
+    }
   }
   const nlohmann::json j = {{"qkv_wisdom", 1}, {"choices", choices}};
   return j.dump(2) + "\n";

@@ -70,6 +70,14 @@ TEST(Wisdom, FormatAndParseRoundTrip) {
       {"B family 3 model 4, AVX3, 8 threads", {1 << 20, 1 << 20, 768, 65536}},
       {"C family 5 model 6, AVX3, 2 threads", {4096, 8192, 64, 256, 2}}};
   EXPECT_EQ(parse_wisdom(format_wisdom(all), "x"), all);
+  // The optional field is written only when not its default (older
+  // readers take exactly the four others).
+  const std::string text = format_wisdom(all);
+  EXPECT_EQ(text.find("decode_prefetch_level"),
+            text.rfind("decode_prefetch_level"))
+      << text;
+  EXPECT_NE(text.find("\"decode_prefetch_level\": 2"), std::string::npos)
+      << text;
   const auto one = parse_wisdom(entry("cpu", kGood), "x");
   ASSERT_EQ(one.size(), 1u);
   // decode_prefetch_level is optional: a file written before it existed
@@ -127,11 +135,12 @@ TEST(Wisdom, MalformedFilesAreErrorsNamingWhatIsWrong) {
 TEST(KernelChoice, RangesAreCheckedAndABadChoiceChangesNothing) {
   const KernelChoice before = kernel_choice().choice;
   const std::vector<KernelChoice> bad = {
-      {2048, 32768, 512, 2048},    {3 << 12, 32768, 512, 2048},
-      {32768, 2 << 20, 512, 2048}, {32768, 32768, 48, 2048},
-      {32768, 32768, 500, 2048},   {32768, 32768, 800, 2048},
-      {32768, 32768, 512, 128},    {32768, 32768, 512, 2050},
-      {32768, 32768, 512, 320},    {32768, 32768, 512, 1 << 17}};
+      {2048, 32768, 512, 2048},     {3 << 12, 32768, 512, 2048},
+      {32768, 2 << 20, 512, 2048},  {32768, 32768, 48, 2048},
+      {32768, 32768, 500, 2048},    {32768, 32768, 800, 2048},
+      {32768, 32768, 512, 128},     {32768, 32768, 512, 2050},
+      {32768, 32768, 512, 320},     {32768, 32768, 512, 1 << 17},
+      {32768, 32768, 512, 2048, 0}, {32768, 32768, 512, 2048, 3}};
   for (const KernelChoice& c : bad) {
     EXPECT_THROW(check_kernel_choice(c), Error) << testing::describe(c);
     EXPECT_THROW(set_kernel_choice(c), Error) << testing::describe(c);
@@ -147,17 +156,25 @@ TEST(KernelChoice, TheTableKnowsItsCpusAndNothingElse) {
   const KernelChoice zen5 = table_choice("AuthenticAMD", 26, 2, &name);
   EXPECT_EQ(name, "AMD Zen 5");
   EXPECT_EQ(zen5.forward_tile_bytes, 64 * 1024);
+  for (const int zen5_model : {0x00, 0x2f, 0x44, 0x70}) {
+    table_choice("AuthenticAMD", 26, zen5_model, &name);
+    EXPECT_EQ(name, "AMD Zen 5") << zen5_model;
+  }
+  // Later family-26 models (Zen 6, not measured) keep the defaults.
+  EXPECT_EQ(table_choice("AuthenticAMD", 26, 0x50, &name), KernelChoice{});
   EXPECT_EQ(table_choice("GenuineIntel", 6, 143, &name), KernelChoice{});
   EXPECT_EQ(name, "");
-  // Zen 4 by its model ranges; the Zen 3 models of the same family
-  // (Milan 0x01, Vermeer 0x21, Cezanne 0x50) keep the defaults.
-  for (const int zen4 : {0x11, 0x61, 0x74, 0xa0}) {
+  // Zen 4 by its model ranges, at their ends; the Zen 3 models of the same
+  // family (Milan 0x01, Vermeer 0x21, Rembrandt 0x44, Cezanne 0x50) keep
+  // the defaults.
+  for (const int zen4 :
+       {0x10, 0x11, 0x1f, 0x60, 0x61, 0x74, 0x8f, 0xa0, 0xaf}) {
     const KernelChoice c = table_choice("AuthenticAMD", 25, zen4, &name);
     EXPECT_EQ(name, "AMD Zen 4") << zen4;
     EXPECT_EQ(c.forward_tile_bytes, 128 * 1024) << zen4;
     EXPECT_EQ(c.decode_prefetch_level, 2) << zen4;
   }
-  for (const int zen3 : {0x01, 0x21, 0x50}) {
+  for (const int zen3 : {0x00, 0x01, 0x0f, 0x20, 0x21, 0x44, 0x50, 0x5f}) {
     EXPECT_EQ(table_choice("AuthenticAMD", 25, zen3, &name), KernelChoice{});
     EXPECT_EQ(name, "") << zen3;
   }

@@ -1,5 +1,6 @@
-// Kernel parameters chosen per CPU: tile sizes and split sizes that differ
-// between microarchitectures (cache sizes, vector units). A process decides
+// Kernel parameters chosen per CPU: tile sizes, split sizes and the decode's
+// prefetch level, which differ between microarchitectures (cache sizes,
+// vector units). A process decides
 // them once, at the first attention call, from (first that applies):
 //   1. a wisdom file written by `qkv tune` with an entry for this CPU
 //      (QKV_WISDOM names it; else $XDG_CACHE_HOME/qkv/wisdom.json, else
@@ -92,7 +93,9 @@ std::string wisdom_path();
 
 // A wisdom file's text: {"qkv_wisdom": 1, "choices": {"<cpu key>":
 // {"forward_tile_bytes": ..., ...}, ...}}. Throws qkv::Error naming `name`
-// and what is wrong (every field is required and checked).
+// and what is wrong (every field is checked; all but decode_prefetch_level
+// are required). format_wisdom writes decode_prefetch_level only when it is
+// not 1, so files stay readable by a qkv from before it.
 std::map<std::string, KernelChoice> parse_wisdom(const std::string& text,
                                                  const std::string& name);
 std::string format_wisdom(const std::map<std::string, KernelChoice>& choices);

@@ -479,7 +479,8 @@ void bind_runtime(nb::module_& m) {
         d["note"] = info.note;
         return d;
       },
-      "This process's tile and split sizes (qkv/tuning.h), the CPU key and "
+      "This process's tile and split sizes and decode prefetch level "
+      "(qkv/tuning.h), the CPU key and "
       "where they came from (wisdom file, table, defaults).");
   m.def("default_num_threads", &qkv::default_num_threads,
         "Threads used when num_threads is 0: QKV_NUM_THREADS or the cores.");
