@@ -74,7 +74,8 @@ usage:
                            project's .venv, python3)
   qkv tune [--show] [--dry-run] [--out PATH]
                            measure this CPU's tile and split sizes and
-                           record the fastest for later runs (wisdom file)
+                           decode prefetch level, and record the fastest
+                           for later runs (wisdom file)
   mpirun -np W qkv ring-demo [--seq N] [--full] [--allgather] [--backward]
                            ring attention over MPI ranks, checked against
                            single-process attention

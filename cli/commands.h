@@ -23,8 +23,9 @@ struct BenchOptions {
 int bench_command(const BenchOptions& options, std::ostream& out);
 
 struct Context;
-// `qkv tune`: measures the tile and split sizes (qkv/tuning.h) on this CPU
-// and records the fastest in the wisdom file.
+// `qkv tune`: measures the tile and split sizes and the decode prefetch
+// level (qkv/tuning.h) on this CPU and records the fastest in the wisdom
+// file.
 int tune_entry(const std::vector<std::string>& args, const Context& c);
 
 // `qkv ring-demo` (built with MPI): ring attention across the mpirun ranks.

@@ -68,13 +68,13 @@ constexpr KernelChoice kZen5{64 * 1024, 32 * 1024, 512, 2048, 1};
 // Model ranges as Linux's init_amd_zen_common() sorts AMD families 25 and
 // 26: family 25 models 0x00-0x0f and 0x20-0x5f are Zen 3 (not in the
 // table: the defaults), 0x10-0x1f and 0x60-0xaf Zen 4; family 26 models
-// 0x00-0x2f, 0x40-0x4f and 0x70-0x7f Zen 5 (the family's later models are
-// other cores, not measured).
+// 0x00-0x2f, 0x40-0x4f and 0x60-0x7f Zen 5 (its models 0x50-0x5f, 0x80-0xaf
+// and 0xc0-0xcf are Zen 6, not measured: the defaults).
 const TableEntry kTable[] = {
     // Zen 4 (32 KiB L1d, AVX-512 in 256-bit halves): 128-key prefill tiles
     // up to head_dim 256 (Kᵀ 2-4x the L1d) measured 1-6 % faster than
     // 32 KiB, and 128 KiB backward tiles 4-7 % faster at head_dim 256 (no
-    // difference below); float32 decodes read K and V 1.07-1.21x faster
+    // difference below); float32 decodes read K and V 1.07-1.27x faster
     // with their prefetches into L2 than into L1.
     {"AuthenticAMD", 25, 0x10, 0x1f, "AMD Zen 4", kZen4},
     {"AuthenticAMD", 25, 0x60, 0xaf, "AMD Zen 4", kZen4},
@@ -82,7 +82,7 @@ const TableEntry kTable[] = {
     // faster than 64 although Kᵀ then exceeds L1.
     {"AuthenticAMD", 26, 0x00, 0x2f, "AMD Zen 5", kZen5},
     {"AuthenticAMD", 26, 0x40, 0x4f, "AMD Zen 5", kZen5},
-    {"AuthenticAMD", 26, 0x70, 0x7f, "AMD Zen 5", kZen5},
+    {"AuthenticAMD", 26, 0x60, 0x7f, "AMD Zen 5", kZen5},
 };
 
 // The process's choice as immutable snapshots: a call reads the current

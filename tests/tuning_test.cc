@@ -156,12 +156,18 @@ TEST(KernelChoice, TheTableKnowsItsCpusAndNothingElse) {
   const KernelChoice zen5 = table_choice("AuthenticAMD", 26, 2, &name);
   EXPECT_EQ(name, "AMD Zen 5");
   EXPECT_EQ(zen5.forward_tile_bytes, 64 * 1024);
-  for (const int zen5_model : {0x00, 0x2f, 0x44, 0x70}) {
-    table_choice("AuthenticAMD", 26, zen5_model, &name);
+  for (const int zen5_model : {0x00, 0x2f, 0x40, 0x4f, 0x60, 0x6f, 0x7f}) {
+    EXPECT_EQ(table_choice("AuthenticAMD", 26, zen5_model, &name), zen5)
+        << zen5_model;
     EXPECT_EQ(name, "AMD Zen 5") << zen5_model;
   }
-  // Later family-26 models (Zen 6, not measured) keep the defaults.
-  EXPECT_EQ(table_choice("AuthenticAMD", 26, 0x50, &name), KernelChoice{});
+  // The family's other models (Zen 6 among them, not measured) keep the
+  // defaults.
+  for (const int other : {0x30, 0x3f, 0x50, 0x5f, 0x80, 0xc0}) {
+    EXPECT_EQ(table_choice("AuthenticAMD", 26, other, &name), KernelChoice{})
+        << other;
+    EXPECT_EQ(name, "") << other;
+  }
   EXPECT_EQ(table_choice("GenuineIntel", 6, 143, &name), KernelChoice{});
   EXPECT_EQ(name, "");
   // Zen 4 by its model ranges, at their ends; the Zen 3 models of the same

@@ -95,7 +95,8 @@ std::string wisdom_path();
 // {"forward_tile_bytes": ..., ...}, ...}}. Throws qkv::Error naming `name`
 // and what is wrong (every field is checked; all but decode_prefetch_level
 // are required). format_wisdom writes decode_prefetch_level only when it is
-// not 1, so files stay readable by a qkv from before it.
+// not 1: a file whose entries all hold level 1 stays readable by a qkv from
+// before the field, which refuses a file with a level-2 entry.
 std::map<std::string, KernelChoice> parse_wisdom(const std::string& text,
                                                  const std::string& name);
 std::string format_wisdom(const std::map<std::string, KernelChoice>& choices);

@@ -58,7 +58,7 @@ constexpr std::int64_t kPrefetchRows = 16;
 // Prefetches the cache line at `line` into L1 (and the levels below), or,
 // for float32 rows when `l2`, into L2 only: KernelChoice::
 // decode_prefetch_level, per CPU. On a Zen 4 (32 KiB L1d) the float32
-// decodes read K and V 1.07-1.21x faster with L2 prefetches, the bfloat16
+// decodes read K and V 1.07-1.27x faster with L2 prefetches, the bfloat16
 // ones (half the bytes per key) 7 % slower, so they keep L1
 // (docs/PERFORMANCE.md, Zen 4).
 template <class T>

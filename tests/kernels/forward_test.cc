@@ -538,7 +538,8 @@ TEST(ForwardKernels, MatchReferenceOnEveryCompiledSimdTarget) {
   hwy::SetSupportedTargetsForTest(0);
 }
 
-// The tile and split sizes of qkv/tuning.h: every choice of the grid, on
+// The tile and split sizes and decode prefetch levels of qkv/tuning.h:
+// every choice of the grid, on
 // every compiled target, against the reference; for each choice the output
 // is bit-identical for any thread count.
 TEST(ForwardKernels, EveryKernelChoiceOnEveryCompiledSimdTarget) {
