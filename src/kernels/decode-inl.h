@@ -55,6 +55,11 @@ constexpr int kVectorRegisters = 32;
 // row this many keys ahead (16 rows of 128 floats = 8 KiB in flight).
 constexpr std::int64_t kPrefetchRows = 16;
 
+// Whether p's choice sends the decode's prefetches to L2 (level 2).
+inline bool PrefetchesToL2(const AttentionProblem& p) {
+  return p.tuning.decode_prefetch_level == 2;
+}
+
 // Prefetches the cache line at `line` into L1 (and the levels below), or,
 // for float32 rows when `l2`, into L2 only: KernelChoice::
 // decode_prefetch_level, per CPU. On a Zen 4 (32 KiB L1d) the float32

@@ -114,9 +114,8 @@ struct Scratch {
   // The decode path's view of these buffers, prefetching as p's choice
   // says.
   DecodeRows decode(const AttentionProblem& p) {
-    return {
-        q.get(),       s.get(), o.get(), row_hidden.data(),
-        hidden.data(), tile,    dv_pad,  p.tuning.decode_prefetch_level == 2};
+    return {q.get(),       s.get(), o.get(), row_hidden.data(),
+            hidden.data(), tile,    dv_pad,  PrefetchesToL2(p)};
   }
 };
 
@@ -1094,15 +1093,15 @@ template <class T>
 void ScoreTileHeads(const AttentionProblem& p, const HeadsItem& it,
                     std::int64_t start, std::int64_t len, const bool* active,
                     const Block* blk, Scratch* s) {
-  ForRunsOfHeads<T>(
-      p.k, it, start, len, p.head_dim, p.tuning.decode_prefetch_level == 2,
-      active, [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
-        DecodeRows sub = s[h].decode(p);
-        sub.s += j0;
-        DirectScoresRun<T>(p.k.row<const T>(it.b, it.h0 + h, start + j0),
-                           p.k.stride[2], n, p.head_dim, blk[h].rows, false,
-                           sub);
-      });
+  ForRunsOfHeads<T>(p.k, it, start, len, p.head_dim, PrefetchesToL2(p), active,
+                    [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
+                      DecodeRows sub = s[h].decode(p);
+                      sub.s += j0;
+                      DirectScoresRun<T>(
+                          p.k.row<const T>(it.b, it.h0 + h, start + j0),
+                          p.k.stride[2], n, p.head_dim, blk[h].rows, false,
+                          sub);
+                    });
 }
 
 // Step 4 (O += P·V) for every active head of a tile, block by block.
@@ -1120,7 +1119,7 @@ void ValuesTileHeads(const AttentionProblem& p, const HeadsItem& it,
     return;
   }
   ForRunsOfHeads<T>(p.v, it, t[0].start, t[0].len, p.head_dim_v,
-                    p.tuning.decode_prefetch_level == 2, active,
+                    PrefetchesToL2(p), active,
                     [&](std::int64_t h, std::int64_t j0, std::int64_t n) {
                       DecodeRows sub = s[h].decode(p);
                       sub.s += j0;
