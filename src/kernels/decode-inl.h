@@ -19,9 +19,9 @@
 #include <type_traits>
 #include <vector>
 
-#include "hwy/cache_control.h"
 #include "hwy/highway.h"
 #include "kernels/common-inl.h"
+#include "kernels/prefetch.h"
 #include "problem.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -69,9 +69,9 @@ inline bool PrefetchesToL2(const AttentionProblem& p) {
 template <class T>
 HWY_INLINE void PrefetchLine(const T* line, bool l2) {
   if (sizeof(T) == sizeof(float) && l2) {
-    __builtin_prefetch(line, 0, 2);
+    PrefetchToL2(line);
   } else {
-    hwy::Prefetch(line);
+    PrefetchToL1(line);
   }
 }
 

@@ -137,9 +137,9 @@ HWY_INLINE void PrefetchCodes(const QuantTile& t, std::int64_t j) {
   const std::uint8_t* row = t.codes(j);
   for (std::int64_t b = 0; b < t.side->row_bytes; b += 64) {
     if constexpr (kLevel == 1) {
-      hwy::Prefetch(row + b);
+      PrefetchToL1(row + b);
     } else {
-      __builtin_prefetch(row + b, 0, 2);
+      PrefetchToL2(row + b);
     }
   }
 }
@@ -154,7 +154,7 @@ void PrefetchScales(const QuantSide& side, const std::int64_t* rows,
     const auto* last =
         reinterpret_cast<const char*>(side.scale_row(rows[j1 - 1])) +
         (side.per_channel ? side.padded : heads * side.row_scales) * 2;
-    for (const char* a = first; a < last; a += 64) __builtin_prefetch(a, 0, 2);
+    for (const char* a = first; a < last; a += 64) PrefetchToL2(a);
   });
 }
 

@@ -1324,24 +1324,21 @@ void PrefetchHeadPart(const AttentionProblem& p, std::int64_t bkv,
                       std::int64_t part, std::int64_t parts) {
   const std::int64_t b = bkv / p.num_kv_heads, kvh = bkv % p.num_kv_heads;
   const auto rows = [&](const auto& o, std::int64_t h, std::int64_t n,
-                        std::int64_t width, auto write) {
+                        std::int64_t width) {
     const std::int64_t lo = n * part / parts, hi = n * (part + 1) / parts;
     const std::int64_t bytes = width * static_cast<std::int64_t>(sizeof(T));
     for (std::int64_t i = lo; i < hi; ++i) {
       const char* row =
           reinterpret_cast<const char*>(o.template row<const T>(b, h, i));
-      for (std::int64_t c = 0; c < bytes; c += 64) {
-        __builtin_prefetch(row + c, decltype(write)::value, 2);
-      }
+      for (std::int64_t c = 0; c < bytes; c += 64) PrefetchToL2(row + c);
     }
   };
   for (std::int64_t g = 0; g < p.group(); ++g) {
-    rows(p.q, kvh * p.group() + g, p.q_rows(b), p.head_dim, std::false_type());
-    rows(p.out, kvh * p.group() + g, p.q_rows(b), p.head_dim_v,
-         std::true_type());
+    rows(p.q, kvh * p.group() + g, p.q_rows(b), p.head_dim);
+    rows(p.out, kvh * p.group() + g, p.q_rows(b), p.head_dim_v);
   }
-  rows(p.k, kvh, p.kv_rows(b), p.head_dim, std::false_type());
-  rows(p.v, kvh, p.kv_rows(b), p.head_dim_v, std::false_type());
+  rows(p.k, kvh, p.kv_rows(b), p.head_dim);
+  rows(p.v, kvh, p.kv_rows(b), p.head_dim_v);
 }
 
 // The forward of storage type T (float, bfloat16 or float16).
