@@ -1,43 +1,47 @@
-# The software prefetches the kernels rely on are in the compiled library
-# (src/kernels/prefetch.h): GCC deleted every call to a function that only
-# prefetches (it finds them pure), so the paged decode never prefetched its
-# next block and the short-sequence prefill never its next head, silently.
-# For every SIMD target compiled, the functions that hold those loops (or
-# the helpers themselves, when not inlined) must contain a prefetch
-# instruction.
+# The kernels' software prefetches survive the optimizer
+# (src/kernels/prefetch.h). GCC treats __builtin_prefetch as having no
+# effect, finds a function whose only work is prefetching pure and deletes
+# every call to it: the paged decode never prefetched its next block and
+# the short-sequence prefill never its next head, silently. Two checks:
+#  1. no prefetch in src/ is spelled other than through prefetch.h;
+#  2. through prefetch.h, a prefetch-only function's call is kept
+#     (tests/kernels/prefetch_only.cc compiled to assembly here, with the
+#     project's compiler at -O2).
 #
-# cmake -DLIBRARY=<libqkv.a> -DOBJDUMP=<objdump> -P prefetches_kept.cmake
-execute_process(
-  COMMAND ${OBJDUMP} -d --no-show-raw-insn -C ${LIBRARY}
-  COMMAND awk "/^[0-9a-f]+ </ { fn = $0 } /\\tprefetch|\\tprfm/ { print fn }"
-  COMMAND sort -u
-  OUTPUT_VARIABLE with_prefetch
-  RESULT_VARIABLE status)
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "prefetches_kept: objdump failed (${status})")
-endif()
-execute_process(
-  COMMAND ${OBJDUMP} -t -C ${LIBRARY}
-  COMMAND grep -o "N_[A-Z0-9_]*::AttendHeads<float>"
-  COMMAND sort -u
-  OUTPUT_VARIABLE targets)
-string(REGEX REPLACE "::AttendHeads<float>\n?" ";" targets "${targets}")
-list(REMOVE_ITEM targets "")
-if(NOT targets)
-  message(FATAL_ERROR "prefetches_kept: no AttendHeads<float> in ${LIBRARY}")
-endif()
-# Loop -> the functions it may be compiled into.
-set(paged "(PrefetchNextRun|ForRunsOfHeads|ScoreTileHeads|ValuesTileHeads|AttendHeads)<float")
-set(head_part "(PrefetchHeadPart|ForwardOf)<float>")
-set(missing "")
-foreach(target IN LISTS targets)
-  foreach(loop paged head_part)
-    if(NOT with_prefetch MATCHES "${target}::${${loop}}")
-      list(APPEND missing "${target}: ${loop}")
+# cmake -DSOURCE=<repo> -DCXX=<compiler> -P prefetches_kept.cmake
+file(GLOB_RECURSE sources ${SOURCE}/src/*.h ${SOURCE}/src/*.cc)
+set(spelled "")
+foreach(f IN LISTS sources)
+  if(f MATCHES "/src/kernels/prefetch\\.h$")
+    continue()
+  endif()
+  file(STRINGS ${f} hits REGEX "__builtin_prefetch|_mm_prefetch|hwy::Prefetch")
+  foreach(line IN LISTS hits)
+    if(NOT line MATCHES "^ *//")
+      list(APPEND spelled "${f}: ${line}")
     endif()
   endforeach()
 endforeach()
-if(missing)
-  message(FATAL_ERROR "prefetches_kept: no prefetch left in ${missing}")
+if(spelled)
+  message(FATAL_ERROR "prefetches_kept: prefetches not through "
+                      "src/kernels/prefetch.h: ${spelled}")
 endif()
-message(STATUS "prefetches_kept: prefetches present for ${targets}")
+
+execute_process(
+  COMMAND ${CXX} -O2 -std=c++20 -I${SOURCE}/src -S -o -
+          ${SOURCE}/tests/kernels/prefetch_only.cc
+  OUTPUT_VARIABLE assembly
+  ERROR_VARIABLE errors
+  RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "prefetches_kept: compiling prefetch_only.cc: ${errors}")
+endif()
+# Caller's body: from its label to the next .size directive.
+string(REGEX MATCH "\n_Z6Caller[^:\n]*:.*" caller "${assembly}")
+string(FIND "${caller}" ".size" end)
+string(SUBSTRING "${caller}" 0 ${end} caller)
+if(NOT caller MATCHES "Ahead|prefetch|prfm")
+  message(FATAL_ERROR "prefetches_kept: the prefetch-only call was deleted:"
+                      "${caller}")
+endif()
+message(STATUS "prefetches_kept: prefetches present")
