@@ -2,7 +2,8 @@
 // whose only work is prefetching, as the paged decode's next-block and the
 // prefill's next-head prefetches are. With __builtin_prefetch, GCC -O2
 // finds Ahead pure and deletes its call from Caller; through
-// src/kernels/prefetch.h the call (and so the prefetches) must stay.
+// src/kernels/prefetch.h (both levels) the call, and so the prefetches,
+// must stay.
 #include "kernels/prefetch.h"
 
 struct Rows {
@@ -16,7 +17,8 @@ __attribute__((noinline)) void Ahead(const Rows& r, long first, long n) {
   for (long i = first; i < first + n; ++i) {
     const char* row =
         r.data + r.table[i / r.block] * r.stride + i % r.block * 512;
-    for (long c = 0; c < 512; c += 64) qkv::internal::PrefetchToL2(row + c);
+    qkv::internal::PrefetchToL1(row);
+    for (long c = 64; c < 512; c += 64) qkv::internal::PrefetchToL2(row + c);
   }
 }
 

@@ -15,7 +15,7 @@ foreach(f IN LISTS sources)
   if(f MATCHES "/src/kernels/prefetch\\.h$")
     continue()
   endif()
-  file(STRINGS ${f} hits REGEX "__builtin_prefetch|_mm_prefetch|hwy::Prefetch")
+  file(STRINGS "${f}" hits REGEX "__builtin_prefetch|_mm_prefetch|hwy::Prefetch")
   foreach(line IN LISTS hits)
     if(NOT line MATCHES "^ *//")
       list(APPEND spelled "${f}: ${line}")
@@ -28,8 +28,8 @@ if(spelled)
 endif()
 
 execute_process(
-  COMMAND ${CXX} -O2 -std=c++20 -I${SOURCE}/src -S -o -
-          ${SOURCE}/tests/kernels/prefetch_only.cc
+  COMMAND "${CXX}" -O2 -std=c++20 "-I${SOURCE}/src" -S -o -
+          "${SOURCE}/tests/kernels/prefetch_only.cc"
   OUTPUT_VARIABLE assembly
   ERROR_VARIABLE errors
   RESULT_VARIABLE status)
@@ -38,6 +38,9 @@ if(NOT status EQUAL 0)
 endif()
 # Caller's body: from its label to the next .size directive.
 string(REGEX MATCH "\n_Z6Caller[^:\n]*:.*" caller "${assembly}")
+if(NOT caller)
+  message(FATAL_ERROR "prefetches_kept: no Caller in the assembly")
+endif()
 string(FIND "${caller}" ".size" end)
 string(SUBSTRING "${caller}" 0 ${end} caller)
 if(NOT caller MATCHES "Ahead|prefetch|prfm")
