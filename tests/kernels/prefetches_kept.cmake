@@ -1,8 +1,9 @@
 # The kernels' software prefetches survive the optimizer
 # (src/kernels/prefetch.h). GCC treats __builtin_prefetch as having no
 # effect, finds a function whose only work is prefetching pure and deletes
-# every call to it: the paged decode never prefetched its next block and
-# the short-sequence prefill never its next head, silently. Two checks:
+# every call to it that it does not inline: the paged decode never
+# prefetched its next block and the short-sequence prefill never its next
+# head, silently. Two checks:
 #  1. no prefetch in src/ is spelled other than through prefetch.h;
 #  2. through prefetch.h, a prefetch-only function's call is kept
 #     (tests/kernels/prefetch_only.cc compiled to assembly here, with the
