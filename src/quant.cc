@@ -11,6 +11,7 @@
 
 #include "dtype.h"
 #include "fail.h"
+#include "huge_pages.h"
 
 namespace qkv::internal {
 namespace {
@@ -206,10 +207,11 @@ void allocate_quant(const char* who, QuantFormat format,
                             quant_row_bytes(format, head_dim_v) +
                             2 * quant_row_scales(head_dim) +
                             2 * quant_row_scales(head_dim_v)});
-  key_codes.assign(kc, 0);
-  key_scales.assign(ks, 0);
-  value_codes.assign(vc, 0);
-  value_scales.assign(vs, 0);
+  // Caches: in huge pages where the system has them (huge_pages.h).
+  assign_zeroed_advised(key_codes, kc);
+  assign_zeroed_advised(key_scales, ks);
+  assign_zeroed_advised(value_codes, vc);
+  assign_zeroed_advised(value_scales, vs);
 }
 
 QuantSide quant_side(QuantFormat format, bool keys,

@@ -1,11 +1,17 @@
 #include "qkv/tensor.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <sstream>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 #include "dtype_table.h"
+#include "huge_pages.h"
 #include "qkv/error.h"
 
 namespace qkv {
@@ -161,19 +167,47 @@ void Tensor::FreeDeleter::operator()(void* p) const { std::free(p); }
 Tensor::Tensor(DType dtype, std::span<const std::int64_t> shape) {
   check_rank("Tensor", shape.size());
   nbytes_ = checked_nbytes("Tensor", dtype, shape);
-  constexpr std::size_t kAlign = 64;
-  const std::size_t padded = (nbytes_ + kAlign - 1) / kAlign * kAlign;
+  // Large tensors (caches) start on a huge page and fill whole ones
+  // (huge_pages.h); the rest on a cache line.
+  const std::size_t align =
+      nbytes_ >= internal::kHugePageBytes ? internal::kHugePageBytes : 64;
+  if (nbytes_ > std::numeric_limits<std::size_t>::max() - align) {
+    throw Error("Tensor: " + std::to_string(nbytes_) +
+                " bytes cannot be allocated");
+  }
+  const std::size_t padded = (nbytes_ + align - 1) / align * align;
   if (padded > 0) {
-    void* p = std::aligned_alloc(kAlign, padded);
+    void* p = std::aligned_alloc(align, padded);
     if (p == nullptr) {
       throw Error("Tensor: cannot allocate " + std::to_string(padded) +
                   " bytes");
     }
+    internal::advise_huge_pages(p, padded);
     std::memset(p, 0, padded);
     storage_.reset(p);
   }
   view_ = TensorView::contiguous(storage_.get(), dtype, shape);
 }
+
+namespace internal {
+
+void advise_huge_pages(void* data, std::size_t bytes) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  const auto begin = reinterpret_cast<std::uintptr_t>(data);
+  const std::uintptr_t first =
+      (begin + kHugePageBytes - 1) / kHugePageBytes * kHugePageBytes;
+  const std::uintptr_t last = (begin + bytes) / kHugePageBytes * kHugePageBytes;
+  // A hint: its failure (no THP in this kernel) changes nothing.
+  if (data != nullptr && first < last) {
+    madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
+  }
+#else
+  (void)data;
+  (void)bytes;
+#endif
+}
+
+}  // namespace internal
 
 Tensor Tensor::clone() const {
   Tensor copy(view_.dtype,

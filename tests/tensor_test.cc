@@ -4,9 +4,15 @@
 
 #include <cmath>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <limits>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "dtype.h"
+#include "huge_pages.h"
 #include "qkv/error.h"
 
 namespace qkv {
@@ -62,6 +68,75 @@ TEST(Dtype, HalfRoundsToNearestEven) {
   EXPECT_EQ(internal::float_to_half(65519.0f), 0x7BFFu);
   EXPECT_EQ(internal::float_to_half(std::ldexp(1.0f, -25)), 0x0000u);  // tie
   EXPECT_EQ(internal::float_to_half(std::ldexp(1.5f, -25)), 0x0001u);
+}
+
+// The VmFlags of the mapping that holds `p` in /proc/self/smaps ("" if
+// none or no procfs).
+std::string mapping_flags(const void* p) {
+  const auto at = reinterpret_cast<std::uintptr_t>(p);
+  std::ifstream smaps("/proc/self/smaps");
+  std::string line;
+  bool inside = false;
+  while (std::getline(smaps, line)) {
+    std::uintptr_t begin = 0, end = 0;
+    char dash = 0;
+    std::istringstream head(line);
+    if (head >> std::hex >> begin >> dash >> end && dash == '-') {
+      inside = begin <= at && at < end;
+    } else if (inside && line.rfind("VmFlags:", 0) == 0) {
+      return line + " ";
+    }
+  }
+  return "";
+}
+
+// Whether this kernel has transparent huge pages (then madvise takes
+// MADV_HUGEPAGE and smaps shows it as the flag "hg").
+bool has_transparent_huge_pages() {
+#if defined(__linux__)
+  return std::filesystem::exists("/sys/kernel/mm/transparent_hugepage/enabled");
+#else
+  return false;
+#endif
+}
+
+TEST(Tensor, LargeTensorsStartOnAHugePageAndAreAdvised) {
+  // 4 MiB + 12 bytes: a tail that ends inside a third huge page.
+  const std::int64_t n = (std::int64_t{4} << 20) / 4 + 3;
+  Tensor t(DType::kFloat32, {n});
+  const auto at = reinterpret_cast<std::uintptr_t>(t.data<float>());
+  EXPECT_EQ(at % internal::kHugePageBytes, 0u);
+  EXPECT_EQ(t.data<float>()[0], 0.0f);
+  EXPECT_EQ(t.data<float>()[n - 1], 0.0f);
+  if (has_transparent_huge_pages()) {
+    EXPECT_NE(mapping_flags(t.data<float>()).find(" hg "), std::string::npos)
+        << mapping_flags(t.data<float>());
+    EXPECT_NE(mapping_flags(t.data<float>() + n - 1).find(" hg "),
+              std::string::npos);
+  }
+  // Small tensors stay on a cache line.
+  Tensor small(DType::kFloat32, {1000});
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(small.data<float>()) % 64, 0u);
+}
+
+TEST(Tensor, AdvisedVectorsAreZeroedAndAdvisedInside) {
+  std::vector<std::uint8_t> v(7, 1);
+  const std::size_t n = (std::size_t{5} << 20) + 17;
+  internal::assign_zeroed_advised(v, n);
+  ASSERT_EQ(v.size(), n);
+  EXPECT_EQ(v.front(), 0);
+  EXPECT_EQ(v.back(), 0);
+  // The first whole huge page inside the storage is advised.
+  const auto begin = reinterpret_cast<std::uintptr_t>(v.data());
+  const std::uintptr_t first = (begin + internal::kHugePageBytes - 1) /
+                               internal::kHugePageBytes *
+                               internal::kHugePageBytes;
+  if (has_transparent_huge_pages()) {
+    EXPECT_NE(mapping_flags(reinterpret_cast<const void*>(first)).find(" hg "),
+              std::string::npos);
+  }
+  internal::assign_zeroed_advised(v, 0);  // nothing to advise
+  EXPECT_TRUE(v.empty());
 }
 
 TEST(Dtype, Bfloat16RoundTripsAndRoundsToNearestEven) {
