@@ -39,7 +39,7 @@ struct DecodeRows {
   const std::uint8_t* hidden;  // rows x tile: 1 = key hidden
   std::int64_t tile, dv_pad;
   // Prefetches go to L2 only, not L1 (KernelChoice::decode_prefetch_level
-  // 2); see PrefetchLine and PrefetchNextRun.
+  // 2); see PrefetchLine and PrefetchBurstLine.
   bool prefetch_l2;
 };
 
@@ -301,14 +301,24 @@ void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
   }
 }
 
+// Prefetches the cache line at `line` as part of a burst (the rows of a
+// whole block at once, PrefetchNextRun and DirectValuesGathered): into L2
+// where the CPU's choice is level 2 (`l2`), for 16-bit rows too, unlike
+// PrefetchLine's one row per key. On a Zen 4 a bfloat16 paged decode with
+// its bursts in L1 took as long as a float32 one (twice its bytes) and 1.8x
+// as long as a contiguous bfloat16 decode; with them in L2 it is 1.8x faster
+// (docs/PERFORMANCE.md, Zen 4).
+HWY_INLINE void PrefetchBurstLine(const void* line, bool l2) {
+  if (l2) {
+    PrefetchToL2(line);
+  } else {
+    PrefetchToL1(line);
+  }
+}
+
 // Paged caches: the in-run prefetch of the kernels below looks kPrefetchRows
 // rows ahead along the run, which leaves the block; this prefetches the
 // first rows of the next run (block) instead: rows [j, j + n) of (b, kvh).
-// A burst of a whole block's lines: into L2 where the CPU's choice is level
-// 2 (`l2`), for 16-bit rows too (unlike PrefetchLine's one row per key). On
-// a Zen 4 a bfloat16 paged decode with the burst in L1 took as long as a
-// float32 one (twice its bytes) and 1.8x as long as a contiguous bfloat16
-// decode; with it in L2 it is 1.8x faster (docs/PERFORMANCE.md, Zen 4).
 template <class T>
 void PrefetchNextRun(const Operand& o, std::int64_t b, std::int64_t kvh,
                      std::int64_t j, std::int64_t n, std::int64_t width,
@@ -317,11 +327,7 @@ void PrefetchNextRun(const Operand& o, std::int64_t b, std::int64_t kvh,
   for (std::int64_t r = 0; r < std::min(n, kPrefetchRows); ++r) {
     const T* row = o.row<const T>(b, kvh, j + r);
     for (std::int64_t c = 0; c < width; c += kLine) {
-      if (l2) {
-        PrefetchToL2(row + c);
-      } else {
-        PrefetchToL1(row + c);
-      }
+      PrefetchBurstLine(row + c, l2);
     }
   }
 }
@@ -652,7 +658,7 @@ void DirectValuesGathered(const AttentionProblem& p, std::int64_t b,
     const std::int64_t m_next = next < len ? gather(next, blocks[1 - cur]) : 0;
     for (std::int64_t j = 0; j < m_next; ++j) {
       for (std::int64_t c = 0; c < dv; c += kLine) {
-        PrefetchLine(blocks[1 - cur][j] + c, s.prefetch_l2);
+        PrefetchBurstLine(blocks[1 - cur][j] + c, s.prefetch_l2);
       }
     }
     for (std::int64_t r = 0; r < rows; ++r) {
