@@ -36,9 +36,11 @@ namespace {
 
 double g_bandwidth_gbs = 1.0;
 
+// cache: allocated as a KV cache is (Tensor::for_cache: huge pages).
 qkv::Tensor random_tensor(std::initializer_list<std::int64_t> shape,
-                          std::uint32_t seed) {
-  qkv::Tensor t(qkv::DType::kFloat32, shape);
+                          std::uint32_t seed, bool cache = false) {
+  qkv::Tensor t = cache ? qkv::Tensor::for_cache(qkv::DType::kFloat32, shape)
+                        : qkv::Tensor(qkv::DType::kFloat32, shape);
   std::mt19937 rng(seed);
   std::normal_distribution<float> normal(0.0f, 1.0f);
   for (std::int64_t n = 0; n < t.numel(); ++n) t.data<float>()[n] = normal(rng);
@@ -87,8 +89,8 @@ struct PagedCache {
       max_blocks = std::max(max_blocks, blocks);
       total += blocks;
     }
-    k = random_tensor({total, s.block_size, s.kv_heads, s.head_dim}, 1);
-    v = random_tensor({total, s.block_size, s.kv_heads, s.head_dim}, 2);
+    k = random_tensor({total, s.block_size, s.kv_heads, s.head_dim}, 1, true);
+    v = random_tensor({total, s.block_size, s.kv_heads, s.head_dim}, 2, true);
     std::vector<std::int32_t> ids(total);
     std::iota(ids.begin(), ids.end(), 0);
     std::shuffle(ids.begin(), ids.end(), std::mt19937(3));
@@ -215,9 +217,9 @@ void register_paged_decode(const nlohmann::json& w) {
       (id + "/contiguous").c_str(),
       [=](benchmark::State& state) {
         const qkv::Tensor k =
-            random_tensor({batch, s.kv_heads, longest, s.head_dim}, 1);
+            random_tensor({batch, s.kv_heads, longest, s.head_dim}, 1, true);
         const qkv::Tensor v =
-            random_tensor({batch, s.kv_heads, longest, s.head_dim}, 2);
+            random_tensor({batch, s.kv_heads, longest, s.head_dim}, 2, true);
         const qkv::Tensor q = random_tensor({batch, s.heads, 1, s.head_dim}, 7);
         qkv::Tensor out(qkv::DType::kFloat32, {batch, s.heads, 1, s.head_dim});
         qkv::AttentionParams p = params;

@@ -201,8 +201,10 @@ KvCache::KvCache(std::int64_t batch, std::int64_t num_kv_heads,
     : KvCache(
           Sizes{batch, num_kv_heads, capacity, head_dim, head_dim_v, window}) {
   internal::check_cache_dtype("KvCache", dtype);
-  keys_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_});
-  values_ = Tensor(dtype, {batch_, num_kv_heads_, capacity_, head_dim_v_});
+  keys_ =
+      Tensor::for_cache(dtype, {batch_, num_kv_heads_, capacity_, head_dim_});
+  values_ =
+      Tensor::for_cache(dtype, {batch_, num_kv_heads_, capacity_, head_dim_v_});
 }
 
 std::int64_t KvCache::length(std::int64_t b) const {

@@ -115,8 +115,10 @@ PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
                            DType dtype, std::int64_t head_dim_v)
     : PagedKvCache(num_blocks, block_size, num_kv_heads, head_dim, head_dim_v) {
   internal::check_cache_dtype("PagedKvCache", dtype);
-  keys_ = Tensor(dtype, {num_blocks, block_size, num_kv_heads, head_dim_});
-  values_ = Tensor(dtype, {num_blocks, block_size, num_kv_heads, head_dim_v_});
+  keys_ = Tensor::for_cache(dtype,
+                            {num_blocks, block_size, num_kv_heads, head_dim_});
+  values_ = Tensor::for_cache(
+      dtype, {num_blocks, block_size, num_kv_heads, head_dim_v_});
 }
 
 PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,

@@ -1,14 +1,9 @@
 #include "qkv/tensor.h"
 
-#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <sstream>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 #include "dtype_table.h"
 #include "huge_pages.h"
@@ -164,50 +159,42 @@ std::size_t checked_nbytes(const char* what, DType dtype,
 
 void Tensor::FreeDeleter::operator()(void* p) const { std::free(p); }
 
-Tensor::Tensor(DType dtype, std::span<const std::int64_t> shape) {
+Tensor::Tensor(DType dtype, std::span<const std::int64_t> shape)
+    : Tensor(dtype, shape, false) {}
+
+Tensor Tensor::for_cache(DType dtype, std::span<const std::int64_t> shape) {
+  return Tensor(dtype, shape, true);
+}
+
+Tensor::Tensor(DType dtype, std::span<const std::int64_t> shape,
+               bool huge_pages) {
   check_rank("Tensor", shape.size());
   nbytes_ = checked_nbytes("Tensor", dtype, shape);
-  // Large tensors (caches) start on a huge page and fill whole ones
-  // (huge_pages.h); the rest on a cache line.
-  const std::size_t align =
-      nbytes_ >= internal::kHugePageBytes ? internal::kHugePageBytes : 64;
+  // A cache of 2 MiB or more starts on a huge page and is advised whole
+  // (huge_pages.h); everything else starts on a cache line.
+  const bool huge = huge_pages && internal::kAdvisesHugePages &&
+                    nbytes_ >= internal::kHugePageBytes;
+  const std::size_t align = huge ? internal::kHugePageBytes : 64;
   if (nbytes_ > std::numeric_limits<std::size_t>::max() - align) {
-    throw Error("Tensor: " + std::to_string(nbytes_) +
-                " bytes cannot be allocated");
+    throw Error("Tensor: cannot allocate " + std::to_string(nbytes_) +
+                " bytes");
   }
-  const std::size_t padded = (nbytes_ + align - 1) / align * align;
-  if (padded > 0) {
-    void* p = std::aligned_alloc(align, padded);
+  const auto round_up = [&](std::size_t a) {
+    return (nbytes_ + a - 1) / a * a;
+  };
+  if (nbytes_ > 0) {
+    // aligned_alloc: a size that is a multiple of the alignment.
+    void* p = std::aligned_alloc(align, round_up(align));
     if (p == nullptr) {
-      throw Error("Tensor: cannot allocate " + std::to_string(padded) +
+      throw Error("Tensor: cannot allocate " + std::to_string(round_up(align)) +
                   " bytes");
     }
-    internal::advise_huge_pages(p, padded);
-    std::memset(p, 0, padded);
+    if (huge) internal::advise_huge_pages(p, round_up(align));
+    std::memset(p, 0, round_up(64));
     storage_.reset(p);
   }
   view_ = TensorView::contiguous(storage_.get(), dtype, shape);
 }
-
-namespace internal {
-
-void advise_huge_pages(void* data, std::size_t bytes) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-  const auto begin = reinterpret_cast<std::uintptr_t>(data);
-  const std::uintptr_t first =
-      (begin + kHugePageBytes - 1) / kHugePageBytes * kHugePageBytes;
-  const std::uintptr_t last = (begin + bytes) / kHugePageBytes * kHugePageBytes;
-  // A hint: its failure (no THP in this kernel) changes nothing.
-  if (data != nullptr && first < last) {
-    madvise(reinterpret_cast<void*>(first), last - first, MADV_HUGEPAGE);
-  }
-#else
-  (void)data;
-  (void)bytes;
-#endif
-}
-
-}  // namespace internal
 
 Tensor Tensor::clone() const {
   Tensor copy(view_.dtype,

@@ -4,7 +4,6 @@
 
 #include <cmath>
 #include <cstdint>
-#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -14,6 +13,12 @@
 #include "dtype.h"
 #include "huge_pages.h"
 #include "qkv/error.h"
+#include "qkv/kv_cache.h"
+#include "qkv/serving.h"
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace qkv {
 namespace {
@@ -90,33 +95,64 @@ std::string mapping_flags(const void* p) {
   return "";
 }
 
-// Whether this kernel has transparent huge pages (then madvise takes
-// MADV_HUGEPAGE and smaps shows it as the flag "hg").
-bool has_transparent_huge_pages() {
+// Whether madvise(MADV_HUGEPAGE) works here and shows in smaps (as the flag
+// "hg"): not on a kernel without THP, nor where smaps is missing or
+// emulated (qemu user mode).
+bool huge_page_advice_visible() {
 #if defined(__linux__)
-  return std::filesystem::exists("/sys/kernel/mm/transparent_hugepage/enabled");
+  constexpr std::size_t kBytes = std::size_t{4} << 20;
+  void* m = mmap(nullptr, kBytes, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED) return false;
+  const bool visible = madvise(m, kBytes, MADV_HUGEPAGE) == 0 &&
+                       mapping_flags(m).find(" hg ") != std::string::npos;
+  munmap(m, kBytes);
+  return visible;
 #else
   return false;
 #endif
 }
 
-TEST(Tensor, LargeTensorsStartOnAHugePageAndAreAdvised) {
+TEST(Tensor, CacheTensorsStartOnAHugePageAndAreAdvised) {
   // 4 MiB + 12 bytes: a tail that ends inside a third huge page.
   const std::int64_t n = (std::int64_t{4} << 20) / 4 + 3;
-  Tensor t(DType::kFloat32, {n});
-  const auto at = reinterpret_cast<std::uintptr_t>(t.data<float>());
-  EXPECT_EQ(at % internal::kHugePageBytes, 0u);
+  Tensor t = Tensor::for_cache(DType::kFloat32, {n});
+  EXPECT_EQ(t.nbytes(), static_cast<std::size_t>(n) * 4);
   EXPECT_EQ(t.data<float>()[0], 0.0f);
   EXPECT_EQ(t.data<float>()[n - 1], 0.0f);
-  if (has_transparent_huge_pages()) {
+  if (internal::kAdvisesHugePages) {
+    const auto at = reinterpret_cast<std::uintptr_t>(t.data<float>());
+    EXPECT_EQ(at % internal::kHugePageBytes, 0u);
+  }
+  if (huge_page_advice_visible()) {
     EXPECT_NE(mapping_flags(t.data<float>()).find(" hg "), std::string::npos)
         << mapping_flags(t.data<float>());
     EXPECT_NE(mapping_flags(t.data<float>() + n - 1).find(" hg "),
               std::string::npos);
   }
-  // Small tensors stay on a cache line.
-  Tensor small(DType::kFloat32, {1000});
-  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(small.data<float>()) % 64, 0u);
+  // Small cache tensors and every plain tensor: on a cache line.
+  for (const Tensor& u : {Tensor::for_cache(DType::kFloat32, {1000}),
+                          Tensor(DType::kFloat32, {n})}) {
+    EXPECT_EQ(reinterpret_cast<std::uintptr_t>(u.data<float>()) % 64, 0u);
+  }
+}
+
+TEST(Tensor, KvCachesKeepTheirStorageOnHugePages) {
+  // 4 MiB of keys and 4 MiB of values each.
+  const KvCache contiguous(1, 8, 1024, 128);
+  const PagedKvCache paged(64, 16, 8, 128);
+  for (const Tensor* t : {&contiguous.keys(), &contiguous.values(),
+                          &paged.keys(), &paged.values()}) {
+    if (internal::kAdvisesHugePages) {
+      EXPECT_EQ(reinterpret_cast<std::uintptr_t>(t->data<float>()) %
+                    internal::kHugePageBytes,
+                0u);
+    }
+    if (huge_page_advice_visible()) {
+      EXPECT_NE(mapping_flags(t->data<float>()).find(" hg "),
+                std::string::npos);
+    }
+  }
 }
 
 TEST(Tensor, AdvisedVectorsAreZeroedAndAdvisedInside) {
@@ -131,7 +167,7 @@ TEST(Tensor, AdvisedVectorsAreZeroedAndAdvisedInside) {
   const std::uintptr_t first = (begin + internal::kHugePageBytes - 1) /
                                internal::kHugePageBytes *
                                internal::kHugePageBytes;
-  if (has_transparent_huge_pages()) {
+  if (huge_page_advice_visible()) {
     EXPECT_NE(mapping_flags(reinterpret_cast<const void*>(first)).find(" hg "),
               std::string::npos);
   }
