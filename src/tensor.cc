@@ -179,18 +179,18 @@ Tensor::Tensor(DType dtype, std::span<const std::int64_t> shape,
     throw Error("Tensor: cannot allocate " + std::to_string(nbytes_) +
                 " bytes");
   }
-  const auto round_up = [&](std::size_t a) {
-    return (nbytes_ + a - 1) / a * a;
-  };
+  // aligned_alloc takes a size that is a multiple of the alignment; the
+  // zero-fill ends at the cache line past the data.
+  const std::size_t allocated = (nbytes_ + align - 1) / align * align;
+  const std::size_t zeroed = (nbytes_ + 63) / 64 * 64;
   if (nbytes_ > 0) {
-    // aligned_alloc: a size that is a multiple of the alignment.
-    void* p = std::aligned_alloc(align, round_up(align));
+    void* p = std::aligned_alloc(align, allocated);
     if (p == nullptr) {
-      throw Error("Tensor: cannot allocate " + std::to_string(round_up(align)) +
+      throw Error("Tensor: cannot allocate " + std::to_string(allocated) +
                   " bytes");
     }
-    if (huge) internal::advise_huge_pages(p, round_up(align));
-    std::memset(p, 0, round_up(64));
+    if (huge) internal::advise_huge_pages(p, allocated);
+    std::memset(p, 0, zeroed);
     storage_.reset(p);
   }
   view_ = TensorView::contiguous(storage_.get(), dtype, shape);

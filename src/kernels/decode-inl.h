@@ -60,6 +60,21 @@ inline bool PrefetchesToL2(const AttentionProblem& p) {
   return p.tuning.decode_prefetch_level == 2;
 }
 
+// Prefetches the cache line at `line` as part of a burst (the rows of a
+// whole block at once, PrefetchNextRun and DirectValuesGathered): into L2
+// where the CPU's choice is level 2 (`l2`), for 16-bit rows too, unlike
+// PrefetchLine's one row per key. On a Zen 4 a bfloat16 paged decode with
+// its bursts in L1 took as long as a float32 one (twice its bytes) and 1.8x
+// as long as a contiguous bfloat16 decode; with them in L2 it is 1.8x faster
+// (docs/PERFORMANCE.md, Zen 4).
+HWY_INLINE void PrefetchBurstLine(const void* line, bool l2) {
+  if (l2) {
+    PrefetchToL2(line);
+  } else {
+    PrefetchToL1(line);
+  }
+}
+
 // Prefetches the cache line at `line` into L1 (and the levels below), or,
 // for float32 rows when `l2`, into L2 only: KernelChoice::
 // decode_prefetch_level, per CPU. On a Zen 4 (32 KiB L1d) the float32
@@ -68,11 +83,7 @@ inline bool PrefetchesToL2(const AttentionProblem& p) {
 // (docs/PERFORMANCE.md, Zen 4).
 template <class T>
 HWY_INLINE void PrefetchLine(const T* line, bool l2) {
-  if (sizeof(T) == sizeof(float) && l2) {
-    PrefetchToL2(line);
-  } else {
-    PrefetchToL1(line);
-  }
+  PrefetchBurstLine(line, sizeof(T) == sizeof(float) && l2);
 }
 
 // The decode kernels read bfloat16 K and V as even/odd halves of 2·lanes
@@ -298,21 +309,6 @@ void DirectScoresRows(const T* HWY_RESTRICT k_base, std::int64_t k_stride,
   for (; j < len; ++j) {
     DirectScoresKeys<T, R, 1>(k_base + j * k_stride, k_stride, d, full, s.q,
                               s.s + j, s.tile, prefetch, s.prefetch_l2);
-  }
-}
-
-// Prefetches the cache line at `line` as part of a burst (the rows of a
-// whole block at once, PrefetchNextRun and DirectValuesGathered): into L2
-// where the CPU's choice is level 2 (`l2`), for 16-bit rows too, unlike
-// PrefetchLine's one row per key. On a Zen 4 a bfloat16 paged decode with
-// its bursts in L1 took as long as a float32 one (twice its bytes) and 1.8x
-// as long as a contiguous bfloat16 decode; with them in L2 it is 1.8x faster
-// (docs/PERFORMANCE.md, Zen 4).
-HWY_INLINE void PrefetchBurstLine(const void* line, bool l2) {
-  if (l2) {
-    PrefetchToL2(line);
-  } else {
-    PrefetchToL1(line);
   }
 }
 
