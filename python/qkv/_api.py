@@ -69,8 +69,9 @@ def _is_torch(x: Any) -> bool:
     return found
 
 
-# (plain tensor types, torch.compiler.is_compiling, dispatch-mode stack depth),
-# set on the first torch tensor (or at import when torch is already loaded).
+# (plain tensor types, torch.compiler.is_compiling, dispatch-mode stack depth,
+# whether a tensor is wrapped by a torch.func transform), set on the first
+# torch tensor (or at import when torch is already loaded).
 _torch_state = None
 
 
@@ -84,7 +85,7 @@ def load_torch_state() -> Tuple[Any, Any, Any]:
         from . import _ops  # noqa: F401  (registers the operators)
 
         _torch_state = ((torch.Tensor, torch.nn.Parameter), torch.compiler.is_compiling,
-                        torch._C._len_torch_dispatch_stack)
+                        torch._C._len_torch_dispatch_stack, torch._C._functorch.is_functorch_wrapped_tensor)
         global _Tensor, _grad_enabled, _torch_empty, _torch_empty_like, _contiguous, _to_dlpack
         _Tensor, _grad_enabled, _torch_empty = torch.Tensor, torch.is_grad_enabled, torch.empty
         _torch_empty_like, _contiguous = torch.empty_like, torch.contiguous_format
@@ -190,18 +191,21 @@ def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool) -> An
     return out
 
 
-def _traced(x: Any) -> bool:
-    """Whether a call on x must go through torch.ops.qkv: under Dynamo, with
-    a tensor subclass (fake, functional: export, AOTAutograd) or inside a
-    dispatch mode (make_fx). numpy arrays and plain eager tensors return
-    False after a few type checks."""
+def _traced(x: Any, *others: Any) -> bool:
+    """Whether a call on x (and the other operands) must go through
+    torch.ops.qkv: under Dynamo, with a tensor subclass (fake, functional:
+    export, AOTAutograd), inside a dispatch mode (make_fx) or under a
+    torch.func transform (grad, vjp, jacrev, vmap: the operators' autograd
+    formulas and vmap rules serve them). numpy arrays and plain eager tensors
+    return False after a few type checks."""
     state = _torch_state
     if state is None:
         if type(x) is np.ndarray or not _is_torch(x):
             return False
         state = load_torch_state()
     if type(x) in state[0]:
-        return state[1]() or state[2]() > 0
+        return (state[1]() or state[2]() > 0 or state[3](x)
+                or any(type(t) in state[0] and state[3](t) for t in others))
     return type(x) is not np.ndarray and _is_torch(x)
 
 
@@ -538,7 +542,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     if not (isinstance(is_causal, (bool, np.bool_)) or type(is_causal).__name__ == "SymBool"):  # PyTorch's
         raise QkvTypeError(f"is_causal: expected a bool, got {type(is_causal).__name__} {is_causal!r} "
                            "(qkv.attention takes causal='bottom_right')")
-    if _traced(query):
+    if _traced(query, key, value, attn_mask):
         from . import _ops
 
         return _ops.sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa)
@@ -636,7 +640,7 @@ def attention(q, k, v, *, scale: Optional[float] = None,
         out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1), True)
         if out is not None:
             return out
-    if _traced(q):
+    if _traced(q, k, v, attn_mask, sinks):
         from . import _ops
 
         return _ops.attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask,

@@ -24,6 +24,7 @@ ids in range, capacity) run in C++ or in the operator, at run time.
 
 from __future__ import annotations
 
+import functools
 from typing import Optional, Tuple
 
 import numpy as np
@@ -33,7 +34,7 @@ from torch import Tensor
 from . import _qkv
 from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real, window_pair
 from ._flash import append_positions, check_cache_batch, check_cache_pair
-from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, new_seed
+from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, func_transformable, func_wrapped, new_seed, per_sample
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
 
@@ -124,16 +125,23 @@ def _varlen_setup(ctx, inputs, output):
     ctx.set_materialize_grads(False)
 
 
-def _varlen_grad(ctx, grad_out, grad_lse):
+def _varlen_grad(ctx, grad_out, grad_lse, backward_op=None):
     q, k, v, out, lse, cu_q, cu_k, alibi, sinks, seed = ctx.saved_tensors
     if grad_out is None:
         grad_out = torch.zeros_like(out)
-    dq, dk, dv = torch.ops.qkv.varlen_backward(grad_out, grad_lse, q, k, v, out, lse, cu_q, cu_k, *ctx.sizes,
-                                               alibi, sinks, seed, *ctx.options)
+    backward_op = backward_op or torch.ops.qkv.varlen_backward
+    dq, dk, dv = backward_op(grad_out, grad_lse, q, k, v, out, lse, cu_q, cu_k, *ctx.sizes, alibi, sinks, seed,
+                             *ctx.options)
     return (dq, dk, dv) + (None,) * 13
 
 
 varlen.register_autograd(_varlen_grad, setup_context=_varlen_setup)
+# torch.func: grad through a Function it accepts; vmap one packed batch per
+# sample.
+_FUNC = {"varlen": func_transformable(lambda *a: torch.ops.qkv.varlen(*a),
+                                      lambda *a: torch.ops.qkv.varlen_backward(*a), _varlen_setup, _varlen_grad)}
+for _name in ("varlen", "varlen_backward"):
+    torch.library.register_vmap(f"qkv::{_name}", functools.partial(per_sample, getattr(torch.ops.qkv, _name)))
 
 
 def _paged(q: Tensor, cu_seqlens_q: Tensor, max_seqlen_q: int, k_cache: Tensor, v_cache: Tensor,
@@ -328,15 +336,19 @@ def _kvcache_quantized_fake(q, key_codes, key_scales, value_codes, value_scales,
 # The Python functions' torch path: checks of kinds, dtypes and shapes
 # (traceable), then one operator.
 
-def _op(name, q, grad=False):
+def _op(name, q, *others, grad=False):
     """torch.ops.qkv.<name> when the call is traced (Dynamo, fake or
-    functional tensors, a dispatch mode: qkv._api._traced) or needs autograd;
-    otherwise the operator's own implementation, called directly: the same
-    code without the dispatcher's cost (measured: the operator call costs more
-    than the implementation on a small decode step)."""
+    functional tensors, a dispatch mode, a torch.func transform:
+    qkv._api._traced) or needs autograd (under torch.func, through the
+    Function of _FUNC it accepts); otherwise the operator's own
+    implementation, called directly: the same code without the dispatcher's
+    cost (measured: the operator call costs more than the implementation on a
+    small decode step)."""
     from ._api import _traced
 
-    if grad or _traced(q):
+    if name in _FUNC and func_wrapped((q,) + others):
+        return _FUNC[name].apply
+    if grad or _traced(q, *others):
         return getattr(torch.ops.qkv, name)
     return _IMPLEMENTATIONS[name]
 
@@ -408,10 +420,10 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
             raise QkvValueError("block_table: gradients through a paged KV cache are not supported "
                                 "(FlashAttention has none either); pass detached tensors")
         lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
-        return _op("paged", q)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
+        return _op("paged", q, k, v)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
     alibi, sinks, scale, softcap, causal, left, right = options
     grad = torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v))
-    return _op("varlen", q, grad)(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
+    return _op("varlen", q, k, v, grad=grad)(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
                                 new_seed(dropout_p, None), scale, softcap, causal, left, right, dropout_p)
 
 

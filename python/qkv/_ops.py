@@ -147,17 +147,132 @@ def _setup_context(ctx, inputs, output):
     ctx.set_materialize_grads(False)
 
 
-def _attention_grad(ctx, grad_out, grad_lse):
+def _attention_grad(ctx, grad_out, grad_lse, backward_op=None):
+    """The gradients of qkv::attention's inputs (backward_op: the operator
+    qkv::attention_backward or the same wrapped for torch.func)."""
     q, k, v, out, lse, *tensor_options = ctx.saved_tensors
     if grad_out is None:
         grad_out = torch.zeros_like(out)
-    dq, dk, dv, dsinks = torch.ops.qkv.attention_backward(grad_out, grad_lse, q, k, v, out, lse,
-                                                          *tensor_options, *ctx.options)
+    backward_op = backward_op or torch.ops.qkv.attention_backward
+    dq, dk, dv, dsinks = backward_op(grad_out, grad_lse, q, k, v, out, lse, *tensor_options, *ctx.options)
     dsinks = None if ctx.sinks_dtype is None else dsinks.to(ctx.sinks_dtype)
     return (dq, dk, dv, None, None, None, None, dsinks) + (None,) * (len(_OPTION_NAMES) - 5)
 
 
 attention.register_autograd(_attention_grad, setup_context=_setup_context)
+
+
+def func_transformable(op, backward_op, setup_context, grad):
+    """An autograd.Function over operator op that torch.func's transforms
+    accept (grad, vjp, jacrev and vmap of them), where the formula that
+    register_autograd gives the operator reaches torch through a Function
+    they refuse. Forward: op; backward: grad(ctx, *grads, backward_op=...)
+    with backward_op wrapped likewise (not differentiable itself); vmap rules
+    generated from the operators' own."""
+
+    class Backward(torch.autograd.Function):
+        generate_vmap_rule = True
+
+        @staticmethod
+        def forward(*args):
+            return backward_op(*args)
+
+        @staticmethod
+        def setup_context(ctx, inputs, output):
+            pass
+
+        @staticmethod
+        def backward(ctx, *grads):
+            raise QkvValueError("qkv: the backward is not differentiable (no double backward: hessian, jacfwd of "
+                                "grad, create_graph=True); use PyTorch's math attention for second derivatives")
+
+    class Forward(torch.autograd.Function):
+        generate_vmap_rule = True
+
+        @staticmethod
+        def forward(*args):
+            return op(*args)
+
+        @staticmethod
+        def backward(ctx, *grads):
+            return grad(ctx, *grads, backward_op=Backward.apply)
+
+        @staticmethod
+        def jvp(ctx, *tangents):
+            raise QkvValueError("qkv: forward-mode derivatives (jvp, jacfwd, hessian) are not implemented; "
+                                "use reverse mode (grad, vjp, jacrev) or PyTorch's math attention")
+
+    Forward.setup_context = staticmethod(setup_context)
+    return Forward
+
+
+def func_wrapped(tensors) -> bool:
+    """Whether any of tensors (None and non-tensors skipped) is wrapped by a
+    torch.func transform (never under Dynamo, which traces the operators
+    and cannot trace the question)."""
+    if torch.compiler.is_compiling():
+        return False
+    wrapped = torch._C._functorch.is_functorch_wrapped_tensor
+    return any(isinstance(x, Tensor) and wrapped(x) for x in tensors)
+
+
+_FuncAttention = func_transformable(lambda *a: torch.ops.qkv.attention(*a),
+                                    lambda *a: torch.ops.qkv.attention_backward(*a), _setup_context, _attention_grad)
+
+
+def attention_op(*args):
+    """torch.ops.qkv.attention(*args) (positional, the operator's order), or
+    the same through _FuncAttention when an operand is wrapped by a torch.func
+    transform."""
+    if func_wrapped(args[:3 + _TENSOR_OPTIONS]):
+        return _FuncAttention.apply(*args)
+    return torch.ops.qkv.attention(*args)
+
+
+def per_sample(op, info, in_dims, *args):
+    """A vmap rule that calls op once per sample of the vmapped dimension
+    and stacks the outputs along dimension 0."""
+    def sample(i):
+        return [a if d is None or a is None else a.select(d, i) for a, d in zip(args, in_dims)]
+
+    parts = [op(*sample(i)) for i in range(info.batch_size)]
+    if not parts:  # an empty vmapped dimension: one sample's shapes, none of it
+        return _empty_batch(op, info, in_dims, args)
+    return tuple(torch.stack(p) for p in zip(*parts)), (0,) * len(parts[0])
+
+
+def _empty_batch(op, info, in_dims, args):
+    outs = op(*[a if d is None or a is None else a.new_empty(a.shape[:d] + a.shape[d + 1:])
+                for a, d in zip(args, in_dims)])
+    return tuple(o.new_empty((0,) + tuple(o.shape)) for o in outs), (0,) * len(outs)
+
+
+@torch.library.register_vmap("qkv::attention")
+def _attention_vmap(info, in_dims, q, k, v, *options):
+    """vmap of qkv::attention (options: the operator's arguments after v, the
+    trailing ones that hold their defaults left off by the dispatcher). With
+    q, k and v batched and no tensor option but unbatched sinks (one per
+    head), the vmapped dimension folds into the batch: one call. Otherwise
+    one call per sample (masks, lengths, slopes and the dropout seed keep
+    their per-sample meaning)."""
+    named = dict(zip(_OPTION_NAMES, zip(options, in_dims[3:])))
+    sinks, sinks_dim = named.get("sinks", (None, None))
+    foldable = (None not in in_dims[:3] and sinks_dim is None
+                and all(named.get(n, (None,))[0] is None for n in _OPTION_NAMES[:_TENSOR_OPTIONS] if n != "sinks"))
+    if not foldable:
+        return per_sample(torch.ops.qkv.attention, info, in_dims, q, k, v, *options)
+    n = info.batch_size
+    q, k, v = (x.movedim(d, 0) for x, d in zip((q, k, v), in_dims))
+    out, lse = torch.ops.qkv.attention(*(x.reshape((n * x.shape[1],) + tuple(x.shape[2:])) for x in (q, k, v)),
+                                       *options)
+    return (out.reshape(tuple(q.shape[:4]) + (v.shape[4],)), lse.reshape(tuple(q.shape[:4]))), (0, 0)
+
+
+@torch.library.register_vmap("qkv::attention_backward")
+def _attention_backward_vmap(info, in_dims, *args):
+    """vmap of qkv::attention_backward (jacrev, is_grads_batched, vmap of
+    grad): one call per sample."""
+    return per_sample(torch.ops.qkv.attention_backward, info, in_dims, *args)
 
 
 def new_seed(dropout_p: float, seed: Optional[int]) -> Optional[Tensor]:
@@ -229,7 +344,7 @@ def sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
     if mask is not None and query.dim() > 4:
         mask = mask.expand(lead_q + (L, S)).reshape((math.prod(lead_q[:-1]),) + tuple(query.shape[-3:-1]) + (S,))
     q4, k4, v4 = (_to4(x) for x in (query, key, value))
-    out, _ = torch.ops.qkv.attention(q4, k4, v4, mask, None, None, None, None, new_seed(dropout_p, None), scale,
+    out, _ = attention_op(q4, k4, v4, mask, None, None, None, None, new_seed(dropout_p, None), scale,
                                      0.0, _api._causal(causal), -1, -1, float(dropout_p))
     return out.reshape(lead_q + (L, Ev))
 
@@ -291,7 +406,7 @@ def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, a
     if layout == "bshd":
         q, k, v = q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)
     left, right = _api._window(window)
-    out, lse = torch.ops.qkv.attention(
+    out, lse = attention_op(
         q, k, v, _mask(attn_mask), as_tensor_option(key_lengths, torch.int64),
         as_tensor_option(query_lengths, torch.int64), as_tensor_option(alibi_slopes, torch.float64),
         as_tensor_option(sinks, torch.float64), new_seed(dropout_p, seed), None if scale is None else float(scale),
