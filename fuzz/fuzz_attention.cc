@@ -255,6 +255,10 @@ void print_case(const Case& c, const qkv::Tensor& dout,
   }
 }
 
+void check_dmask(const Case& c, const qkv::Tensor& dout,
+                 const qkv::AttentionParams& ref_params,
+                 const qkv::AttentionResult& ref, double gtol);
+
 // The backward of the fast path against the reference's, through the same
 // validated arguments; aborts on a mismatch.
 void check_backward(Bytes& in, const Case& c,
@@ -295,6 +299,38 @@ void check_backward(Bytes& in, const Case& c,
       static_cast<double>(std::max<std::int64_t>(1, c.batch * c.seq_q));
   if (c.p.sinks.defined() &&
       !close(g_fast.dsinks, g_ref.dsinks, gtol * rows, "dsinks")) {
+    std::abort();
+  }
+  if (c.p.mask.defined() && c.p.mask.dtype != qkv::DType::kBool) {
+    check_dmask(c, dout, ref_params, ref, gtol);
+  }
+}
+
+// The additive mask's gradient, fast against reference: each element sums
+// the logits' gradients of the positions it broadcasts to (each within
+// about gtol).
+void check_dmask(const Case& c, const qkv::Tensor& dout,
+                 const qkv::AttentionParams& ref_params,
+                 const qkv::AttentionResult& ref, double gtol) {
+  const auto shape = std::span(c.p.mask.shape.data(),
+                               static_cast<std::size_t>(c.p.mask.rank));
+  qkv::Tensor dmask_fast(qkv::DType::kFloat32, shape),
+      dmask_ref(qkv::DType::kFloat32, shape);
+  auto run = [&](const qkv::AttentionParams& p, const qkv::Tensor& dmask) {
+    qkv::Tensor dq(c.dtype, {c.batch, c.heads, c.seq_q, c.d}),
+        dk(c.dtype, {c.batch, c.kv_heads, c.seq_kv, c.d}),
+        dv(c.dtype, {c.batch, c.kv_heads, c.seq_kv, c.dv});
+    qkv::attention_backward_into(dout.view(), c.q.view(), c.k.view(),
+                                 c.v.view(), ref.out.view(), ref.lse.view(), p,
+                                 dq.view(), dk.view(), dv.view(), {}, {},
+                                 dmask.view());
+  };
+  run(c.p, dmask_fast);
+  run(ref_params, dmask_ref);
+  const double summed =
+      static_cast<double>(c.batch * c.heads * c.seq_q * c.seq_kv) /
+      static_cast<double>(std::max<std::int64_t>(1, dmask_ref.numel()));
+  if (!close(dmask_fast, dmask_ref, gtol * std::max(1.0, summed), "dmask")) {
     std::abort();
   }
 }

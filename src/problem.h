@@ -129,6 +129,16 @@ struct BackwardProblem {
   // = not requested (or no sinks).
   void* dsinks = nullptr;
   std::int64_t dsinks_stride = 0;
+  // The gradient of the logits after softcap (what an additive mask
+  // receives), zero where hidden: (batch, num_heads, seq_q, seq_kv),
+  // contiguous, zero-filled by the caller, float32 (float64 for float64
+  // calls); nullptr = not requested.
+  void* dscores = nullptr;
+  DType dscores_dtype = DType::kFloat32;
+  std::int64_t dscores_offset(std::int64_t b, std::int64_t h,
+                              std::int64_t i) const {
+    return ((b * fwd.num_heads + h) * fwd.seq_q + i) * fwd.seq_kv;
+  }
 };
 
 // Validates the inputs of a backward call (dlse may be absent); throws

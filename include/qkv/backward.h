@@ -41,13 +41,22 @@ AttentionGrads attention_backward(const TensorView& dout, const TensorView& q,
 // dtypes of q, k, v; any strides with a contiguous last dimension) and, when
 // given, dsinks ((num_heads) in the sinks' dtype; only with params.sinks;
 // absent = the sink gradient is not computed).
+//
+// dmask, when given, receives the gradient of a floating params.mask (the
+// additive bias: T5's and BEiT's learned position biases train through it):
+// the gradient of the logits it is added to, P ∘ (dP − D) (after softcap,
+// so without its tanh factor), zero where a position is hidden, summed in
+// double over the dimensions the mask broadcasts along, in a fixed order.
+// Shape of params.mask, any floating dtype, any strides. It costs a float32
+// (batch, num_heads, seq_q, seq_kv) buffer (float64 for float64 inputs).
 void attention_backward_into(const TensorView& dout, const TensorView& q,
                              const TensorView& k, const TensorView& v,
                              const TensorView& out, const TensorView& lse,
                              const AttentionParams& params,
                              const TensorView& dq, const TensorView& dk,
                              const TensorView& dv, const TensorView& dlse = {},
-                             const TensorView& dsinks = {});
+                             const TensorView& dsinks = {},
+                             const TensorView& dmask = {});
 
 }  // namespace qkv
 

@@ -286,8 +286,7 @@ def _mask_operand(attn_mask: Any) -> Any:
         return None
     kind = _kind([("attn_mask", attn_mask)])
     if kind == "torch" and attn_mask.requires_grad:
-        raise QkvValueError("attn_mask: gradients with respect to the mask are not supported; "
-                         "pass attn_mask.detach() or use torch's implementation")
+        attn_mask = attn_mask.detach()  # its gradient: the autograd Function's
     if _dtype_name(attn_mask) not in _MASK_NAMES:
         raise QkvTypeError(f"attn_mask: unsupported dtype {_dtype_name(attn_mask)} (expected bool or a floating dtype)")
     return plain(_prepare(attn_mask, "attn_mask", kind), "attn_mask")
@@ -327,9 +326,11 @@ def _last_contiguous(x):
     return x.contiguous() if x.dim() and x.shape[-1] > 1 and x.stride(-1) != 1 else x
 
 
-def _backward(grad_out, grad_lse, q, k, v, out, lse, options):
-    """dq, dk, dv and dsinks (float64, empty without sinks) of one forward
-    call (torch tensors; grad_lse may be None)."""
+def _backward(grad_out, grad_lse, q, k, v, out, lse, options, mask=None):
+    """dq, dk, dv, dsinks (float64, empty without sinks) and the gradient of
+    mask (the options' floating mask, given when its gradient is wanted;
+    empty otherwise) of one forward call (torch tensors; grad_lse may be
+    None)."""
     import torch
 
     grad_out = _last_contiguous(grad_out)
@@ -337,15 +338,16 @@ def _backward(grad_out, grad_lse, q, k, v, out, lse, options):
         grad_lse = _last_contiguous(grad_lse.to(lse.dtype))
     dq, dk, dv = (torch.empty(tuple(x.shape), dtype=x.dtype) for x in (q, k, v))
     dsinks = torch.empty(0 if options.sinks is None else q.shape[1], dtype=torch.float64)
+    dmask = torch.empty(0 if mask is None else tuple(mask.shape), dtype=torch.float32 if mask is None else mask.dtype)
     _qkv.attention_backward_into(*(plain(x, n) for n, x in (
         ("grad_out", grad_out), ("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse),
         ("dq", dq), ("dk", dk), ("dv", dv))), options,
         None if grad_lse is None else plain(grad_lse, "grad_lse"),
-        None if options.sinks is None else dsinks)
-    return dq, dk, dv, dsinks
+        None if options.sinks is None else dsinks, None if mask is None else plain(dmask, "dmask"))
+    return dq, dk, dv, dsinks, dmask
 
 
-def _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, options):
+def _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, options, mask):
     """The backward under torch's legacy vmap (torch._vmap_internals, which
     gradcheck's check_batched_grad uses): gradients batched over a hidden
     leading dimension. Unwrapped, computed one sample at a time, rewrapped."""
@@ -361,7 +363,7 @@ def _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, options):
     n = next(g.shape[0] for g in grads if g is not None)
     samples = [[g[i] if g is not None else plain_g for g, plain_g in zip(grads, (grad_out, grad_lse))]
                for i in range(n)]
-    parts = [_backward(go, gl, q, k, v, out, lse, options) for go, gl in samples]
+    parts = [_backward(go, gl, q, k, v, out, lse, options, mask) for go, gl in samples]
     return tuple(torch._add_batch_dim(torch.stack(p), 0, level) for p in zip(*parts))
 
 
@@ -379,8 +381,8 @@ def _autograd_function():
 
         class BackwardFunction(torch.autograd.Function):
             @staticmethod
-            def forward(grad_out, grad_lse, q, k, v, out, lse, options):
-                return _backward(grad_out, grad_lse, q, k, v, out, lse, options)
+            def forward(grad_out, grad_lse, q, k, v, out, lse, options, mask):
+                return _backward(grad_out, grad_lse, q, k, v, out, lse, options, mask)
 
             @staticmethod
             def setup_context(ctx, inputs, output):
@@ -394,17 +396,17 @@ def _autograd_function():
 
             @staticmethod
             def vmap(info, in_dims, *args):
-                tensors, options = args[:7], args[7]
+                tensors, options, mask = args[:7], args[7], args[8]
 
                 def sample(i):
                     return [x if d is None or x is None else x.select(d, i) for x, d in zip(tensors, in_dims)]
 
-                parts = [_backward(*sample(i), options) for i in range(info.batch_size)]
-                return tuple(torch.stack(p) for p in zip(*parts)), (0, 0, 0, 0)
+                parts = [_backward(*sample(i), options, mask) for i in range(info.batch_size)]
+                return tuple(torch.stack(p) for p in zip(*parts)), (0, 0, 0, 0, 0)
 
         class AttentionFunction(torch.autograd.Function):
             @staticmethod
-            def forward(ctx, q, k, v, options, bshd, sinks=None):
+            def forward(ctx, q, k, v, options, bshd, sinks=None, mask=None):
                 b, h, sq, _ = q.shape
                 dv = v.shape[-1]
                 if bshd:  # allocated (b, s, h, d), computed through the swapped view
@@ -414,7 +416,7 @@ def _autograd_function():
                 lse = torch.empty((b, h, sq), dtype=_lse_dtype("torch", q))
                 _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
                                     plain(lse, "lse"), options)
-                ctx.save_for_backward(q, k, v, out, lse)
+                ctx.save_for_backward(q, k, v, out, lse, mask)  # mask: None unless its gradient is wanted
                 ctx.options = options
                 ctx.sinks_dtype = None if sinks is None else sinks.dtype
                 ctx.set_materialize_grads(False)
@@ -422,16 +424,19 @@ def _autograd_function():
 
             @staticmethod
             def backward(ctx, grad_out, grad_lse):
-                q, k, v, out, lse = ctx.saved_tensors
+                q, k, v, out, lse, mask = ctx.saved_tensors
                 if grad_out is None:
                     grad_out = torch.zeros_like(out)
                 legacy = torch._C._functorch.is_legacy_batchedtensor
+                mask = mask.detach() if mask is not None and ctx.needs_input_grad[6] else None
                 if legacy(grad_out) or (grad_lse is not None and legacy(grad_lse)):
-                    dq, dk, dv, ds = _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
+                    dq, dk, dv, ds, dm = _legacy_batched_backward(grad_out, grad_lse, q, k, v, out, lse,
+                                                                  ctx.options, mask)
                 else:
-                    dq, dk, dv, ds = BackwardFunction.apply(grad_out, grad_lse, q, k, v, out, lse, ctx.options)
+                    dq, dk, dv, ds, dm = BackwardFunction.apply(grad_out, grad_lse, q, k, v, out, lse,
+                                                                ctx.options, mask)
                 dsinks = ds.to(ctx.sinks_dtype) if ctx.needs_input_grad[5] else None
-                return dq, dk, dv, None, None, dsinks
+                return dq, dk, dv, None, None, dsinks, dm if mask is not None else None
 
         _Function = AttentionFunction
     return _Function
@@ -460,8 +465,10 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     o = _options(**options)
     sinks = options.get("sinks")  # a torch tensor that requires grad gets dsinks
     sinks = sinks if sinks is not None and _is_torch(sinks) else None
-    if _needs_grad(kind, q, k, v, *([] if sinks is None else [sinks])):
-        return _autograd_function().apply(q, k, v, o, bshd, sinks)
+    mask = options.get("attn_mask")  # likewise a floating mask: its gradient
+    mask = mask if mask is not None and _is_torch(mask) and mask.requires_grad else None
+    if _needs_grad(kind, q, k, v, *(x for x in (sinks, mask) if x is not None)):
+        return _autograd_function().apply(q, k, v, o, bshd, sinks, mask)
     _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
                         None if lse is None else plain(lse, "lse"), o)
     return out, lse

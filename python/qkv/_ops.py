@@ -110,31 +110,37 @@ def attention_backward(grad_out: Tensor, grad_lse: Optional[Tensor], q: Tensor, 
                        alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
                        seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
                        causal: int = 0, window_left: int = -1, window_right: int = -1,
-                       dropout_p: float = 0.0) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
-    """dq, dk, dv, dsinks of qkv::attention (shapes of q, k, v, contiguous;
-    dsinks float64 (num_heads,), empty without sinks) from the gradients at
-    out and lse (grad_lse None: zero), the forward's inputs, out and lse,
-    and the same options."""
+                       dropout_p: float = 0.0, mask_grad: bool = False) -> Tuple[Tensor, Tensor, Tensor, Tensor, Tensor]:
+    """dq, dk, dv, dsinks, dmask of qkv::attention (shapes of q, k, v,
+    contiguous; dsinks float64 (num_heads,), empty without sinks; dmask the
+    gradient of the floating attn_mask, its shape and dtype, with mask_grad,
+    else empty) from the gradients at out and lse (grad_lse None: zero), the
+    forward's inputs, out and lse, and the same options."""
     from . import _api
 
     _check_rank4(q, k, v)
     o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
                  window_left, window_right, dropout_p)
     q, k, v, out, lse = (_cpu(x, n) for n, x in (("q", q), ("k", k), ("v", v), ("out", out), ("lse", lse)))
-    return _api._backward(_cpu(grad_out, "grad_out"), _cpu(grad_lse, "grad_lse"), q, k, v, out, lse, o)
+    return _api._backward(_cpu(grad_out, "grad_out"), _cpu(grad_lse, "grad_lse"), q, k, v, out, lse, o,
+                          attn_mask if mask_grad else None)
 
 
 @attention_backward.register_fake
 def _attention_backward_fake(grad_out, grad_lse, q, k, v, out, lse, attn_mask=None, key_lengths=None,
-                             query_lengths=None, alibi_slopes=None, sinks=None, *args, **kwargs):
+                             query_lengths=None, alibi_slopes=None, sinks=None, seed=None, scale=None, softcap=0.0,
+                             causal=0, window_left=-1, window_right=-1, dropout_p=0.0, mask_grad=False):
     _check_rank4(q, k, v)
     dsinks = q.new_empty((0,) if sinks is None else (q.shape[1],), dtype=torch.float64)
-    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape), dsinks
+    dmask = attn_mask.new_empty(attn_mask.shape) if mask_grad else q.new_empty((0,), dtype=torch.float32)
+    return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape), dsinks, dmask
 
 
 _OPTION_NAMES = ("attn_mask", "key_lengths", "query_lengths", "alibi_slopes", "sinks", "seed", "scale",
                  "softcap", "causal", "window_left", "window_right", "dropout_p")
 _TENSOR_OPTIONS = 6  # attn_mask .. seed
+# The defaults of the options after the tensor ones (scale .. dropout_p).
+_OPTION_DEFAULTS = (None, 0.0, 0, -1, -1, 0.0)
 
 
 def _setup_context(ctx, inputs, output):
@@ -154,9 +160,13 @@ def _attention_grad(ctx, grad_out, grad_lse, backward_op=None):
     if grad_out is None:
         grad_out = torch.zeros_like(out)
     backward_op = backward_op or torch.ops.qkv.attention_backward
-    dq, dk, dv, dsinks = backward_op(grad_out, grad_lse, q, k, v, out, lse, *tensor_options, *ctx.options)
+    mask_grad = len(ctx.needs_input_grad) > 3 and bool(ctx.needs_input_grad[3])
+    options = tuple(ctx.options) + (_OPTION_DEFAULTS[len(ctx.options):] if mask_grad else ())
+    dq, dk, dv, dsinks, dmask = backward_op(grad_out, grad_lse, q, k, v, out, lse, *tensor_options, *options,
+                                            *((True,) if mask_grad else ()))
     dsinks = None if ctx.sinks_dtype is None else dsinks.to(ctx.sinks_dtype)
-    return (dq, dk, dv, None, None, None, None, dsinks) + (None,) * (len(_OPTION_NAMES) - 5)
+    grads = (dq, dk, dv, dmask if mask_grad else None, None, None, None, dsinks) + (None,) * (len(_OPTION_NAMES) - 5)
+    return grads[:len(ctx.needs_input_grad)]
 
 
 attention.register_autograd(_attention_grad, setup_context=_setup_context)
@@ -306,17 +316,6 @@ def _check_inputs(named) -> None:
             raise QkvTypeError(f"{name}: unsupported dtype {x.dtype} (expected float16, bfloat16, float32 or float64)")
 
 
-def attn_mask_requires_grad(mask) -> bool:
-    return mask is not None and isinstance(mask, Tensor) and mask.requires_grad
-
-
-def _mask(mask):
-    if attn_mask_requires_grad(mask):
-        raise QkvValueError("attn_mask: gradients with respect to the mask are not supported; "
-                            "pass attn_mask.detach() or use torch's implementation")
-    return mask
-
-
 def sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
     """qkv.scaled_dot_product_attention through torch.ops.qkv.attention (the
     traced path: the same rules, in operations Dynamo and export trace)."""
@@ -340,7 +339,6 @@ def sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
                             "(pass enable_gqa=True for grouped-query attention)")
     L, S, Ev = query.shape[-2], key.shape[-2], value.shape[-1]
     mask, causal = _api._causal_bias(attn_mask, is_causal, L, S)
-    mask = _mask(mask)
     if mask is not None and query.dim() > 4:
         mask = mask.expand(lead_q + (L, S)).reshape((math.prod(lead_q[:-1]),) + tuple(query.shape[-3:-1]) + (S,))
     q4, k4, v4 = (_to4(x) for x in (query, key, value))
@@ -407,7 +405,7 @@ def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, a
         q, k, v = q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)
     left, right = _api._window(window)
     out, lse = attention_op(
-        q, k, v, _mask(attn_mask), as_tensor_option(key_lengths, torch.int64),
+        q, k, v, attn_mask, as_tensor_option(key_lengths, torch.int64),
         as_tensor_option(query_lengths, torch.int64), as_tensor_option(alibi_slopes, torch.float64),
         as_tensor_option(sinks, torch.float64), new_seed(dropout_p, seed), None if scale is None else float(scale),
         0.0 if softcap is None else float(softcap), _api._causal(causal), left, right, float(dropout_p))

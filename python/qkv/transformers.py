@@ -16,12 +16,11 @@ which qkv reads in place (broadcast over heads, no copy, no float bias).
 Honoured: grouped-query attention (K/V heads are never repeated), causal and
 bidirectional models, ``scaling``, ``dropout`` (training), ``softcap``
 (Gemma 2), ``sliding_window`` (carried by the mask), padding (by the mask),
-``position_bias`` (added to the mask as PyTorch's SDPA path does),
-attention sinks (``s_aux``, gpt-oss; their gradient too). Refused with a
-ValueError naming the option (never a silent fallback):
-``output_attentions=True`` (no weights are formed), and a ``position_bias``
-that requires grad (T5's learned relative bias while training: qkv forms no
-gradient for an additive bias). A model whose own attention code never calls
+``position_bias`` (added to the mask as PyTorch's SDPA path does; T5's
+learned relative bias trains through the mask's gradient), attention sinks
+(``s_aux``, gpt-oss; their gradient too). Refused with a ValueError naming
+the option (never a silent fallback): ``output_attentions=True`` (no
+weights are formed). A model whose own attention code never calls
 transformers' attention interface (Bloom, MPT: none of
 ``_supports_attention_backend``, ``_supports_sdpa``, ``_supports_flex_attn``,
 and attention layers in its module that never dispatch through
@@ -63,12 +62,7 @@ def _mask_and_causal(module, query, key, attention_mask, is_causal, position_bia
     if position_bias is not None:
         from transformers.integrations.sdpa_attention import create_position_bias_mask
 
-        if position_bias.requires_grad and torch.is_grad_enabled():
-            raise ValueError(f"attn_implementation='qkv': {type(module).__name__}'s position_bias requires grad "
-                             "(a learned relative attention bias), and qkv forms no gradient for an additive "
-                             "bias; run inference under torch.no_grad() or torch.inference_mode(), and train "
-                             "this model with attn_implementation='sdpa' or 'eager'")
-
+        # A learned relative bias (T5) trains through the mask's gradient.
         attention_mask = create_position_bias_mask(position_bias, attention_mask, causal, query, key)
         causal = False
     return attention_mask, causal

@@ -129,12 +129,14 @@ void attention_weights_into(InArray q, InArray k, InArray v, OutArray weights,
 }
 
 // dlse: the gradient arriving at lse (None when lse was not used); dsinks:
-// where the sink gradient goes (None: not computed).
+// where the sink gradient goes (None: not computed); dmask: where the
+// gradient of the options' floating mask goes (None: not computed).
 void attention_backward_into(InArray dout, InArray q, InArray k, InArray v,
                              InArray out, InArray lse, OutArray dq, OutArray dk,
                              OutArray dv, const Options& o,
                              std::optional<InArray> dlse,
-                             std::optional<OutArray> dsinks) {
+                             std::optional<OutArray> dsinks,
+                             std::optional<OutArray> dmask) {
   const qkv::AttentionParams params = o.params();
   const qkv::TensorView g = view_of(dout, "grad_out"), qv = view_of(q, "query"),
                         kv = view_of(k, "key"), vv = view_of(v, "value"),
@@ -142,10 +144,11 @@ void attention_backward_into(InArray dout, InArray q, InArray k, InArray v,
                         dqv = view_of(dq, "dq"), dkv = view_of(dk, "dk"),
                         dvv = view_of(dv, "dv"),
                         dlv = optional_view(dlse, "grad_lse"),
-                        dsv = optional_view(dsinks, "dsinks");
+                        dsv = optional_view(dsinks, "dsinks"),
+                        dmv = optional_view(dmask, "dmask");
   nb::gil_scoped_release release;
   qkv::attention_backward_into(g, qv, kv, vv, ov, lv, params, dqv, dkv, dvv,
-                               dlv, dsv);
+                               dlv, dsv, dmv);
 }
 
 void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
@@ -326,9 +329,11 @@ void bind_attention(nb::module_& m) {
         nb::arg("lse"), nb::arg("dq"), nb::arg("dk"), nb::arg("dv"),
         nb::arg("options"), nb::arg("dlse").none(),
         nb::arg("dsinks").none() = nb::none(),
+        nb::arg("dmask").none() = nb::none(),
         "Gradients of attention into dq, dk, dv (the fused backward); dlse "
         "is the gradient at lse, None for zero; dsinks receives the sink "
-        "gradient when given.");
+        "gradient and dmask the gradient of the (floating) mask when "
+        "given.");
 }
 
 void bind_multihead_attention(nb::module_& m) {

@@ -126,16 +126,66 @@ def test_bshd_layout_rank3_and_noncontiguous_grad():
     assert x.grad is not None and x.grad.shape == (4, 6, 8)
 
 
-def test_lse_is_differentiable_and_mask_grads_are_refused():
+def test_lse_is_differentiable():
     q, k, v = leaves((1, 2, 5, 4), (1, 2, 6, 4), (1, 2, 6, 4))
     out, lse = qkv.attention(q, k, v, return_lse=True)
     assert out.requires_grad and lse.requires_grad
     out.sum().backward()
-    mask = torch.zeros(5, 6, requires_grad=True)
-    with pytest.raises(ValueError, match="attn_mask: gradients"):
-        qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask)
-    with torch.no_grad():  # no graph: fine
-        qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask.detach())
+
+
+# The gradient of an additive mask (a learned bias: T5, BEiT, Swin), as
+# PyTorch's SDPA gives it, for every broadcast shape; float64 to 1e-12.
+@pytest.mark.parametrize("mask_shape", [(2, 3, 5, 6), (1, 3, 5, 6), (2, 1, 1, 6), (5, 6), (6,), (1,)], ids=str)
+@pytest.mark.parametrize("causal", [False, True])
+def test_mask_gradient_equals_torch(mask_shape, causal):
+    q, k, v, mask = leaves((2, 3, 5, 8), (2, 3, 6, 8), (2, 3, 6, 4), mask_shape, dtype=torch.float64)
+    g = torch.randn(2, 3, 5, 4, generator=torch.Generator().manual_seed(7), dtype=torch.float64)
+    ours = torch.autograd.grad(qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=True)
+                               if not causal else qkv.attention(q, k, v, attn_mask=mask, causal=True), (q, k, v, mask), g)
+    hidden = torch.ones(5, 6, dtype=torch.bool).triu(1) if causal else torch.zeros(5, 6, dtype=torch.bool)
+    theirs = torch.autograd.grad(F.scaled_dot_product_attention(q, k, v, attn_mask=mask.masked_fill(hidden, float("-inf"))),
+                                 (q, k, v, mask), g)
+    for a, b in zip(ours, theirs):
+        torch.testing.assert_close(a, b, atol=1e-12, rtol=1e-12)
+
+
+def test_mask_gradient_with_every_option_passes_gradcheck():
+    q, k, v, mask, sinks = leaves((2, 4, 5, 6), (2, 2, 7, 6), (2, 2, 7, 3), (4, 5, 7), (4,), dtype=torch.float64)
+    mask.data[1, 2] = float("-inf")  # a fully masked row: no gradient there
+
+    def f(q, k, v, mask, sinks):
+        return qkv.attention(q, k, v, attn_mask=mask, causal="bottom_right", window=(3, 1), softcap=4.0,
+                             key_lengths=[7, 5], alibi_slopes=[0.5, 0.25, 0.125, 0.0625], sinks=sinks)
+
+    assert torch.autograd.gradcheck(f, (q, k, v, mask, sinks))
+    (dmask,) = torch.autograd.grad(f(q, k, v, mask, sinks).sum(), (mask,))
+    assert torch.all(dmask[1, 2] == 0)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16])
+def test_mask_gradient_of_the_fused_path_equals_torch(dtype):
+    # Several tiles and tails (the fused backward), the mask in float32 as a
+    # bias of bf16 inputs may be; bf16 at bf16's tolerance.
+    g = torch.Generator().manual_seed(3)
+    q, k, v = (torch.randn(s, generator=g).to(dtype).requires_grad_() for s in ((2, 4, 75, 40), (2, 4, 150, 40), (2, 4, 150, 40)))
+    mask = torch.randn(1, 4, 75, 150, generator=g).requires_grad_()
+    grad = torch.randn(2, 4, 75, 40, generator=g).to(dtype)
+    ours = torch.autograd.grad(qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask), (q, mask), grad)
+    theirs = torch.autograd.grad(F.scaled_dot_product_attention(*(x.double() for x in (q, k, v)), attn_mask=mask.double()),
+                                 (q, mask), grad.double())
+    tol = 2e-5 if dtype == torch.float32 else 2e-2
+    for a, b in zip(ours, theirs):
+        torch.testing.assert_close(a.double(), b.to(a.dtype).double(), atol=tol, rtol=tol)
+
+
+def test_mask_gradient_only_when_asked():
+    q, k, v = leaves((1, 2, 5, 4), (1, 2, 6, 4), (1, 2, 6, 4), dtype=torch.float64)
+    mask = torch.randn(5, 6, dtype=torch.float64)  # no grad: none formed
+    qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask).sum().backward()
+    assert mask.grad is None and q.grad is not None
+    learned = mask.clone().requires_grad_()  # only the mask learns
+    qkv.scaled_dot_product_attention(q.detach(), k.detach(), v.detach(), attn_mask=learned).sum().backward()
+    assert learned.grad is not None and learned.grad.shape == (5, 6)
 
 
 def test_gradients_bit_identical_across_thread_counts():

@@ -243,20 +243,29 @@ def test_which_models_can_take_qkv():
         assert take(cls), cls.__name__
 
 
-def test_training_a_learned_position_bias_is_refused_by_name():
-    # T5's relative bias is added to the scores and trained: qkv forms no
-    # gradient for an additive bias, so it says so instead of failing deep
-    # inside with advice the caller cannot follow. Inference works.
+def test_training_a_learned_position_bias_matches_eager():
+    # T5's relative bias is added to the scores and trained: its gradient
+    # reaches the bias embedding through qkv's mask gradient (before: a
+    # refusal). Encoder, decoder and cross attention, padding included.
     torch.manual_seed(0)
     model = transformers.T5ForConditionalGeneration(transformers.T5Config(
-        vocab_size=VOCAB, d_model=32, d_kv=8, d_ff=64, num_layers=1, num_heads=4, dropout_rate=0.0,
-        decoder_start_token_id=0, pad_token_id=0))
-    model.set_attn_implementation("qkv")
+        vocab_size=VOCAB, d_model=32, d_kv=8, d_ff=64, num_layers=2, num_heads=4, dropout_rate=0.0,
+        decoder_start_token_id=0, pad_token_id=0)).train()
     ids = torch.randint(1, VOCAB, (2, 7))
-    with torch.no_grad():
-        model(input_ids=ids, labels=ids)
-    with pytest.raises(ValueError, match="T5Attention's position_bias requires grad"):
-        model(input_ids=ids, labels=ids)
+    mask = torch.ones_like(ids)
+    mask[1, :2] = 0
+    grads = {}
+    for impl in ("eager", "qkv"):
+        model.set_attn_implementation(impl)
+        model.zero_grad()
+        model(input_ids=ids, attention_mask=mask, labels=ids).loss.backward()
+        grads[impl] = {n: p.grad.clone() for n, p in model.named_parameters() if p.grad is not None}
+    assert grads["qkv"].keys() == grads["eager"].keys()
+    bias = [n for n in grads["eager"] if "relative_attention_bias" in n]
+    assert len(bias) == 2 and all(grads["eager"][n].norm() > 0 for n in bias)
+    for n, g in grads["eager"].items():
+        err = (grads["qkv"][n] - g).norm() / max(g.norm(), 1e-12)
+        assert err <= 2e-3, f"{n}: relative gradient error {err:.2e}"
 
 
 def test_sinks_reach_qkv_and_matter(monkeypatch):

@@ -224,12 +224,30 @@ void ProbabilitiesRow(const AttentionProblem& p, std::int64_t b,
   }
 }
 
-// Block row r: dS = P ∘ (dP ∘ keep/(1-p) − D) [∘ (1 − tanh²)] into s.s.
+// dst[0, min(n, lanes)) = the first lanes of v; nothing past them is
+// touched (the next keys may be another thread's).
+template <class V>
+HWY_INLINE void StoreFirst(V v, std::int64_t n, float* HWY_RESTRICT dst) {
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  if (n >= lanes) {
+    hn::StoreU(v, df, dst);
+    return;
+  }
+  HWY_ALIGN float tail[hn::MaxLanes(hn::ScalableTag<float>())];
+  hn::Store(v, df, tail);
+  std::copy_n(tail, n, dst);
+}
+
+// Block row r: dS = P ∘ (dP ∘ keep/(1-p) − D) [∘ (1 − tanh²)] into s.s;
+// without the tanh factor also into dscores[0, len) when that is given.
 void ScoreGradRow(const AttentionProblem& p, std::int64_t r, float dd,
-                  std::int64_t len_pad, BwdScratch& s) {
+                  const BwdTile& kt, float* HWY_RESTRICT dscores,
+                  BwdScratch& s) {
   // s.s (P), s.pd, s.dp, s.th: block rows x tile.
   const hn::ScalableTag<float> df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t len_pad = kt.len_pad;
   float* srow = s.s.get() + r * s.tile;
   const float* pdrow = s.pd.get() + r * s.tile;
   const float* dprow = s.dp.get() + r * s.tile;
@@ -246,14 +264,18 @@ void ScoreGradRow(const AttentionProblem& p, std::int64_t r, float dd,
       dpj = hn::IfThenElseZero(kept, hn::Mul(dpj, keep));
     }
     auto ds = hn::Mul(pj, hn::Sub(dpj, vd));
+    // A hidden key (P = 0) gets no gradient, whatever its V holds; a NaN P
+    // (a row that read an infinite logit) keeps its NaN: Eq is false for
+    // NaN, where the ordered Ne would have zeroed it (DESIGN.md §2).
+    const auto hidden = hn::Eq(pj, zero);
+    if (dscores != nullptr && j < kt.len) {
+      StoreFirst(hn::IfThenZeroElse(hidden, ds), kt.len - j, dscores + j);
+    }
     if (p.softcap > 0.0) {
       const auto tv = hn::Load(df, th_row + j);
       ds = hn::Mul(ds, hn::NegMulAdd(tv, tv, hn::Set(df, 1.0f)));
     }
-    // A hidden key (P = 0) gets no gradient, whatever its V holds; a NaN P
-    // (a row that read an infinite logit) keeps its NaN: Eq is false for
-    // NaN, where the ordered Ne would have zeroed it (DESIGN.md §2).
-    hn::Store(hn::IfThenZeroElse(hn::Eq(pj, zero), ds), df, srow + j);
+    hn::Store(hn::IfThenZeroElse(hidden, ds), df, srow + j);
   }
 }
 
@@ -281,7 +303,13 @@ void BlockTile(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
   Gemm(s.dob.get(), s.dvp, 1, s.vt.get(), t, s.dv, s.dp.get(), t, nr,
        kt.len_pad, false);
   for (std::int64_t r = 0; r < nr; ++r) {
-    ScoreGradRow(p, r, s.dd[r0 + r], kt.len_pad, s);
+    float* dscores = nullptr;
+    if (bp.dscores != nullptr) {
+      const auto [h, i] = row_pos(p, kvh, r0 + r);
+      dscores = static_cast<float*>(bp.dscores) + bp.dscores_offset(b, h, i) +
+                kt.start;
+    }
+    ScoreGradRow(p, r, s.dd[r0 + r], kt, dscores, s);
   }
   // dK += dSᵀ · (scale·Q)
   Gemm(s.s.get(), 1, t, s.qs.get(), s.dpad, nr, s.dk.get(), s.dpad, kt.len,

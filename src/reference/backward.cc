@@ -8,6 +8,7 @@
 //   dp_j  = f_j · (dout · v_j)
 //   ds_j  = p_j · (dp_j − Σ_k p_k dp_k)
 //   through softcap s = c·tanh(r/c): dr_j = ds_j · (1 − (s_j/c)²)
+//   (ds_j is also what an additive mask added to s_j receives: dscores)
 //   dq   += scale · Σ_j dr_j k_j,   dk_j += scale · dr_j q
 // With a sink (p_j normalised by Σ_k e^{s_k} + e^{sink}), the same steps,
 // and d sink += −e^{sink − lse} · (Σ_k p_k dp_k − dlse) per row (derived in
@@ -97,14 +98,25 @@ void reference_attention_backward(const BackwardProblem& bp) {
                     std::exp(p.sink(h) - row.lse) * dot_pd;
               }
               std::fill(dq.begin(), dq.end(), 0.0);
+              const std::int64_t o_ds =
+                  bp.dscores != nullptr ? bp.dscores_offset(b, h, i) : 0;
               for (std::int64_t j = 0; j < n; ++j) {
                 // A NaN weight (NaN row) must reach the gradients too.
-                if (!row.visible[j] || row.weights[j] == 0.0) continue;
+                if (!row.visible[j] || row.weights[j] == 0.0) {
+                  if (bp.dscores != nullptr) {  // over a fused kernel's try
+                    store_from_double(bp.dscores, bp.dscores_dtype, o_ds + j,
+                                      0.0);
+                  }
+                  continue;
+                }
                 const double pj = row.weights[j];
                 for (std::int64_t c = 0; c < dv; ++c) {
                   dvv[j * dv + c] += factor[j] * pj * dout_row[c];
                 }
                 double ds = pj * (dp[j] - dot_pd);
+                if (bp.dscores != nullptr) {  // the logits' own gradient
+                  store_from_double(bp.dscores, bp.dscores_dtype, o_ds + j, ds);
+                }
                 if (p.softcap > 0.0) {
                   const double t = row.scaled[j] / p.softcap;
                   ds *= 1.0 - t * t;
