@@ -312,8 +312,8 @@ void check_backward(Bytes& in, const Case& c,
 void check_dmask(const Case& c, const qkv::Tensor& dout,
                  const qkv::AttentionParams& ref_params,
                  const qkv::AttentionResult& ref, double gtol) {
-  const auto shape = std::span(c.p.mask.shape.data(),
-                               static_cast<std::size_t>(c.p.mask.rank));
+  const auto shape =
+      std::span(c.p.mask.shape.data(), static_cast<std::size_t>(c.p.mask.rank));
   qkv::Tensor dmask_fast(qkv::DType::kFloat32, shape),
       dmask_ref(qkv::DType::kFloat32, shape);
   auto run = [&](const qkv::AttentionParams& p, const qkv::Tensor& dmask) {
