@@ -301,8 +301,40 @@ def decode_row(wid, cache_len, repeats):
             "torch_gflops": flops / mt * 1e-9, "max_abs_diff": (out - want).abs().max().item()}
 
 
+def bias_train_row(repeats):
+    """Training through a learned additive bias (T5's and BEiT's relative
+    position bias): forward + backward of b4 h12 s1024 d64 (T1's size) with a
+    (1, 12, 1024, 1024) float32 bias that requires grad, qkv against PyTorch's
+    SDPA (which forms the mask's gradient on its math path); q, k, v and the
+    bias get gradients; interleaved, median."""
+    qkv = qkv_module()
+    g = torch.Generator().manual_seed(0)
+    inputs = [torch.randn(4, 12, 1024, 64, generator=g) for _ in range(3)]
+    bias = torch.randn(1, 12, 1024, 1024, generator=g)
+    grad_out = torch.randn(4, 12, 1024, 64, generator=g)
+
+    def step(fn):
+        leaves = [t.clone().requires_grad_() for t in inputs + [bias]]
+        t0 = time.perf_counter()
+        fn(*leaves[:3], attn_mask=leaves[3]).backward(grad_out)
+        return time.perf_counter() - t0, [t.grad for t in leaves]
+
+    t_ours, t_theirs = [], []
+    for _ in range(repeats):
+        t, g_ours = step(qkv.scaled_dot_product_attention)
+        t_ours.append(t)
+        t, g_theirs = step(F.scaled_dot_product_attention)
+        t_theirs.append(t)
+    mo, mt = statistics.median(t_ours), statistics.median(t_theirs)
+    flops = 3.5 * 4.0 * 4 * 12 * 1024 * 1024 * 64
+    return {"id": "BIAS", "shape": "b4 h12/12 q1024 kv1024 d64, learned (1,12,1024,1024) bias, fwd+bwd",
+            "qkv_ms": mo * 1e3, "torch_ms": mt * 1e3, "ratio": mt / mo, "qkv_gflops": flops / mo * 1e-9,
+            "torch_gflops": flops / mt * 1e-9,
+            "max_abs_diff": max((a - b).abs().max().item() for a, b in zip(g_ours, g_theirs))}
+
+
 MODULES = {"MHA": lambda r: mha_row(r), "KV4096": lambda r: decode_row("KV4096", 4096, r),
-           "KV32768": lambda r: decode_row("KV32768", 32768, r)}
+           "KV32768": lambda r: decode_row("KV32768", 32768, r), "BIAS": lambda r: bias_train_row(r)}
 
 
 def main():

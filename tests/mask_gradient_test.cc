@@ -310,7 +310,12 @@ TEST(MaskGradientErrors, ClearErrors) {
   expect_error(p, wrong.view(), "differs from the mask's");
   expect_error(p, ints.view(), "dmask: unsupported dtype");
   expect_error(p, mask.view(), "dmask and mask overlap");
-  expect_error(p, dq.view(), "differs from the mask's");
+  expect_error(
+      p, TensorView::contiguous(dq.data<float>(), DType::kFloat32, {4, 6}),
+      "dmask and dq overlap");
+  TensorView repeated = dmask.view();
+  repeated.strides[0] = 0;  // every row one row
+  expect_error(p, repeated, "one address");
 }
 
 }  // namespace

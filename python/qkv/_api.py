@@ -281,12 +281,19 @@ def _window(window: Any) -> Tuple[int, int]:
                  for side, value in (("left", left), ("right", right)))
 
 
-def _mask_operand(attn_mask: Any) -> Any:
+def _mask_operand(attn_mask: Any, mask_grad: bool = False) -> Any:
+    """The mask for C++. One that requires grad is refused unless the caller
+    forms its gradient (mask_grad: _run's autograd Function)."""
     if attn_mask is None:
         return None
     kind = _kind([("attn_mask", attn_mask)])
     if kind == "torch" and attn_mask.requires_grad:
-        attn_mask = attn_mask.detach()  # its gradient: the autograd Function's
+        import torch
+
+        if torch.is_grad_enabled() and not mask_grad:
+            raise QkvValueError("attn_mask: this call forms no gradient for the mask; "
+                                "pass attn_mask.detach() or use qkv.attention / qkv.scaled_dot_product_attention")
+        attn_mask = attn_mask.detach()
     if _dtype_name(attn_mask) not in _MASK_NAMES:
         raise QkvTypeError(f"attn_mask: unsupported dtype {_dtype_name(attn_mask)} (expected bool or a floating dtype)")
     return plain(_prepare(attn_mask, "attn_mask", kind), "attn_mask")
@@ -294,10 +301,11 @@ def _mask_operand(attn_mask: Any) -> Any:
 
 def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
              window=None, key_lengths=None, query_lengths=None, attn_mask=None,
-             dropout_p=0.0, seed=None, sinks=None):
+             dropout_p=0.0, seed=None, sinks=None, mask_grad=False):
     """Checks the options and packs them for C++ (a _qkv.Options). Kinds and
     int64/uint64 ranges are checked here; the rules that need the shapes
-    (lengths within seq, window >= -1, finite scale, ...) in C++."""
+    (lengths within seq, window >= -1, finite scale, ...) in C++. A mask that
+    requires grad only with mask_grad (the caller forms its gradient)."""
     dropout_p = real(dropout_p, "dropout_p")
     if seed is None:
         seed = int.from_bytes(os.urandom(8), "little") if dropout_p else 0
@@ -307,7 +315,7 @@ def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
     return _qkv.Options(real(scale, "scale"), real(softcap, "softcap") or 0.0,
                         reals(alibi_slopes, "alibi_slopes"), _causal(causal), left, right,
                         integers(key_lengths, "key_lengths"), integers(query_lengths, "query_lengths"),
-                        _mask_operand(attn_mask), dropout_p, seed, _num_threads,
+                        _mask_operand(attn_mask, mask_grad), dropout_p, seed, _num_threads,
                         reals(sinks, "sinks"))
 
 
@@ -462,7 +470,7 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     carry the graph; otherwise it returns (out, lse) as given."""
     if kind == "torch" and options.get("seed") is None and options.get("dropout_p"):
         options["seed"] = _torch_seed(options["dropout_p"])
-    o = _options(**options)
+    o = _options(**options, mask_grad=True)
     sinks = options.get("sinks")  # a torch tensor that requires grad gets dsinks
     sinks = sinks if sinks is not None and _is_torch(sinks) else None
     mask = options.get("attn_mask")  # likewise a floating mask: its gradient
@@ -647,7 +655,7 @@ def attention(q, k, v, *, scale: Optional[float] = None,
         out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1), True)
         if out is not None:
             return out
-    if _traced(q, k, v, attn_mask, sinks):
+    if _traced(q, k, v, attn_mask, sinks, alibi_slopes, key_lengths, query_lengths):
         from . import _ops
 
         return _ops.attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask,

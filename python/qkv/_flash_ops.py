@@ -423,7 +423,7 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
         return _op("paged", q, k, v)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
     alibi, sinks, scale, softcap, causal, left, right = options
     grad = torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v))
-    return _op("varlen", q, k, v, grad=grad)(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
+    return _op("varlen", q, k, v, alibi, sinks, grad=grad)(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
                                 new_seed(dropout_p, None), scale, softcap, causal, left, right, dropout_p)
 
 

@@ -1,6 +1,7 @@
 """qkv's attention as PyTorch operators: ``torch.ops.qkv.attention`` (the
 forward, returning out and lse) and ``torch.ops.qkv.attention_backward``
-(dq, dk, dv), declared with torch.library so that ``torch.compile`` (with
+(dq, dk, dv, dsinks and, with ``mask_grad``, the gradient of a floating
+``attn_mask``), declared with torch.library so that ``torch.compile`` (with
 ``fullgraph=True``) and ``torch.export`` see them as single graph nodes.
 
 Both take rank-4 (batch, heads, seq, dim) tensors, any strides, and every
@@ -11,7 +12,9 @@ operator. Importing this module imports torch and registers the operators;
 ``import qkv`` does it when torch is already imported, and
 ``qkv.scaled_dot_product_attention`` / ``qkv.attention`` route torch tensors
 through the operators whenever they are traced (Dynamo, fake or functional
-tensors, a dispatch mode), keeping the direct binding call for eager calls.
+tensors, a dispatch mode) or transformed by torch.func (through
+``func_transformable``'s Functions and the vmap rules below), keeping the
+direct binding call for eager calls.
 
 ``torch.ops.qkv.scaled_dot_product_attention`` has SDPA's exact schema and
 defaults, a composite of the above (autograd and fake tensors come from
@@ -132,7 +135,8 @@ def _attention_backward_fake(grad_out, grad_lse, q, k, v, out, lse, attn_mask=No
                              causal=0, window_left=-1, window_right=-1, dropout_p=0.0, mask_grad=False):
     _check_rank4(q, k, v)
     dsinks = q.new_empty((0,) if sinks is None else (q.shape[1],), dtype=torch.float64)
-    dmask = attn_mask.new_empty(attn_mask.shape) if mask_grad else q.new_empty((0,), dtype=torch.float32)
+    dmask = (attn_mask.new_empty(attn_mask.shape) if mask_grad and attn_mask is not None
+             else q.new_empty((0,), dtype=torch.float32))
     return q.new_empty(q.shape), k.new_empty(k.shape), v.new_empty(v.shape), dsinks, dmask
 
 
@@ -252,7 +256,9 @@ def per_sample(op, info, in_dims, *args):
 
 
 def _empty_batch(op, info, in_dims, args):
-    outs = op(*[a if d is None or a is None else a.new_empty(a.shape[:d] + a.shape[d + 1:])
+    """The outputs of a vmap over zero samples: one sample of zeros (lengths
+    and offsets of 0 are valid) gives the shapes."""
+    outs = op(*[a if d is None or a is None else a.new_zeros(a.shape[:d] + a.shape[d + 1:])
                 for a, d in zip(args, in_dims)])
     return tuple(o.new_empty((0,) + tuple(o.shape)) for o in outs), (0,) * len(outs)
 

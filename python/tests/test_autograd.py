@@ -178,6 +178,20 @@ def test_mask_gradient_of_the_fused_path_equals_torch(dtype):
         torch.testing.assert_close(a.double(), b.to(a.dtype).double(), atol=tol, rtol=tol)
 
 
+def test_calls_that_form_no_mask_gradient_refuse_a_mask_that_requires_grad():
+    # Not silently dropped: KvCache.attend and attention_weights form no mask
+    # gradient, so a mask that requires grad is refused while grad is on.
+    q, k, v = (torch.randn(1, 2, 5, 4) for _ in range(3))
+    mask = torch.randn(5, 5, requires_grad=True)
+    cache = qkv.KvCache(1, 2, 5, 4)
+    cache.append(k, v)
+    for call in (lambda m: cache.attend(q, attn_mask=m), lambda m: qkv.attention_weights(q, k, v, attn_mask=m)):
+        with pytest.raises(ValueError, match="forms no gradient for the mask"):
+            call(mask)
+        with torch.no_grad():
+            torch.testing.assert_close(call(mask), call(mask.detach()))
+
+
 def test_mask_gradient_only_when_asked():
     q, k, v = leaves((1, 2, 5, 4), (1, 2, 6, 4), (1, 2, 6, 4), dtype=torch.float64)
     mask = torch.randn(5, 6, dtype=torch.float64)  # no grad: none formed

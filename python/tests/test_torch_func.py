@@ -86,6 +86,29 @@ def test_vmap_of_grad_equals_torch():
     close(per_sample(qkv.scaled_dot_product_attention)(q, k, v), per_sample(F.scaled_dot_product_attention)(q, k, v))
 
 
+def test_grad_and_per_sample_grad_of_a_learned_mask_equal_torch():
+    q, k, v, mask = randn(2, 2, 5, 8, seed=1), randn(2, 2, 6, 8, seed=2), randn(2, 2, 6, 8, seed=3), randn(2, 5, 6, seed=4)
+
+    def loss(fn):
+        return lambda m, a, b, c: fn(a, b, c, attn_mask=m).square().sum()
+
+    close(grad(loss(qkv.scaled_dot_product_attention))(mask, q, k, v),
+          grad(loss(F.scaled_dot_product_attention))(mask, q, k, v))
+    per_sample = (None, 0, 0, 0)
+    close(vmap(grad(loss(qkv.scaled_dot_product_attention)), in_dims=per_sample)(mask, q, k, v),
+          vmap(grad(loss(F.scaled_dot_product_attention)), in_dims=per_sample)(mask, q, k, v))
+
+
+def test_vmap_over_lengths_alone_and_an_empty_batch():
+    q, k, v = randn(1, 2, 5, 8, seed=1), randn(1, 2, 6, 8, seed=2), randn(1, 2, 6, 8, seed=3)
+    lengths = torch.tensor([[6], [3], [1]])
+    ours = vmap(lambda n: qkv.attention(q, k, v, key_lengths=n))(lengths)
+    for i in range(3):
+        assert torch.equal(ours[i], qkv.attention(q, k, v, key_lengths=lengths[i]))
+    empty = vmap(lambda n: qkv.attention(q, k, v, key_lengths=n))(lengths[:0])
+    assert empty.shape == (0, 1, 2, 5, 8)
+
+
 def test_grad_of_the_sinks_equals_the_eager_formula():
     q, k, v, sinks = randn(1, 2, 5, 8, seed=1), randn(1, 2, 6, 8, seed=2), randn(1, 2, 6, 8, seed=3), randn(2, seed=4)
 
