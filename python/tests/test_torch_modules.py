@@ -198,3 +198,23 @@ def test_from_torch_takes_a_bfloat16_module():
     mha = qkv.MultiheadAttention.from_torch(ref)
     got = mha.state_dict()["in_proj_weight"]
     assert (torch.as_tensor(got) == ref.in_proj_weight.float()).all()
+
+
+def test_a_learned_attn_mask_gets_torch_s_gradient():
+    # A float attn_mask that requires grad (a learned bias) trains through
+    # the drop-in as through nn.MultiheadAttention, with a key padding mask.
+    torch.manual_seed(0)
+    ours = qt.MultiheadAttention(8, 2, batch_first=True, dtype=torch.float64)
+    theirs = nn.MultiheadAttention(8, 2, batch_first=True, dtype=torch.float64)
+    theirs.load_state_dict(ours.state_dict())
+    x = torch.randn(2, 5, 8, dtype=torch.float64)
+    padding = torch.zeros(2, 5, dtype=torch.float64)
+    padding[1, 4] = float("-inf")
+    grads = []
+    for module in (ours, theirs):
+        mask = torch.linspace(-1, 1, 25, dtype=torch.float64).view(5, 5).requires_grad_()
+        out = module(x, x, x, attn_mask=mask, key_padding_mask=padding, need_weights=False)[0]
+        out.square().sum().backward()
+        grads.append(mask.grad)
+    assert grads[1].abs().sum() > 0
+    torch.testing.assert_close(grads[0], grads[1], atol=1e-12, rtol=1e-12)
