@@ -55,7 +55,7 @@ test-tsan: deps
 	cmake --preset tsan
 	cmake --build --preset tsan -j $(JOBS) --target reference_properties_test \
 	  forward_kernels_test backward_kernels_test concurrency_test kv_cache_test \
-	  multihead_attention_test
+	  multihead_attention_test mask_gradient_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/reference_properties_test \
 	  --gtest_filter='Determinism.*'
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/forward_kernels_test \
@@ -65,6 +65,8 @@ test-tsan: deps
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/concurrency_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/kv_cache_test
 	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/multihead_attention_test
+	TSAN_OPTIONS=halt_on_error=1 build/tsan/tests/mask_gradient_test \
+	  --gtest_filter='*OnEveryTarget*'
 
 # build: the explorer's browser test runs the CLI (build/release/cli/qkv).
 test-python: deps-python build
@@ -103,9 +105,9 @@ test-wheel: wheel build
 # whose cross libc hangs at the first thread under qemu 7.2.
 ARM_TESTS := forward_kernels_test backward_kernels_test sinks_test \
              kv_cache_test serving_test merge_test quant_test machine_peak_test \
-             quantized_kvcache_test
+             quantized_kvcache_test mask_gradient_test
 ARM_SVE_TESTS := forward_kernels_test backward_kernels_test sinks_test \
-                 serving_test quant_test quantized_kvcache_test
+                 serving_test quant_test quantized_kvcache_test mask_gradient_test
 ARM_EVERY_TARGET := *EveryCompiledSimdTarget*:*OnEveryTarget*
 test-arm: deps-arm
 	cmake --preset arm64

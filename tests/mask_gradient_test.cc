@@ -196,7 +196,7 @@ TEST_P(MaskGradient, MatchesFiniteDifferences) {
 // Every fused path on every compiled target against the float64 reference
 // (float32 storage of O(1) values: a few hundred ulp), a float32 and a
 // bfloat16 dmask, and 1 and 2 threads giving the same bits.
-TEST_P(MaskGradient, EveryTargetEqualsTheReference) {
+TEST_P(MaskGradient, FusedEqualsTheReferenceOnEveryTarget) {
   const Case base = GetParam();
   for (const std::int64_t scale : {1, 9}) {  // 9: several tiles, tails
     Case c = base;
