@@ -56,6 +56,7 @@ void run_backward(const BackwardProblem& bp) {
 bool elements_distinct(const TensorView& t) {
   std::vector<std::pair<std::int64_t, std::int64_t>> dims;  // |stride|, size
   for (int d = 0; d < t.rank; ++d) {
+    if (t.shape[d] == 0) return true;  // no element at all
     if (t.shape[d] > 1) dims.emplace_back(std::abs(t.strides[d]), t.shape[d]);
   }
   std::sort(dims.begin(), dims.end());

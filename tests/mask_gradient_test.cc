@@ -313,6 +313,21 @@ TEST(MaskGradientErrors, ClearErrors) {
   expect_error(
       p, TensorView::contiguous(dq.data<float>(), DType::kFloat32, {4, 6}),
       "dmask and dq overlap");
+  // No element: no two share an address (an empty gradient, not an error).
+  {
+    const Tensor empty_mask(DType::kFloat32, {0, 6});
+    Tensor empty_dmask(DType::kFloat32, {0, 6});
+    TensorView broadcast = empty_dmask.view();
+    broadcast.strides[1] = 0;
+    AttentionParams pe;
+    pe.mask = empty_mask.view();
+    const testing::Qkv e = testing::random_qkv(1, 2, 2, 0, 6, 8, 8, 24);
+    const AttentionResult r = attention(e.q.view(), e.k.view(), e.v.view(), pe);
+    Tensor edq(DType::kFloat32, {1, 2, 0, 8});
+    attention_backward_into(edq.view(), e.q.view(), e.k.view(), e.v.view(),
+                            r.out.view(), r.lse.view(), pe, edq.view(),
+                            dk.view(), dv.view(), {}, {}, broadcast);
+  }
   TensorView repeated = dmask.view();
   repeated.strides[0] = 0;  // every row one row
   expect_error(p, repeated, "one address");

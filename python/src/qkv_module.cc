@@ -49,11 +49,19 @@ qkv::DType dtype_of(nb::dlpack::dtype t, const char* name) {
                    qkv::ErrorKind::kType);
 }
 
+// A view of a, rank 1..4: a TensorView of rank 0 means "absent", so a 0-d
+// array (a single value: an attention mask, a length) is an error here,
+// never an option silently dropped.
 template <class Array>
 qkv::TensorView view_of(const Array& a, const char* name) {
   if (a.ndim() > static_cast<std::size_t>(qkv::kMaxRank)) {
     throw qkv::Error(std::string(name) + ": rank " + std::to_string(a.ndim()) +
                      " exceeds 4");
+  }
+  if (a.ndim() == 0) {
+    throw qkv::Error(std::string(name) +
+                     ": a 0-d array (expected rank 1 to 4; give a single "
+                     "value shape (1,))");
   }
   qkv::TensorView v;
   v.data = const_cast<void*>(static_cast<const void*>(a.data()));

@@ -192,6 +192,22 @@ def test_calls_that_form_no_mask_gradient_refuse_a_mask_that_requires_grad():
             torch.testing.assert_close(call(mask), call(mask.detach()))
 
 
+def test_a_zero_dimensional_mask_is_an_error_and_an_empty_one_has_an_empty_gradient():
+    # A 0-d mask was dropped (a rank-0 view means "absent" in C++): now an
+    # error on every path, as PyTorch refuses it too. A mask with no element
+    # gets an empty gradient.
+    q, k, v = leaves((1, 1, 3, 4), (1, 1, 3, 4), (1, 1, 3, 4), dtype=torch.float64)
+    for mask in (torch.tensor(float("-inf"), dtype=torch.float64), torch.tensor(False)):
+        with pytest.raises(ValueError, match="0-d"):
+            qkv.attention(q, k, v, attn_mask=mask)
+        with pytest.raises(ValueError, match="0-d"):
+            qkv.attention(q.detach().numpy(), k.detach().numpy(), v.detach().numpy(), attn_mask=mask.numpy())
+    q = torch.randn(2, 1, 0, 8, requires_grad=True)
+    mask = torch.zeros(2, 1, 0, 4, requires_grad=True)
+    qkv.scaled_dot_product_attention(q, torch.randn(2, 1, 4, 8), torch.randn(2, 1, 4, 8), attn_mask=mask).sum().backward()
+    assert mask.grad.shape == (2, 1, 0, 4)
+
+
 def test_mask_gradient_only_when_asked():
     q, k, v = leaves((1, 2, 5, 4), (1, 2, 6, 4), (1, 2, 6, 4), dtype=torch.float64)
     mask = torch.randn(5, 6, dtype=torch.float64)  # no grad: none formed
