@@ -1,6 +1,10 @@
 // Public entry points of the backward: validate once, then dispatch.
 #include "qkv/backward.h"
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -13,10 +17,6 @@
 #include "dtype.h"
 #include "fail.h"
 #include "huge_pages.h"
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
-
 #include "kernels/backward.h"
 #include "operand.h"
 #include "problem.h"
@@ -173,7 +173,7 @@ void reduce_dscores(const BackwardProblem& bp, const S* dscores,
 // before, and on 2 MiB pages where advise_huge_pages gets them. Measured on
 // the logits' gradient of b4 h12 s1024 (201 MB; Zen 4, docs/PERFORMANCE.md):
 // a zero-filled std::vector cost the backward 140 ms more, fresh 4 KiB pages
-// 90 ms, huge pages 50 ms. (Unlike the per-call outputs, which are not
+// 90 ms, huge pages 37 ms. (Unlike the per-call outputs, which are not
 // advised, this buffer is too large for its 49,000 page faults to be
 // cheaper than the risk of a compaction.)
 class ZeroedPages {
