@@ -107,15 +107,17 @@ for bad, says in ((x[:, :, :2], f"rank {world - 1}'s arguments differ from rank 
 dist.barrier()
 print(f"rank {rank}: {'OK' if not failures else 'FAILED ' + '; '.join(failures)}", flush=True)
 dist.destroy_process_group()
-# os._exit, not sys.exit: once (a 4-rank run on a loaded CI machine) a rank
-# that had printed OK aborted in interpreter teardown ("terminate called
-# without an active exception", a std::thread destroyed unjoined; gloo's
-# teardown suspected, not reproduced in quiet runs). Every check above has
-# run; the exit code still says whether they passed. docs/RELIABILITY.md.
-# Under mpirun the process must leave through MPI_Finalize (mpi4py's exit
-# hook), so only the torchrun form takes os._exit.
+# os._exit, not sys.exit: a rank that had printed OK can abort in
+# interpreter teardown ("terminate called without an active exception": a
+# gloo worker thread dropping a Python object while the interpreter
+# finalises; seen under torchrun on 2026-12-01 and under mpirun on
+# 2026-12-06, pytorch/pytorch#190489). Every check above has run; the exit
+# code still says whether they passed. docs/RELIABILITY.md. Under mpirun
+# the process must pass MPI_Finalize first (which mpi4py's exit hook would
+# call): called here, then the same os._exit.
 if MPI_TOO:
-    sys.exit(1 if failures else 0)
+    comm.Barrier()
+    MPI.Finalize()
 sys.stdout.flush()
 sys.stderr.flush()
 os._exit(1 if failures else 0)
