@@ -272,7 +272,7 @@ def _attention_vmap(info, in_dims, q, k, v, *options):
     one call per sample (masks, lengths, slopes and the dropout seed keep
     their per-sample meaning)."""
     named = dict(zip(_OPTION_NAMES, zip(options, in_dims[3:])))
-    sinks, sinks_dim = named.get("sinks", (None, None))
+    sinks_dim = named.get("sinks", (None, None))[1]
     foldable = (None not in in_dims[:3] and sinks_dim is None
                 and all(named.get(n, (None,))[0] is None for n in _OPTION_NAMES[:_TENSOR_OPTIONS] if n != "sinks"))
     if not foldable:
