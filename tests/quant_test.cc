@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -330,6 +331,69 @@ TEST(QuantKvCache, NonFiniteAppendIsRejectedAndNothingIsWritten) {
     SCOPED_TRACE(quant_format_name(f));
     check_non_finite_append(f);
   }
+}
+
+// A query row that reads a NaN score is NaN in out and lse, on every
+// target, over one key chunk and over two (split-KV, merged): a NaN query,
+// and a logit past float32's range (inf - inf in the softmax; the double
+// reference stays finite there, the float32 paths are NaN, as the
+// non-finite policy says). Before 2026-12-06 such rows came out as zeros
+// with lse -inf, the state of a row that saw no key. The other rows of the
+// call are those of the same call with finite queries, bit for bit.
+void check_nan_query_rows(QuantFormat format, std::int64_t tokens) {
+  SCOPED_TRACE(std::string(quant_format_name(format)) + " " +
+               std::to_string(tokens) + " tokens");
+  std::mt19937 rng(4);
+  const std::int64_t d = 32;
+  KvCache cache(1, 1, tokens, d, format);
+  cache.append(random_rows(1, 1, tokens - 1, d, rng, false).view(),
+               random_rows(1, 1, tokens - 1, d, rng, false).view());
+  cache.append(random_rows(1, 1, 1, d, rng, false).view(),
+               random_rows(1, 1, 1, d, rng, false).view());
+  // Heads 1 (NaN) and 2 (huge) of four share the KV head.
+  const Tensor finite = random_rows(1, 4, 1, d, rng, false);
+  Tensor q = random_rows(1, 4, 1, d, rng, false);
+  std::copy(finite.data<float>(), finite.data<float>() + 4 * d,
+            q.data<float>());
+  q.data<float>()[d + 3] = std::numeric_limits<float>::quiet_NaN();
+  for (std::int64_t c = 0; c < d; ++c) {
+    q.data<float>()[2 * d + c] = std::numeric_limits<float>::max();
+  }
+  for (int threads : {1, 2}) {
+    AttentionParams params;
+    params.num_threads = threads;
+    const AttentionResult got = cache.attend(q.view(), params);
+    const AttentionResult clean = cache.attend(finite.view(), params);
+    for (std::int64_t h = 0; h < 4; ++h) {
+      const bool poisoned = h == 1 || h == 2;
+      const float lse = got.lse.data<float>()[h];
+      EXPECT_EQ(std::isnan(lse), poisoned) << "head " << h << " lse " << lse;
+      if (!poisoned) {
+        EXPECT_EQ(lse, clean.lse.data<float>()[h]);
+      }
+      for (std::int64_t c = 0; c < d; ++c) {
+        const float o = got.out.data<float>()[h * d + c];
+        if (poisoned) {
+          EXPECT_TRUE(std::isnan(o)) << "head " << h << " out " << o;
+        } else {
+          EXPECT_EQ(o, clean.out.data<float>()[h * d + c]);
+        }
+      }
+    }
+  }
+}
+
+TEST(QuantKvCache, NanScoresPoisonTheirRowOnEveryTarget) {
+  const auto targets = internal::compiled_targets();
+  for (std::int64_t target : targets) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (QuantFormat f : kFormats) {
+      check_nan_query_rows(f, 300);   // one chunk, two tiles
+      check_nan_query_rows(f, 4200);  // two chunks of keys
+    }
+  }
+  hwy::SetSupportedTargetsForTest(0);
 }
 
 // Keys per channel: codes of a group are those of quantizing its tokens at

@@ -580,9 +580,21 @@ void QuantItem(const QuantAttendProblem& p, const QuantSpan& it, QuantState& st,
 constexpr std::int64_t kQuantChunk = 4096;
 
 // Merges the chunk partials of row `row` of item set (b, kvh) in chunk
-// order into out[0, dv) and lse.
+// order into out[0, dv) and lse. A row that read a NaN score (a NaN query,
+// or a logit past float32's range: inf - inf) has a NaN sum l in that
+// chunk and every later tile's (NaN · alpha), while its running max, a
+// maximum that skips NaN, may be anything, -inf included: the row is NaN
+// (the non-finite policy, docs/RELIABILITY.md), never the zeros of a row
+// that saw no key.
 void QuantMerge(const float* partials, std::int64_t chunks, std::int64_t stride,
                 std::int64_t dv, float* out, float* lse) {
+  for (std::int64_t c = 0; c < chunks; ++c) {
+    if (std::isnan(partials[c * stride + 1])) {
+      std::fill(out, out + dv, std::numeric_limits<float>::quiet_NaN());
+      *lse = std::numeric_limits<float>::quiet_NaN();
+      return;
+    }
+  }
   float mx = -std::numeric_limits<float>::infinity();
   for (std::int64_t c = 0; c < chunks; ++c)
     mx = std::max(mx, partials[c * stride]);
