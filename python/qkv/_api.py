@@ -165,7 +165,10 @@ def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool) -> An
         return None
     if _grad_enabled() and (q.requires_grad or k.requires_grad or v.requires_grad):
         return None
-    qs, ks, vs = q.shape, k.shape, v.shape
+    try:
+        qs, ks, vs = q.shape, k.shape, v.shape
+    except RuntimeError:  # a nested tensor has no shape: the full path refuses it
+        return None
     if len(qs) != 4 or len(ks) != 4 or len(vs) != 4 or not (gqa or qs[1] == ks[1]):
         return None
     if not (q.is_cpu and k.is_cpu and v.is_cpu):
@@ -215,6 +218,9 @@ def _kind(named: Sequence[Tuple[str, Any]]) -> str:
         if isinstance(x, np.ndarray):
             kinds.add("numpy")
         elif _is_torch(x):
+            if x.is_nested or str(x.layout) != "torch.strided":
+                layout = "nested" if x.is_nested else str(x.layout).replace("torch.", "")
+                raise QkvTypeError(f"{name}: expected a dense tensor, got a {layout} one")
             kinds.add("torch")
         else:
             raise QkvTypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")
@@ -317,6 +323,18 @@ def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
                         integers(key_lengths, "key_lengths"), integers(query_lengths, "query_lengths"),
                         _mask_operand(attn_mask, mask_grad), dropout_p, seed, _num_threads,
                         reals(sinks, "sinks"))
+
+
+def _forward_only(who: str, *values: Any) -> None:
+    """Refuses torch tensors among values that require grad while grad is
+    on: `who` forms no gradient, and a result detached from them would drop
+    theirs silently (as flash_attn_with_kvcache, forward only)."""
+    if any(_is_torch(x) and x.requires_grad for x in values):
+        import torch
+
+        if torch.is_grad_enabled():
+            raise QkvValueError(f"{who}: forward only, no gradient flows through it; pass detached tensors "
+                                "or call it under torch.no_grad()")
 
 
 def _needs_grad(kind, *tensors):
@@ -511,6 +529,15 @@ def _causal_bias(attn_mask: Any, is_causal: Any, seq_q: int, seq_kv: int) -> Tup
     return attn_mask._materialize("cpu"), False
 
 
+def _check_mask_rank(mask: Any, attn_mask: Any, query: Any, L: int, S: int) -> None:
+    """SDPA's mask broadcasts to query's leading dimensions: one of higher
+    rank is refused (PyTorch's broadcast of the output refuses it too)."""
+    if mask is not None and len(mask.shape) > len(query.shape):
+        raise QkvValueError(f"attn_mask: shape {tuple(attn_mask.shape)} has more dimensions than query "
+                            f"{tuple(query.shape)}; expected one broadcastable to "
+                            f"{tuple(query.shape[:-2]) + (L, S)}")
+
+
 def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.0,
                                  is_causal=False, scale=None, enable_gqa=False):
     """Drop-in for ``torch.nn.functional.scaled_dot_product_attention``.
@@ -597,6 +624,7 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
         return x.reshape((math.prod(x.shape[:-3]),) + tuple(x.shape[-3:]))
 
     mask, causal = _causal_bias(attn_mask, is_causal, L, S)
+    _check_mask_rank(mask, attn_mask, query, L, S)
     if mask is not None and query.ndim > 4:
         full = lead_q + (L, S)
         if kind == "torch":
@@ -702,11 +730,71 @@ def merge_partials(out1, lse1, out2, lse2):
     num_heads, seq_q) as returned by ``attention(..., return_lse=True)``.
     A row whose lse is -inf on one side takes the other side; on both sides it
     is 0 with lse -inf. Returns (out, lse) of the inputs' kind and dtype.
+    Torch tensors that require grad get their gradients through autograd.
     """
     named = [("out1", out1), ("lse1", lse1), ("out2", out2), ("lse2", lse2)]
     kind = _kind(named)
+    if _needs_grad(kind, out1, lse1, out2, lse2):
+        return _merge_function().apply(out1, lse1, out2, lse2)
+    return _merge(named, kind)
+
+
+def _merge(named: Sequence[Tuple[str, Any]], kind: str) -> Tuple[Any, Any]:
     prepared = [plain(_prepare(x, n, kind), n) for n, x in named]
+    out1, lse1 = named[0][1], named[1][1]
     out = _empty(kind, out1, tuple(out1.shape))
     lse = _empty(kind, lse1, tuple(lse1.shape))
     _qkv.merge_partials_into(*prepared, plain(out, "out"), lse)
     return out, lse
+
+
+def _merge_grads(saved: Sequence[Any], g_out: Any, g_lse: Any) -> Tuple[Any, ...]:
+    """Gradients of merge_partials, in float64: with w_i = e^(lse_i - lse),
+    d out / d out_i = w_i, d lse / d lse_i = w_i, and d out / d lse1 =
+    w1·w2·(out1 - out2) = -d out / d lse2. A side with lse -inf weighs 0 and
+    gets 0 (its out is not read, as in the forward)."""
+    import torch
+
+    out1, lse1, out2, lse2, lse = (x.detach().to(torch.float64) for x in saved)
+    seen = ~torch.isneginf(lse)  # both sides -inf: nothing to weigh
+    w1 = torch.where(seen, torch.exp(lse1 - lse), 0.0)
+    w2 = torch.where(seen, torch.exp(lse2 - lse), 0.0)
+    g_l1 = torch.zeros_like(lse)
+    g_l2 = torch.zeros_like(lse)
+    g_o1 = g_o2 = None
+    if g_out is not None:
+        go = g_out.to(torch.float64)
+        g_o1, g_o2 = go * w1[..., None], go * w2[..., None]
+        both = w1 * w2
+        cross = torch.where(both != 0, both * (go * (out1 - out2)).sum(-1), 0.0)
+        g_l1, g_l2 = g_l1 + cross, g_l2 - cross
+    if g_lse is not None:
+        gl = g_lse.to(torch.float64)
+        g_l1, g_l2 = g_l1 + gl * w1, g_l2 + gl * w2
+    if g_o1 is None:
+        g_o1, g_o2 = torch.zeros_like(out1), torch.zeros_like(out2)
+    return tuple(g.to(x.dtype) for g, x in zip((g_o1, g_l1, g_o2, g_l2), saved[:4]))
+
+
+_MergeFunction = None
+
+
+def _merge_function() -> Any:
+    global _MergeFunction
+    if _MergeFunction is None:
+        import torch
+
+        class MergePartials(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, out1, lse1, out2, lse2):
+                out, lse = _merge([("out1", out1), ("lse1", lse1), ("out2", out2), ("lse2", lse2)], "torch")
+                ctx.save_for_backward(out1, lse1, out2, lse2, lse)
+                return out, lse
+
+            @staticmethod
+            @torch.autograd.function.once_differentiable
+            def backward(ctx, g_out, g_lse):
+                return _merge_grads(ctx.saved_tensors, g_out, g_lse)
+
+        _MergeFunction = MergePartials
+    return _MergeFunction

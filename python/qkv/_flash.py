@@ -10,7 +10,7 @@ CPU tensors (autograd through qkv's fused backward) or numpy arrays.
 from __future__ import annotations
 
 from . import _api, _qkv
-from ._api import _kind, _lse_dtype, _needs_grad, _options, _prepare
+from ._api import _forward_only, _kind, _lse_dtype, _needs_grad, _options, _prepare
 from ._args import (QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, dtype_name, integer,
                     plain, window_pair)
 from ._modules import QUANT_FORMATS, _to_kind
@@ -77,7 +77,7 @@ def flash_attn_func(q, k, v, dropout_p=0.0, softmax_scale=None, causal=False, wi
     del deterministic  # always deterministic
     if not isinstance(causal, (bool, np.bool_)):
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
-    left, right = (None if w == -1 else w for w in window_size)
+    left, right = (None if w == -1 else w for w in window_pair(window_size))
     out = _api.attention(q, k, v, scale=softmax_scale, causal="bottom_right" if causal else None,
                          window=None if left is None and right is None else (left, right),
                          alibi_slopes=alibi_slopes, softcap=softcap or None, dropout_p=dropout_p,
@@ -140,8 +140,22 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
 
 
 def _paged_varlen(q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
-    lens = np.diff(np.asarray(cu_k, dtype=np.int64)).astype(np.int32)
-    return _paged_forward(q, cu_q, max_q, k_cache, v_cache, _int32(block_table, "block_table"), lens, options)
+    table = _int32(block_table, "block_table")
+    lens = paged_lengths(np.asarray(cu_k, dtype=np.int64), table.shape[0] if table.ndim else -1)
+    return _paged_forward(q, cu_q, max_q, k_cache, v_cache, table, lens.astype(np.int32), options)
+
+
+def paged_lengths(cu_k: np.ndarray, batch: int) -> np.ndarray:
+    """Keys per sequence of a paged varlen call: cu_seqlens_k's differences,
+    checked against block_table's batch (its rows) and for order, so an
+    error names cu_seqlens_k rather than the cache_seqlens it becomes."""
+    if batch >= 0 and cu_k.shape != (batch + 1,):
+        raise QkvValueError(f"cu_seqlens_k: expected shape ({batch + 1},) (block_table has {batch} rows), "
+                            f"got {tuple(cu_k.shape)}")
+    lens = np.diff(cu_k)
+    if (lens < 0).any():
+        raise QkvValueError(f"cu_seqlens_k: not increasing: {cu_k.tolist()[:12]}")
+    return lens
 
 
 def _paged_forward(q, cu_q, max_q, k_cache, v_cache, block_table, cache_seqlens, options):
@@ -459,6 +473,7 @@ class PagedKvCache:
 
     def append_many(self, seqs: Sequence[int], k, v, cu_seqlens) -> None:
         kind = _kind([("k", k), ("v", v)])
+        _forward_only("PagedKvCache.append", k, v)
         k, v = (plain(_prepare(x, n, kind), n) for n, x in (("k", k), ("v", v)))
         cu = plain(_int32s(cu_seqlens, "cu_seqlens"), "cu_seqlens")
         self._impl.append([integer(s, "seqs") for s in seqs], k, v, cu)
@@ -468,8 +483,13 @@ class PagedKvCache:
         softcap, alibi_slopes. Returns out (total_q, num_heads, head_dim_v)
         of q's kind (and lse (num_heads, total_q))."""
         kind = _kind([("q", q)])
+        # (a mask that requires grad has its own refusal, in _options)
+        _forward_only("PagedKvCache.attend", q, *(x for name, x in options.items() if name != "attn_mask"))
         q = _prepare(q, "q", kind)
         cu = plain(_int32s(cu_seqlens_q, "cu_seqlens_q"), "cu_seqlens_q")
+        if tuple(cu.shape) != (len(seqs) + 1,):
+            raise QkvValueError(f"cu_seqlens_q: expected shape ({len(seqs) + 1},) (one more than seqs' "
+                                f"{len(seqs)}), got {tuple(cu.shape)}")
         out, lse = self._impl.attend([integer(s, "seqs") for s in seqs], plain(q, "q"), cu,
                                      _options(**options))
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from . import _qkv
-from ._api import _is_torch, _kind, _options, _prepare
+from ._api import _forward_only, _is_torch, _kind, _options, _prepare
 from ._args import QkvTypeError, QkvValueError, UINT64_MAX, array_dtype_name, dtype_name, integer, integers, optional_integer, plain, real
 from ._numpy import np
 
@@ -229,12 +229,15 @@ class KvCache:
         cache's. new_lengths (batch,) integers: sequence b appends only its
         first new_lengths[b] tokens."""
         kind = _kind([("k", k), ("v", v)])
+        _forward_only("KvCache.append", k, v)
         k, v = (plain(_prepare(x, n, kind), n) for n, x in (("k", k), ("v", v)))
         self._impl.append(k, v, integers(new_lengths, "new_lengths"))
 
     def attend(self, q, *, return_lse: bool = False, **options):
         """options: scale, window, softcap, alibi_slopes, dropout_p, seed."""
         kind = _kind([("q", q)])
+        # (a mask that requires grad has its own refusal, in _options)
+        _forward_only("KvCache.attend", q, *(x for name, x in options.items() if name != "attn_mask"))
         q = _prepare(q, "q", kind)
         o = _options(**options)
         out, lse = self._impl.attend(plain(q, "q"), o)

@@ -318,6 +318,9 @@ _FLOATS = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
 def _check_inputs(named) -> None:
     for name, x in named:
+        if x.is_nested or x.layout != torch.strided:
+            layout = "nested" if x.is_nested else str(x.layout).replace("torch.", "")
+            raise QkvTypeError(f"{name}: expected a dense tensor, got a {layout} one")
         if x.dtype not in _FLOATS:
             raise QkvTypeError(f"{name}: unsupported dtype {x.dtype} (expected float16, bfloat16, float32 or float64)")
 
@@ -345,6 +348,7 @@ def sdpa(query, key, value, attn_mask, dropout_p, is_causal, scale, enable_gqa):
                             "(pass enable_gqa=True for grouped-query attention)")
     L, S, Ev = query.shape[-2], key.shape[-2], value.shape[-1]
     mask, causal = _api._causal_bias(attn_mask, is_causal, L, S)
+    _api._check_mask_rank(mask, attn_mask, query, L, S)
     if mask is not None and query.dim() > 4:
         mask = mask.expand(lead_q + (L, S)).reshape((math.prod(lead_q[:-1]),) + tuple(query.shape[-3:-1]) + (S,))
     q4, k4, v4 = (_to4(x) for x in (query, key, value))

@@ -175,6 +175,38 @@ def test_merge_partials_of_two_key_halves(kind):
     torch.testing.assert_close(lse, full_lse, atol=1e-5, rtol=1e-6)
 
 
+def test_merge_partials_gradients_are_those_of_attention_over_the_union():
+    """merge_partials used to return tensors detached from inputs that
+    require grad (their gradients silently lost). float64: the merged
+    halves' gradients equal one call's over all keys; gradcheck with a side
+    that saw no key (lse -inf); a row that saw none on either side gets 0."""
+    g = torch.Generator().manual_seed(3)
+    q, k, v = (torch.randn(1, 2, 4, 8, generator=g, dtype=torch.float64).requires_grad_() for _ in range(3))
+    k2, v2 = (torch.randn(1, 2, 9, 8, generator=g, dtype=torch.float64).requires_grad_() for _ in range(2))
+    a = qkv.attention(q, k, v, return_lse=True)
+    b = qkv.attention(q, k2, v2, return_lse=True)
+    out, lse = qkv.merge_partials(a[0], a[1], b[0], b[1])
+    full, full_lse = qkv.attention(q, torch.cat([k, k2], 2), torch.cat([v, v2], 2), return_lse=True)
+    w_out, w_lse = torch.randn_like(out), torch.randn_like(lse)
+    got = torch.autograd.grad((out * w_out).sum() + (lse * w_lse).sum(), (q, k, v, k2, v2))
+    want = torch.autograd.grad((full * w_out).sum() + (full_lse * w_lse).sum(), (q, k, v, k2, v2))
+    for x, y in zip(got, want):
+        torch.testing.assert_close(x, y, atol=1e-12, rtol=1e-12)
+    o1, o2 = (torch.randn(2, 3, 4, 5, generator=g, dtype=torch.float64).requires_grad_() for _ in range(2))
+    l1, l2 = (torch.randn(2, 3, 4, generator=g, dtype=torch.float64) for _ in range(2))
+    l1[0, 0, 0] = l2[0, 1, 2] = float("-inf")
+    l1.requires_grad_(), l2.requires_grad_()
+    assert torch.autograd.gradcheck(qkv.merge_partials, (o1, l1, o2, l2))
+    l1, l2 = l1.detach().clone(), l2.detach().clone()
+    l1[1, 2, 3] = l2[1, 2, 3] = float("-inf")
+    l1.requires_grad_(), l2.requires_grad_()
+    out, lse = qkv.merge_partials(o1, l1, o2, l2)
+    assert lse[1, 2, 3] == float("-inf") and (out[1, 2, 3] == 0).all()
+    (out.sum() + lse[lse > float("-inf")].sum()).backward()
+    assert (o1.grad[1, 2, 3] == 0).all() and (o2.grad[1, 2, 3] == 0).all()
+    assert l1.grad[1, 2, 3] == 0 and l2.grad[1, 2, 3] == 0
+
+
 def test_docstrings_and_version():
     assert qkv.__version__ == "0.1.0"
     assert "(batch, num_heads, seq_q, head_dim)" in qkv.attention.__doc__

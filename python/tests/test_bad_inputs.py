@@ -53,7 +53,65 @@ PYTHON_CASES = [
     (ValueError, "attn_mask: shape (4, 4) must end in (L, S) = (5, 5)",
      lambda: qkv.MultiheadAttention(8, 2)(torch.randn(5, 2, 8), torch.randn(5, 2, 8), torch.randn(5, 2, 8),
                                           attn_mask=torch.zeros(4, 4, dtype=torch.bool))),
+    # Found by the differential bug hunt of 2026-12-06 (fourth session):
+    # results detached from tensors that require grad (their gradient lost
+    # without a word), and errors that named another argument or none.
+    (ValueError, "KvCache.attend: forward only",
+     lambda: _one_token_cache().attend(torch.randn(1, 1, 1, 4, requires_grad=True))),
+    (ValueError, "KvCache.append: forward only",
+     lambda: qkv.KvCache(1, 1, 8, 4).append(torch.randn(1, 1, 1, 4, requires_grad=True), torch.randn(1, 1, 1, 4))),
+    (ValueError, "PagedKvCache.append: forward only",
+     lambda: qkv.PagedKvCache(2, 4, 1, 4).append(0, torch.randn(1, 1, 4), torch.randn(1, 1, 4, requires_grad=True))),
+    (ValueError, "PagedKvCache.attend: forward only",
+     lambda: qkv.PagedKvCache(2, 4, 1, 4).attend([], torch.randn(0, 1, 4, requires_grad=True), [0])),
+    (ValueError, "cu_seqlens_q: expected shape (3,) (one more than seqs' 2), got (2,)",
+     lambda: _two_sequence_paged_cache().attend([0, 1], np.ones((2, 1, 4), np.float32), np.array([0, 2], np.int32))),
+    (TypeError, "window_size: expected a pair", lambda: qkv.flash_attn_func(k, k, k, window_size=None)),
+    (TypeError, "window_size: expected a pair", lambda: qkv.flash_attn_func(k, k, k, window_size=(1, 2, 3))),
+    (TypeError, "query: expected a dense tensor, got a sparse_coo one",
+     lambda: qkv.scaled_dot_product_attention(q[0].to_sparse(), q[0], q[0])),
+    (TypeError, "query: expected a dense tensor, got a nested one",
+     lambda: qkv.scaled_dot_product_attention(*[torch.nested.nested_tensor([torch.randn(3, 4), torch.randn(2, 4)], layout=torch.jagged)] * 3)),
+    (ValueError, "attn_mask: shape (1, 2, 3, 5) has more dimensions than query (2, 3, 4)",
+     lambda: qkv.scaled_dot_product_attention(torch.randn(2, 3, 4), torch.randn(2, 5, 4), torch.randn(2, 5, 6),
+                                              attn_mask=torch.randn(1, 2, 3, 5))),
 ]
+
+
+def _one_token_cache():
+    cache = qkv.KvCache(1, 1, 8, 4)
+    cache.append(np.ones((1, 1, 1, 4), np.float32), np.ones((1, 1, 1, 4), np.float32))
+    return cache
+
+
+def _two_sequence_paged_cache():
+    cache = qkv.PagedKvCache(4, 4, 1, 4)
+    seqs = [cache.add_sequence(), cache.add_sequence()]
+    cache.append_many(seqs, np.ones((4, 1, 4), np.float32), np.ones((4, 1, 4), np.float32),
+                      np.array([0, 2, 4], np.int32))
+    return cache
+
+
+@pytest.mark.parametrize("kind", ["numpy", "torch"])
+@pytest.mark.parametrize("cu_k,message", [([0, 6, 3], "cu_seqlens_k: not increasing: [0, 6, 3]"),
+                                          ([0, 9], "cu_seqlens_k: expected shape (3,) (block_table has 2 rows)")])
+def test_paged_varlen_names_cu_seqlens_k(kind, cu_k, message):
+    """Before: "cache_seqlens[1] = -3 is outside ..." and "cache_seqlens:
+    expected shape (2,)", an argument the caller never passed."""
+    mk = (lambda x, dt: np.array(x, dt)) if kind == "numpy" else (lambda x, dt: torch.tensor(np.array(x, dt)))
+    cache = mk(np.zeros((4, 4, 1, 16)), np.float32)
+    with pytest.raises(ValueError) as err:
+        qkv.flash_attn_varlen_func(mk(np.ones((2, 1, 16)), np.float32), cache, cache, mk([0, 1, 2], np.int32),
+                                   mk(cu_k, np.int32), 1, 8, block_table=mk([[0, 1], [2, 3]], np.int32))
+    assert message in str(err.value)
+
+
+def test_caches_attend_under_no_grad():
+    """The forward-only refusal leaves inference with parameters that
+    require grad to torch.no_grad(), as the message says."""
+    with torch.no_grad():
+        out = _one_token_cache().attend(torch.randn(1, 1, 1, 4, requires_grad=True))
+    assert out.shape == (1, 1, 1, 4) and not out.requires_grad
 
 
 @pytest.mark.parametrize("error,message,call", PYTHON_CASES, ids=[c[1][:48] for c in PYTHON_CASES])
