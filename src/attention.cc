@@ -82,6 +82,8 @@ void attention_into(const TensorView& q, const TensorView& k,
                     const TensorView& out, const TensorView& lse) {
   internal::AttentionProblem problem = internal::make_problem(q, k, v, params);
   internal::attach_outputs(problem, out, lse);
+  internal::check_outputs_disjoint({{"q", &q}, {"k", &k}, {"v", &v}}, params,
+                                   out, lse);
   dispatch(problem);
 }
 

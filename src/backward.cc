@@ -51,23 +51,6 @@ void run_backward(const BackwardProblem& bp) {
   }
 }
 
-// Whether every element of t has an address of its own: sorted by stride,
-// each dimension's step clears everything the smaller ones span.
-bool elements_distinct(const TensorView& t) {
-  std::vector<std::pair<std::int64_t, std::int64_t>> dims;  // |stride|, size
-  for (int d = 0; d < t.rank; ++d) {
-    if (t.shape[d] == 0) return true;  // no element at all
-    if (t.shape[d] > 1) dims.emplace_back(std::abs(t.strides[d]), t.shape[d]);
-  }
-  std::sort(dims.begin(), dims.end());
-  std::int64_t span = 1;  // elements the smaller dimensions reach, plus one
-  for (const auto& [stride, size] : dims) {
-    if (stride < span) return false;
-    span += stride * (size - 1);
-  }
-  return true;
-}
-
 // dmask: the gradient of a floating params.mask, its shape, a floating
 // dtype, sharing no byte with the call's other arrays.
 void check_dmask(

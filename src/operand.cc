@@ -1,12 +1,15 @@
 // The boundary checks of src/operand.h.
 #include "operand.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
 #include <span>
 #include <sstream>
 #include <utility>
+#include <vector>
 
 #include "dtype.h"
 #include "fail.h"
@@ -156,6 +159,21 @@ IntVector check_lengths(const char* name, const TensorView& t,
     }
   }
   return result;
+}
+
+bool elements_distinct(const TensorView& t) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> dims;  // |stride|, size
+  for (int d = 0; d < t.rank; ++d) {
+    if (t.shape[d] == 0) return true;  // no element at all
+    if (t.shape[d] > 1) dims.emplace_back(std::abs(t.strides[d]), t.shape[d]);
+  }
+  std::sort(dims.begin(), dims.end());
+  std::int64_t span = 1;  // elements the smaller dimensions reach, plus one
+  for (const auto& [stride, size] : dims) {
+    if (stride < span) return false;
+    span += stride * (size - 1);
+  }
+  return true;
 }
 
 bool views_overlap(const TensorView& a, const TensorView& b) {

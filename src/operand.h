@@ -102,6 +102,9 @@ Tensor converted(const TensorView& t, DType dtype);
 // Whether two views share a byte of the storage their extents span
 // (strides of any sign; an empty view shares none).
 bool views_overlap(const TensorView& a, const TensorView& b);
+// Whether every element of t has an address of its own: sorted by stride,
+// each dimension's step clears everything the smaller ones span.
+bool elements_distinct(const TensorView& t);
 
 // --- Checks. Each throws qkv::Error naming `name` and the shapes at fault.
 

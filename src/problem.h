@@ -4,7 +4,9 @@
 #define QKV_SRC_PROBLEM_H_
 
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
+#include <utility>
 #include <vector>
 
 #include "operand.h"
@@ -114,6 +116,16 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
 // Validates and records the output buffers of `p`; `lse` may be absent.
 void attach_outputs(AttentionProblem& p, const TensorView& out,
                     const TensorView& lse);
+
+// The forward's outputs of a *_into call: out and lse each give every
+// element an address of its own and share no byte with each other, with
+// `inputs` or with params' arrays (mask, lengths, sinks, slopes): the
+// kernels write a tile's outputs while later tiles still read the inputs,
+// so an overlap would be a wrong answer, not an alias (qkv::Error).
+void check_outputs_disjoint(
+    std::initializer_list<std::pair<const char*, const TensorView*>> inputs,
+    const AttentionParams& params, const TensorView& out,
+    const TensorView& lse);
 
 // A validated backward call: the forward problem (out/lse as inputs) plus
 // the incoming gradient and the three gradient outputs.

@@ -1,10 +1,14 @@
 #include "qkv/safetensors.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "dtype_table.h"
 #include "file_io.h"
@@ -45,15 +49,27 @@ std::map<std::string, Tensor> parse_safetensors(const std::string& bytes,
                   std::to_string(bytes.size() - 8) + " bytes after it");
   }
   nlohmann::json header;
+  std::set<std::string> names;
+  std::string repeated;  // a tensor named twice (JSON keeps the last)
+  const auto note_name = [&](int depth, nlohmann::json::parse_event_t event,
+                             nlohmann::json& parsed) {
+    if (event == nlohmann::json::parse_event_t::key && depth == 1 &&
+        !names.insert(parsed.get<std::string>()).second && repeated.empty()) {
+      repeated = parsed.get<std::string>();
+    }
+    return true;
+  };
   try {
-    header = nlohmann::json::parse(bytes.substr(8, header_len));
+    header = nlohmann::json::parse(bytes.substr(8, header_len), note_name);
   } catch (const nlohmann::json::exception& e) {
     bad(what, std::string("header is not JSON (") + e.what() + ")");
   }
   if (!header.is_object()) bad(what, "header is not a JSON object");
+  if (!repeated.empty()) bad(what, "tensor '" + repeated + "' appears twice");
   const std::size_t data_start = 8 + header_len;
   const std::size_t data_size = bytes.size() - data_start;
   std::map<std::string, Tensor> tensors;
+  std::vector<std::tuple<std::uint64_t, std::uint64_t, std::string>> ranges;
   for (const auto& [name, entry] : header.items()) {
     if (name == "__metadata__") continue;
     const std::string where = "tensor '" + name + "'";
@@ -90,7 +106,12 @@ std::map<std::string, Tensor> parse_safetensors(const std::string& bytes,
                     std::to_string(end) + "] exceed the " +
                     std::to_string(data_size) + " data bytes (truncated?)");
     }
-    Tensor t(dtype, shape);
+    Tensor t;
+    try {
+      t = Tensor(dtype, shape);
+    } catch (const Error& e) {
+      bad(what, where + ": " + e.what());
+    }
     if (t.nbytes() != end - begin) {
       bad(what, where + " has " + std::to_string(end - begin) +
                     " bytes but its shape and dtype need " +
@@ -101,6 +122,16 @@ std::map<std::string, Tensor> parse_safetensors(const std::string& bytes,
                   t.nbytes());
     }
     tensors.emplace(name, std::move(t));
+    if (end > begin) ranges.emplace_back(begin, end, name);
+  }
+  // Each tensor's bytes its own (the format's rule; two tensors read from
+  // one range would be a corrupt or hand-made file).
+  std::sort(ranges.begin(), ranges.end());
+  for (std::size_t i = 1; i < ranges.size(); ++i) {
+    if (std::get<0>(ranges[i]) < std::get<1>(ranges[i - 1])) {
+      bad(what, "tensors '" + std::get<2>(ranges[i - 1]) + "' and '" +
+                    std::get<2>(ranges[i]) + "' overlap in the data");
+    }
   }
   return tensors;
 }
@@ -120,6 +151,15 @@ void save_safetensors(const std::string& path,
   nlohmann::json header = nlohmann::json::object();
   std::uint64_t offset = 0;
   for (const auto& [name, t] : tensors) {
+    // Refused before anything is written: a file that would not load back.
+    const std::string where = path + ": tensor '" + name + "'";
+    if (name == "__metadata__") {
+      throw Error(where + ": the name is the format's metadata entry");
+    }
+    if (t == nullptr) throw Error(where + " is a null pointer");
+    if (t->rank() == 0 && t->nbytes() == 0) {
+      throw Error(where + " holds no data (a default-constructed Tensor)");
+    }
     std::vector<std::int64_t> shape(t->view().shape.begin(),
                                     t->view().shape.begin() + t->rank());
     header[name] = {{"dtype", code_of(t->dtype())},

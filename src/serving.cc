@@ -200,11 +200,14 @@ AttentionResult packed_result(const TensorView& q, const Make& make) {
 }
 
 template <class Make>
-void packed_into(const TensorView& q, const Make& make, const TensorView& out,
-                 const TensorView& lse) {
+void packed_into(
+    const TensorView& q, const Make& make, const TensorView& out,
+    const TensorView& lse, const AttentionParams& params,
+    std::initializer_list<std::pair<const char*, const TensorView*>> inputs) {
   Lengths lengths;
   internal::AttentionProblem p = make(lengths);
   attach_packed_outputs(p, q, out, lse);
+  internal::check_outputs_disjoint(inputs, params, out, lse);
   internal::run_forward(p);
 }
 
@@ -222,12 +225,16 @@ void attention_varlen_into(const TensorView& q, const TensorView& k,
                            const TensorView& v, const Varlen& varlen,
                            const AttentionParams& params, const TensorView& out,
                            const TensorView& lse) {
-  packed_into(
-      q,
-      [&](Lengths& lengths) {
-        return make_varlen_problem(q, k, v, varlen, params, lengths);
-      },
-      out, lse);
+  packed_into(q,
+              [&](Lengths& lengths) {
+                return make_varlen_problem(q, k, v, varlen, params, lengths);
+              },
+              out, lse, params,
+              {{"q", &q},
+               {"k", &k},
+               {"v", &v},
+               {"cu_seqlens_q", &varlen.cu_seqlens_q},
+               {"cu_seqlens_k", &varlen.cu_seqlens_k}});
 }
 
 void attention_varlen_backward_into(
@@ -408,13 +415,18 @@ void attention_paged_into(const TensorView& q, const TensorView& cu_seqlens_q,
                           std::int64_t max_seqlen_q, const PagedKv& cache,
                           const AttentionParams& params, const TensorView& out,
                           const TensorView& lse) {
-  packed_into(
-      q,
-      [&](Lengths& lengths) {
-        return make_paged_problem(q, cu_seqlens_q, max_seqlen_q, cache, params,
-                                  lengths);
-      },
-      out, lse);
+  packed_into(q,
+              [&](Lengths& lengths) {
+                return make_paged_problem(q, cu_seqlens_q, max_seqlen_q, cache,
+                                          params, lengths);
+              },
+              out, lse, params,
+              {{"q", &q},
+               {"cu_seqlens_q", &cu_seqlens_q},
+               {"k_cache", &cache.k_cache},
+               {"v_cache", &cache.v_cache},
+               {"block_table", &cache.block_table},
+               {"cache_seqlens", &cache.cache_seqlens}});
 }
 
 }  // namespace qkv

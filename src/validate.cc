@@ -92,6 +92,12 @@ void set_scalars(AttentionProblem& p, const AttentionParams& params) {
       p.head_dim > 0 ? 1.0 / std::sqrt(static_cast<double>(p.head_dim)) : 1.0;
   p.scale = params.scale.value_or(default_scale);
   if (!std::isfinite(p.scale)) fail("scale: must be finite, got ", p.scale);
+  // The float32 kernels would make it inf (inf · 0 in a logit: NaN rows).
+  if (p.dtype != DType::kFloat64 &&
+      std::fabs(p.scale) > std::numeric_limits<float>::max()) {
+    fail("scale: ", p.scale,
+         " is outside float32's range, in which the kernels compute");
+  }
   if (!(params.softcap >= 0.0) || !std::isfinite(params.softcap)) {
     fail("softcap: must be finite and >= 0 (0 = off), got ", params.softcap);
   }
@@ -322,6 +328,39 @@ void attach_outputs(AttentionProblem& p, const TensorView& out,
     check_storage("lse", lse);
     p.lse = out_operand_of(lse);
   }
+}
+
+void check_outputs_disjoint(
+    std::initializer_list<std::pair<const char*, const TensorView*>> inputs,
+    const AttentionParams& params, const TensorView& out,
+    const TensorView& lse) {
+  const std::pair<const char*, const TensorView*> outs[] = {{"out", &out},
+                                                            {"lse", &lse}};
+  const std::pair<const char*, const TensorView*> arrays[] = {
+      {"mask", &params.mask},
+      {"key_padding_mask", &params.key_padding_mask},
+      {"key_lengths", &params.key_lengths},
+      {"query_lengths", &params.query_lengths},
+      {"sinks", &params.sinks},
+      {"alibi_slopes", &params.alibi_slopes}};
+  const auto overlap = [](const char* a, const char* b) {
+    fail(a, " and ", b,
+         " overlap in memory: outputs need storage of their own");
+  };
+  for (const auto& [name, view] : outs) {
+    if (!view->defined()) continue;
+    if (!elements_distinct(*view)) {
+      fail(name, ": its strides give several elements of shape ",
+           view->shape_str(), " one address (each needs its own)");
+    }
+    for (const auto& [in, input] : inputs) {
+      if (input->defined() && views_overlap(*view, *input)) overlap(name, in);
+    }
+    for (const auto& [in, input] : arrays) {
+      if (input->defined() && views_overlap(*view, *input)) overlap(name, in);
+    }
+  }
+  if (lse.defined() && views_overlap(out, lse)) overlap("out", "lse");
 }
 
 BackwardProblem make_backward_problem(

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <string>
+#include <utility>
 
 #include "qkv/error.h"
 #include "qkv/multihead_attention.h"
@@ -81,6 +82,53 @@ TEST(Safetensors, MalformedFilesAreErrors) {
   std::string huge = file(header, 16);
   huge[3] = 1;  // header length far beyond the file
   EXPECT_NE(error_of(huge).find("header length"), std::string::npos);
+  // Found by the bug hunt of 2026-12-06: a name given twice (JSON kept the
+  // last), two tensors reading one byte range, and a byte count past
+  // int64 reported without the file or the tensor.
+  const std::pair<std::string, std::string> cases[] = {
+      {R"({"w":{"dtype":"F32","shape":[2],"data_offsets":[0,8]},)"
+       R"("w":{"dtype":"F32","shape":[2],"data_offsets":[8,16]}})",
+       "tensor 'w' appears twice"},
+      {R"({"a":{"dtype":"F32","shape":[3],"data_offsets":[0,12]},)"
+       R"("b":{"dtype":"F32","shape":[2],"data_offsets":[8,16]}})",
+       "tensors 'a' and 'b' overlap in the data"},
+      {R"({"w":{"dtype":"F32","shape":[4294967296,4294967296,1],)"
+       R"("data_offsets":[0,16]}})",
+       "tensor 'w': Tensor: byte count"}};
+  for (const auto& [bad_header, message] : cases) {
+    EXPECT_NE(error_of(file(bad_header, 16))
+                  .find("x.safetensors: invalid safetensors file: " + message),
+              std::string::npos)
+        << error_of(file(bad_header, 16));
+  }
+}
+
+// Tensors a file cannot hold are refused before anything is written (the
+// first two were written and then lost or unloadable).
+TEST(Safetensors, SavingRefusesWhatCouldNotBeLoadedBack) {
+  const std::string path = ::testing::TempDir() + "qkv_refused.safetensors";
+  Tensor a(DType::kFloat32, {2}), none;
+  const auto refused = [&](const std::map<std::string, const Tensor*>& t) {
+    try {
+      save_safetensors(path, t);
+    } catch (const Error& e) {
+      EXPECT_FALSE(std::filesystem::exists(path));
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  EXPECT_EQ(refused({{"__metadata__", &a}, {"w", &a}}),
+            path +
+                ": tensor '__metadata__': the name is the format's metadata "
+                "entry");
+  EXPECT_EQ(refused({{"x", &none}}),
+            path + ": tensor 'x' holds no data (a default-constructed Tensor)");
+  EXPECT_EQ(refused({{"x", nullptr}}), path + ": tensor 'x' is a null pointer");
+  Tensor scalar(DType::kFloat32, {});  // rank 0, one element: kept
+  scalar.data<float>()[0] = 3.0f;
+  save_safetensors(path, {{"s", &scalar}});
+  EXPECT_EQ(load_safetensors(path).at("s").data<float>()[0], 3.0f);
+  std::remove(path.c_str());
 }
 
 // Devices are not safetensors files: /dev/zero is refused by name (it

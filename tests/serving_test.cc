@@ -812,6 +812,16 @@ TEST(Varlen, BadInput) {
                          lengths);
       },
       "must be unset");
+  // Outputs that share bytes with an input (here out inside k) are refused
+  // (validation_test.cc, OutputsOverlappingAnythingAreRefused).
+  const TensorView out_in_k = TensorView::contiguous(
+      const_cast<float*>(x.k.data<float>()), DType::kFloat32, {7, 2, 8});
+  expect_error(
+      [&] {
+        attention_varlen_into(x.q.view(), x.k.view(), x.v.view(), x.varlen(),
+                              {}, out_in_k, {});
+      },
+      "out and k overlap in memory");
 }
 
 TEST(Paged, BadInput) {
@@ -838,6 +848,15 @@ TEST(Paged, BadInput) {
         attention_paged(x.q.view(), cu_view(x.cu_q), 1, kv, {});
       },
       "dtype");
+  const PagedKv kv = good.kv();
+  const TensorView out_in_cache =
+      TensorView::contiguous(kv.v_cache.data, DType::kFloat32, {2, 2, 8});
+  expect_error(
+      [&] {
+        attention_paged_into(x.q.view(), cu_view(x.cu_q), 1, kv, {},
+                             out_in_cache, {});
+      },
+      "out and v_cache overlap in memory");
 }
 
 // ---- PagedKvCache

@@ -15,6 +15,7 @@
 #include "qkv/error.h"
 #include "qkv/kv_cache.h"
 #include "qkv/serving.h"
+#include "qkv/version.h"
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -210,6 +211,16 @@ TEST(DType, NamesAndAliasesParse) {
   EXPECT_EQ(parse_dtype("float8"), std::nullopt);
   EXPECT_EQ(parse_dtype(""), std::nullopt);
   EXPECT_EQ(parse_dtype("FP16"), std::nullopt);  // names are lower case
+}
+
+// The installed version header's macros (their @...@ once kept a space
+// that CMake did not substitute: "stray '@' in program" for any use).
+TEST(Version, MacrosSpellTheVersionString) {
+  EXPECT_EQ(std::to_string(QKV_VERSION_MAJOR) + "." +
+                std::to_string(QKV_VERSION_MINOR) + "." +
+                std::to_string(QKV_VERSION_PATCH),
+            std::string(QKV_VERSION_STRING));
+  EXPECT_EQ(std::string(kVersion), QKV_VERSION_STRING);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "qkv/qkv.h"
 #include "test_util.h"
@@ -174,6 +175,12 @@ TEST(Validation, Scalars) {
   p.softcap = 1e-40;
   EXPECT_ERROR("softcap: 1e-40 is outside float32's normal range", x.q.view(),
                x.k.view(), x.v.view(), p);
+  // A scale beyond float32's range became inf in the float32 kernels: NaN
+  // rows where the reference (and float64 q) compute the attention.
+  p = {};
+  p.scale = -1e39;
+  EXPECT_ERROR("scale: -1e+39 is outside float32's range", x.q.view(),
+               x.k.view(), x.v.view(), p);
   p = {};
   std::vector<double> slopes(x.q.size(1), 0.5);
   slopes.back() = -1e39;
@@ -263,6 +270,60 @@ TEST(Validation, OutputBuffers) {
     EXPECT_STREQ(e.what(),
                  "lse: dtype float64 must be float32 for float32 inputs");
   }
+}
+
+// An output sharing bytes with an input, with the other output or with
+// itself was computed into without a word (the kernels write a tile's out
+// while later tiles read q, k, v): wrong values, found by the bug hunt of
+// 2026-12-06. Each is refused; disjoint buffers still work.
+std::string into_error(const Inputs& x, const TensorView& out,
+                       const TensorView& lse,
+                       const AttentionParams& params = {}) {
+  try {
+    attention_into(x.q.view(), x.k.view(), x.v.view(), params, out, lse);
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Validation, OutputsOverlappingAnythingAreRefused) {
+  Inputs x;
+  const std::int64_t out_shape[4] = {2, 4, 5, 6}, lse_shape[3] = {2, 4, 5};
+  // q holds 320 floats; out needs 240: inside q, at an offset, and exactly q.
+  const auto in_q = [&](std::int64_t offset) {
+    return TensorView::contiguous(x.q.data<float>() + offset, DType::kFloat32,
+                                  out_shape);
+  };
+  EXPECT_EQ(into_error(x, in_q(8), {}),
+            "out and q overlap in memory: outputs need storage of their own");
+  EXPECT_EQ(into_error(x, in_q(0), {}),
+            "out and q overlap in memory: outputs need storage of their own");
+  Tensor out(DType::kFloat32, out_shape), lse(DType::kFloat32, lse_shape);
+  const TensorView lse_in_out =
+      TensorView::contiguous(out.data<float>() + 3, DType::kFloat32, lse_shape);
+  EXPECT_EQ(into_error(x, out.view(), lse_in_out),
+            "out and lse overlap in memory: outputs need storage of their own");
+  const TensorView lse_in_v =
+      TensorView::contiguous(x.v.data<float>(), DType::kFloat32, lse_shape);
+  EXPECT_EQ(into_error(x, out.view(), lse_in_v),
+            "lse and v overlap in memory: outputs need storage of their own");
+  TensorView self = out.view();
+  self.strides[2] = 0;  // every query row one address
+  EXPECT_EQ(into_error(x, self, lse.view()),
+            "out: its strides give several elements of shape (2, 4, 5, 6) "
+            "one address (each needs its own)");
+  AttentionParams p;
+  std::vector<float> mask(2 * 4 * 5 * 7 + 240, 0.0f);
+  p.mask = TensorView::contiguous(mask.data(), DType::kFloat32, {2, 4, 5, 7});
+  const TensorView out_in_mask =
+      TensorView::contiguous(mask.data() + 200, DType::kFloat32, out_shape);
+  EXPECT_EQ(
+      into_error(x, out_in_mask, {}, p),
+      "out and mask overlap in memory: outputs need storage of their own");
+  EXPECT_EQ(into_error(x, out.view(), lse.view(), p), "");
+  const AttentionResult want = attention(x.q.view(), x.k.view(), x.v.view(), p);
+  EXPECT_TRUE(testing::bit_identical(out, want.out));
 }
 
 TEST(Validation, EmptySequencesAreValid) {

@@ -13,13 +13,15 @@ namespace qkv {
 
 // Every tensor of the file, by name, in its stored dtype (F32, F64, F16,
 // BF16, I32, I64, BOOL). A malformed header, an unsupported dtype, a shape
-// that disagrees with its byte range, or truncated data is a qkv::Error
-// naming the file and the tensor.
+// that disagrees with its byte range, truncated data, a name given twice or
+// two tensors sharing bytes is a qkv::Error naming the file and the tensor.
 std::map<std::string, Tensor> load_safetensors(const std::string& path);
 std::map<std::string, Tensor> parse_safetensors(const std::string& bytes,
                                                 const std::string& what);
 
-// Writes tensors (contiguous) to `path`; throws qkv::Error on I/O failure.
+// Writes tensors (contiguous) to `path`; throws qkv::Error on I/O failure,
+// and, before writing anything, for a tensor named "__metadata__" (the
+// format's metadata entry), a null pointer or a default-constructed Tensor.
 void save_safetensors(const std::string& path,
                       const std::map<std::string, const Tensor*>& tensors);
 
