@@ -66,26 +66,60 @@ HWY_INLINE hn::Vec<DF> LoadCodes(DF df, const std::uint8_t* HWY_RESTRICT group,
   }
 }
 
+// Nth<I>(acc...) += *coef · x. On AVX-512 one FMA whose memory operand is
+// broadcast by the load ({1to16}): a broadcast register, which compilers
+// make of hn::Set when FMAs share it, costs a vector instruction, and on
+// Zen 4 that took the P·V loop from the FMA peak to two thirds of it. The
+// same FMA either way, so the same bits.
+template <size_t I, class V, class... Vs>
+HWY_INLINE void MulAddBroadcastTo(const float* HWY_RESTRICT coef, V x,
+                                  Vs&... acc) {
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3 && \
+    (HWY_COMPILER_GCC || HWY_COMPILER_CLANG)
+  asm("vfmadd231ps %[m]%{1to16%}, %[x], %[a]"
+      : [a] "+v"(Nth<I>(acc...).raw)
+      : [x] "v"(x.raw), [m] "m"(*coef));
+#else
+  Nth<I>(acc...) = hn::MulAdd(hn::Set(DF(), *coef), x, Nth<I>(acc...));
+#endif
+}
+
+// x · *coef, the broadcast done by the load on AVX-512 (as above).
+template <class V>
+HWY_INLINE V MulBroadcast(V x, const float* HWY_RESTRICT coef) {
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3 && \
+    (HWY_COMPILER_GCC || HWY_COMPILER_CLANG)
+  V product;
+  asm("vmulps %[m]%{1to16%}, %[x], %[p]"
+      : [p] "=v"(product.raw)
+      : [x] "v"(x.raw), [m] "m"(*coef));
+  return product;
+#else
+  return hn::Mul(x, hn::Set(DF(), *coef));
+#endif
+}
+
 // The tile's view of one side of the cache for (b, kv head).
-// Its scales are converted once per tile into `table` (key-major: the
-// row_scales scales of key j at table[j * table_stride]), read by every row
-// block.
+// Its scales are converted once per tile into `table` (scale g of key j at
+// table[j * table_stride + g * group_stride]: key-major for keys, group-major
+// for values, whose scales are folded into P a group at a time), read by
+// every row block.
 struct QuantTile {
   const QuantSide* side;
   // Row of key j of the item's first head (rows of a paged cache jump at
   // block ends); defined for j < 2 * kQuantTile (past the item's keys: its
   // last row again), so the next tile's rows are rows + kQuantTile.
   const std::int64_t* rows;
-  const float* table;  // kQuantTile x table_stride
-  std::int64_t table_stride;
+  const float* table;
+  std::int64_t table_stride, group_stride;
   // Where this head's codes start: side->codes plus k rows for the item's
   // head h0 + k (in a token-major cache its row of a token is h0's + k).
   const std::uint8_t* first;
   const std::uint8_t* codes(std::int64_t j) const {
     return first + rows[j] * side->row_bytes;
   }
-  float scale(std::int64_t j, std::int64_t g) const {
-    return table[j * table_stride + g];
+  const float* scale(std::int64_t j, std::int64_t g) const {
+    return &table[j * table_stride + g * group_stride];
   }
 };
 
@@ -128,6 +162,50 @@ void FillScaleTable(const QuantSide& side, const std::int64_t* rows,
     WidenScales(side.scale_row(rows[j0]), (j1 - j0) * width,
                 table + j0 * width);
   });
+}
+
+// table[g * kQuantTile + j] = src[j * stride + g] for keys [0, len) and
+// groups [0, groups): one head's scales, key-major, regrouped group by
+// group. Two or four groups of keys one after another (head_dim 33..128)
+// are split by even / odd lanes, the rest one by one.
+void RegroupScales(const float* HWY_RESTRICT src, std::int64_t len,
+                   std::int64_t groups, std::int64_t stride,
+                   float* HWY_RESTRICT table) {
+  std::int64_t j = 0;
+#if HWY_TARGET != HWY_SCALAR
+  const DF df;
+  const std::int64_t n = static_cast<std::int64_t>(hn::Lanes(df));
+  if (stride == 2 && groups == 2) {
+    for (; j + n <= len; j += n) {
+      const auto a = hn::LoadU(df, src + 2 * j);
+      const auto b = hn::LoadU(df, src + 2 * j + n);
+      hn::StoreU(hn::ConcatEven(df, b, a), df, table + j);
+      hn::StoreU(hn::ConcatOdd(df, b, a), df, table + kQuantTile + j);
+    }
+  } else if (stride == 4 && groups == 4 && n >= 4) {
+    for (; j + n <= len; j += n) {
+      const float* x = src + 4 * j;
+      const auto v0 = hn::LoadU(df, x), v1 = hn::LoadU(df, x + n);
+      const auto v2 = hn::LoadU(df, x + 2 * n), v3 = hn::LoadU(df, x + 3 * n);
+      // Groups 0 and 2 (even lanes), 1 and 3 (odd), then each alone.
+      const auto even01 = hn::ConcatEven(df, v1, v0);
+      const auto even23 = hn::ConcatEven(df, v3, v2);
+      const auto odd01 = hn::ConcatOdd(df, v1, v0);
+      const auto odd23 = hn::ConcatOdd(df, v3, v2);
+      hn::StoreU(hn::ConcatEven(df, even23, even01), df, table + j);
+      hn::StoreU(hn::ConcatEven(df, odd23, odd01), df, table + kQuantTile + j);
+      hn::StoreU(hn::ConcatOdd(df, even23, even01), df,
+                 table + 2 * kQuantTile + j);
+      hn::StoreU(hn::ConcatOdd(df, odd23, odd01), df,
+                 table + 3 * kQuantTile + j);
+    }
+  }
+#endif
+  for (; j < len; ++j) {
+    for (std::int64_t g = 0; g < groups; ++g) {
+      table[g * kQuantTile + j] = src[j * stride + g];
+    }
+  }
 }
 
 // Prefetches the code row of key j (its cache lines) into L1 or, for
@@ -178,26 +256,22 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
   }
   WithVectors<R * K>(zero, [&](auto... acc) QKV_INLINE_LAMBDA {
     for (std::int64_t g = 0; g * kQuantGroup < dk; ++g) {
-      const auto scale = [&](auto k) QKV_INLINE_LAMBDA {
-        return hn::Set(df, t.scale(j + k, g));
-      };
-      WithVectors<K>(scale, [&](auto... sc) QKV_INLINE_LAMBDA {
-        for (std::int64_t c = 0; c < kQuantGroup; c += lanes) {
-          const auto key = [&](auto k) QKV_INLINE_LAMBDA {
-            return hn::Mul(
-                LoadCodes<F>(df, t.codes(j + k) + g * group_bytes, c),
-                Nth<k>(sc...));
-          };
-          WithVectors<K>(key, [&](auto... kv) QKV_INLINE_LAMBDA {
-            Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
-              const V qv = hn::LoadU(df, q + r * dk + g * kQuantGroup + c);
-              Unroll<K>([&](auto k) QKV_INLINE_LAMBDA {
-                MulAddTo<r * K + k>(qv, Nth<k>(kv...), acc...);
-              });
+      for (std::int64_t c = 0; c < kQuantGroup; c += lanes) {
+        // Key vectors scaled as they are converted (code · scale, exact).
+        const auto key = [&](auto k) QKV_INLINE_LAMBDA {
+          return MulBroadcast(
+              LoadCodes<F>(df, t.codes(j + k) + g * group_bytes, c),
+              t.scale(j + k, g));
+        };
+        WithVectors<K>(key, [&](auto... kv) QKV_INLINE_LAMBDA {
+          Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+            const V qv = hn::LoadU(df, q + r * dk + g * kQuantGroup + c);
+            Unroll<K>([&](auto k) QKV_INLINE_LAMBDA {
+              MulAddTo<r * K + k>(qv, Nth<k>(kv...), acc...);
             });
           });
-        }
-      });
+        });
+      }
     }
     Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
       float dots[4];
@@ -213,16 +287,17 @@ HWY_INLINE void QuantScoresKeys(const QuantTile& t, std::int64_t j,
 }
 
 // o[r][col, col + kPass·lanes) += Σ_j p[r][j] · v_j for R rows over keys
-// [0, len) of the tile (the columns lie in one group: each vector of codes
-// is converted and scaled once for the R rows), the accumulators in
-// registers, summed in blocks of kValueSumKeys keys that are then added to
-// o (the blocked summation of the float decode, decode-inl.h).
+// [0, len) of the tile, the accumulators in registers, summed in blocks of
+// kValueSumKeys keys that are then added to o (the blocked summation of
+// the float decode, decode-inl.h). scaled holds, for each group the
+// columns touch (from col's), P times that group's value scales: each
+// vector of codes is converted once for the R rows and never scaled.
 template <QuantFormat F, int R, int kPass>
 HWY_INLINE void QuantValuesPass(const QuantTile& t, std::int64_t len,
                                 std::int64_t col, std::int64_t dv_pad,
-                                const float* HWY_RESTRICT p,
+                                const float* HWY_RESTRICT scaled,
                                 float* HWY_RESTRICT o) {
-  // p: R x kQuantTile; o: R x dv_pad.
+  // scaled: groups x R x kQuantTile; o: R x dv_pad.
   const DF df;
   const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
   const std::int64_t group_bytes =
@@ -236,18 +311,14 @@ HWY_INLINE void QuantValuesPass(const QuantTile& t, std::int64_t len,
       for (std::int64_t j = j0; j < j1; ++j) {
         if (col == 0) PrefetchCodes(t, j + kQuantPrefetch);
         const std::uint8_t* codes = t.codes(j);
-        const auto coef = [&](auto r) QKV_INLINE_LAMBDA {
-          return hn::Set(df, p[r * kQuantTile + j]);
-        };
-        WithVectors<R>(coef, [&](auto... cf) QKV_INLINE_LAMBDA {
-          Unroll<kPass>([&](auto v) QKV_INLINE_LAMBDA {
-            const std::int64_t c = col + v * lanes, g = c / kQuantGroup;
-            const V x = hn::Mul(
-                LoadCodes<F>(df, codes + g * group_bytes, c % kQuantGroup),
-                hn::Set(df, t.scale(j, g)));
-            Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
-              MulAddTo<r * kPass + v>(Nth<r>(cf...), x, acc...);
-            });
+        Unroll<kPass>([&](auto v) QKV_INLINE_LAMBDA {
+          const std::int64_t c = col + v * lanes, g = c / kQuantGroup;
+          const V x =
+              LoadCodes<F>(df, codes + g * group_bytes, c % kQuantGroup);
+          const float* coef =
+              scaled + (g - col / kQuantGroup) * R * kQuantTile + j;
+          Unroll<R>([&](auto r) QKV_INLINE_LAMBDA {
+            MulAddBroadcastTo<r * kPass + v>(coef + r * kQuantTile, x, acc...);
           });
         });
       }
@@ -259,9 +330,34 @@ HWY_INLINE void QuantValuesPass(const QuantTile& t, std::int64_t len,
   }
 }
 
+// scaled[(g - g0) * R + r][j] = p[r][j] · scale of group g of key j for
+// groups [g0, g1) and keys [0, len): the value scales folded into P.
+template <int R>
+void ScaleProbabilities(const QuantTile& t, std::int64_t len, std::int64_t g0,
+                        std::int64_t g1, const float* HWY_RESTRICT p,
+                        float* HWY_RESTRICT scaled) {
+  const DF df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  for (std::int64_t g = g0; g < g1; ++g) {
+    const float* scales = &t.table[g * t.group_stride];
+    for (int r = 0; r < R; ++r) {
+      const float* src = p + r * kQuantTile;
+      float* dst = scaled + ((g - g0) * R + r) * kQuantTile;
+      std::int64_t j = 0;
+      for (; j + lanes <= len; j += lanes) {
+        hn::Store(hn::Mul(hn::LoadU(df, src + j), hn::LoadU(df, scales + j)),
+                  df, dst + j);
+      }
+      for (; j < len; ++j) dst[j] = src[j] * scales[j];
+    }
+  }
+}
+
 // o[r][0, dv_pad) += Σ_j p[r][j] · v_j for R rows over keys [0, len) of
-// the tile, in passes of at most one group of columns (two groups per pass
-// where vectors hold 16 floats measured no faster).
+// the tile, in passes of kPass vectors of columns: two groups where
+// vectors hold 16 floats (then each code vector feeds R FMAs whose
+// coefficients come with the load, as many as the 32 registers allow),
+// at most one group on narrower targets.
 template <QuantFormat F, int R>
 void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
                  const float* HWY_RESTRICT p, float* HWY_RESTRICT o) {
@@ -276,19 +372,38 @@ void QuantValues(const QuantTile& t, std::int64_t len, std::int64_t dv_pad,
     HWY_ABORT("QuantValues: %d lanes do not tile a group of %d",
               static_cast<int>(lanes), static_cast<int>(kQuantGroup));
   }
-  // Vectors of columns per pass over the keys: a group's kVecs where
-  // vectors hold 8 or more floats; 4 at a time on narrower targets (the
-  // scalar one would hold R x 32 accumulators, which took its compile
-  // under ASan to 20 minutes).
-  constexpr int kPass = kVecs < 4 ? kVecs : 4;
-  for (std::int64_t col = 0; col < dv_pad; col += kPass * lanes) {
-    QuantValuesPass<F, R, kPass>(t, len, col, dv_pad, p, o);
+  // Vectors of columns per pass: two groups' where a group is 2 vectors,
+  // else a group's, or 4 at a time on narrower targets (the scalar one
+  // would hold R x 32 accumulators, which took its compile under ASan to
+  // 20 minutes).
+  constexpr int kPass = kVecs == 2 ? 4 : (kVecs < 4 ? kVecs : 4);
+  constexpr int kOne = kVecs < kPass ? kVecs : kPass;  // one group at most
+  constexpr std::int64_t kPassGroups = kPass > kVecs ? kPass / kVecs : 1;
+  HWY_ALIGN float scaled[kPassGroups * R * kQuantTile];
+  std::int64_t ready = -1;  // the group scaled holds (passes within one)
+  for (std::int64_t col = 0; col < dv_pad;) {
+    const std::int64_t g0 = col / kQuantGroup;
+    if (col + kPass * lanes <= dv_pad) {
+      if (g0 != ready) {
+        ScaleProbabilities<R>(t, len, g0, g0 + kPassGroups, p, scaled);
+        ready = kPassGroups == 1 ? g0 : -1;
+      }
+      QuantValuesPass<F, R, kPass>(t, len, col, dv_pad, scaled, o);
+      col += kPass * lanes;
+    } else {  // the last group alone
+      ScaleProbabilities<R>(t, len, g0, g0 + 1, p, scaled);
+      QuantValuesPass<F, R, kOne>(t, len, col, dv_pad, scaled, o);
+      col += kOne * lanes;
+    }
   }
 }
 
 // Per-thread buffers of one work item.
 struct QuantState {
-  std::vector<float> q, s, o, m, l, k_scales, v_scales, channel, qs;
+  // v_scales: group-major (QuantTile::group_stride); v_key_major: the
+  // same scales key-major, as they are stored.
+  std::vector<float> q, s, o, m, l, k_scales, v_scales, v_key_major, channel,
+      qs;
   std::vector<std::int64_t> rows;  // the tile's rows (QuantTile::rows)
 };
 
@@ -521,7 +636,14 @@ void QuantTileScales(const QuantAttendProblem& p, const QuantSpan& it,
   } else {
     FillScaleTable(p.k, rows, len, it.heads, st.k_scales.data());
   }
-  FillScaleTable(p.v, rows, len, it.heads, st.v_scales.data());
+  // The values' scales group by group (QuantValues folds them into P).
+  FillScaleTable(p.v, rows, len, it.heads, st.v_key_major.data());
+  const std::int64_t groups = p.v.row_scales;
+  for (std::int64_t h = 0; h < it.heads; ++h) {
+    RegroupScales(st.v_key_major.data() + h * groups, len, groups,
+                  it.heads * groups,
+                  st.v_scales.data() + h * groups * kQuantTile);
+  }
 }
 
 // Work item `it`: for each tile of keys, each KV head's rows (those of its
@@ -537,6 +659,7 @@ void QuantItem(const QuantAttendProblem& p, const QuantSpan& it, QuantState& st,
   st.s.resize(kQuantRows * kQuantTile);
   st.k_scales.resize(it.heads * p.k.row_scales * kQuantTile);
   st.v_scales.resize(it.heads * p.v.row_scales * kQuantTile);
+  st.v_key_major.resize(it.heads * p.v.row_scales * kQuantTile);
   st.rows.resize(2 * kQuantTile);
   if (p.k.per_channel) {  // the key table's ones; scales go into q
     std::fill(st.k_scales.begin(), st.k_scales.end(), 1.0f);
@@ -556,12 +679,18 @@ void QuantItem(const QuantAttendProblem& p, const QuantSpan& it, QuantState& st,
       // Each head's first row block prefetches that head's rows of the
       // next tile (the whole next tile at once would not fit in L2 beside
       // this one for 8-bit codes and 8 heads).
-      const QuantTile kt{&p.k, st.rows.data(),
+      const QuantTile kt{&p.k,
+                         st.rows.data(),
                          st.k_scales.data() + k * p.k.row_scales,
-                         it.heads * p.k.row_scales, p.k.code_row(k)};
-      const QuantTile vt{&p.v, st.rows.data(),
-                         st.v_scales.data() + k * p.v.row_scales,
-                         it.heads * p.v.row_scales, p.v.code_row(k)};
+                         it.heads * p.k.row_scales,
+                         1,
+                         p.k.code_row(k)};
+      const QuantTile vt{&p.v,
+                         st.rows.data(),
+                         st.v_scales.data() + k * p.v.row_scales * kQuantTile,
+                         1,
+                         kQuantTile,
+                         p.v.code_row(k)};
       QuantHeadTile<F>(p, k, t0, len, kt, vt, visible.data(), next, st);
     }
   }
