@@ -27,8 +27,9 @@ AttentionResult attention(const TensorView& q, const TensorView& k,
 // As attention(), writing into caller-provided buffers. `out` must have the
 // output's shape and q's dtype (any strides, last one 1); `lse` may be absent
 // (a default TensorView) or have the lse shape and dtype (any strides).
-// Neither may share a byte with the other, with q, k, v or params' arrays,
-// nor give two of its elements one address (qkv::Error).
+// Neither may overlap the other, q, k, v or params' arrays (overlap of the
+// address ranges their elements span: interleaved views of one buffer count
+// as overlapping), nor give two of its elements one address (qkv::Error).
 void attention_into(const TensorView& q, const TensorView& k,
                     const TensorView& v, const AttentionParams& params,
                     const TensorView& out, const TensorView& lse);

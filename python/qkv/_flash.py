@@ -141,7 +141,9 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
 
 def _paged_varlen(q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
     table = _int32(block_table, "block_table")
-    lens = paged_lengths(np.asarray(cu_k, dtype=np.int64), table.shape[0] if table.ndim else -1)
+    if table.ndim != 2:
+        raise QkvValueError(f"block_table: expected shape (batch, max_blocks), got {tuple(table.shape)}")
+    lens = paged_lengths(np.asarray(cu_k, dtype=np.int64), table.shape[0])
     return _paged_forward(q, cu_q, max_q, k_cache, v_cache, table, lens.astype(np.int32), options)
 
 
@@ -149,7 +151,7 @@ def paged_lengths(cu_k: np.ndarray, batch: int) -> np.ndarray:
     """Keys per sequence of a paged varlen call: cu_seqlens_k's differences,
     checked against block_table's batch (its rows) and for order, so an
     error names cu_seqlens_k rather than the cache_seqlens it becomes."""
-    if batch >= 0 and cu_k.shape != (batch + 1,):
+    if cu_k.shape != (batch + 1,):
         raise QkvValueError(f"cu_seqlens_k: expected shape ({batch + 1},) (block_table has {batch} rows), "
                             f"got {tuple(cu_k.shape)}")
     lens = np.diff(cu_k)
@@ -483,6 +485,7 @@ class PagedKvCache:
         softcap, alibi_slopes. Returns out (total_q, num_heads, head_dim_v)
         of q's kind (and lse (num_heads, total_q))."""
         kind = _kind([("q", q)])
+        seqs = list(seqs)
         # (a mask that requires grad has its own refusal, in _options)
         _forward_only("PagedKvCache.attend", q, *(x for name, x in options.items() if name != "attn_mask"))
         q = _prepare(q, "q", kind)

@@ -419,12 +419,17 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
         if torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v)):
             raise QkvValueError("block_table: gradients through a paged KV cache are not supported "
                                 "(FlashAttention has none either); pass detached tensors")
-        if cu_seqlens_k.dim() != 1 or block_table.dim() != 2 or cu_seqlens_k.shape[0] != block_table.shape[0] + 1:
-            raise QkvValueError(f"cu_seqlens_k: expected shape ({block_table.shape[0] + 1 if block_table.dim() else '?'},) "
-                                f"(block_table has {block_table.shape[0] if block_table.dim() else 0} rows), "
-                                f"got {tuple(cu_seqlens_k.shape)}")
+        from ._api import _traced
+
+        if block_table.dim() != 2:
+            raise QkvValueError(f"block_table: expected shape (batch, max_blocks), got {tuple(block_table.shape)}")
+        if cu_seqlens_k.dim() != 1 or cu_seqlens_k.shape[0] != block_table.shape[0] + 1:
+            raise QkvValueError(f"cu_seqlens_k: expected shape ({block_table.shape[0] + 1},) (block_table has "
+                                f"{block_table.shape[0]} rows), got {tuple(cu_seqlens_k.shape)}")
         lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
-        if not torch.compiler.is_compiling() and bool((lens < 0).any()):
+        # The values only eagerly (traced, they are data: the kernel's
+        # validation names cache_seqlens then).
+        if not _traced(cu_seqlens_k) and bool((lens < 0).any()):
             raise QkvValueError(f"cu_seqlens_k: not increasing: {cu_seqlens_k.tolist()[:12]}")
         return _op("paged", q, k, v)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
     alibi, sinks, scale, softcap, causal, left, right = options

@@ -106,6 +106,22 @@ def test_paged_varlen_names_cu_seqlens_k(kind, cu_k, message):
     assert message in str(err.value)
 
 
+@pytest.mark.parametrize("mode", ["fake", "symbolic"])
+def test_paged_varlen_checks_trace_under_fake_tensors(mode):
+    """cu_seqlens_k's order is checked eagerly only: traced, it is data
+    (make_fx would stop on a data-dependent branch)."""
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    cache = torch.zeros(4, 4, 1, 16)
+    args = (torch.randn(2, 1, 16), cache, cache, torch.tensor([0, 1, 2], dtype=torch.int32),
+            torch.tensor([0, 3, 7], dtype=torch.int32), torch.tensor([[0, 1], [2, 3]], dtype=torch.int32))
+    call = lambda q, k, v, cq, ck, table: qkv.flash_attn_varlen_func(q, k, v, cq, ck, 1, 4, block_table=table)
+    graph = make_fx(call, tracing_mode=mode)(*args)
+    torch.testing.assert_close(graph(*args), call(*args))
+    with pytest.raises(ValueError, match="block_table: expected shape"):
+        call(*args[:5], args[5][0])
+
+
 def test_caches_attend_under_no_grad():
     """The forward-only refusal leaves inference with parameters that
     require grad to torch.no_grad(), as the message says."""
