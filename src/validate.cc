@@ -353,12 +353,13 @@ void check_outputs_disjoint(
       fail(name, ": its strides give several elements of shape ",
            view->shape_str(), " one address (each needs its own)");
     }
-    for (const auto& [in, input] : inputs) {
-      if (input->defined() && views_overlap(*view, *input)) overlap(name, in);
-    }
-    for (const auto& [in, input] : arrays) {
-      if (input->defined() && views_overlap(*view, *input)) overlap(name, in);
-    }
+    const auto check = [&, name = name, view = view](const auto& read) {
+      for (const auto& [in, input] : read) {
+        if (input->defined() && views_overlap(*view, *input)) overlap(name, in);
+      }
+    };
+    check(inputs);
+    check(arrays);
   }
   if (lse.defined() && views_overlap(out, lse)) overlap("out", "lse");
 }

@@ -24,6 +24,7 @@ from ._args import (
     plain,
     real,
     reals,
+    require_dense,
 )
 from ._numpy import np
 
@@ -218,9 +219,7 @@ def _kind(named: Sequence[Tuple[str, Any]]) -> str:
         if isinstance(x, np.ndarray):
             kinds.add("numpy")
         elif _is_torch(x):
-            if x.is_nested or str(x.layout) != "torch.strided":
-                layout = "nested" if x.is_nested else str(x.layout).replace("torch.", "")
-                raise QkvTypeError(f"{name}: expected a dense tensor, got a {layout} one")
+            require_dense(x, name)
             kinds.add("torch")
         else:
             raise QkvTypeError(f"{name}: expected a numpy array or a torch tensor, got {type(x).__name__}")

@@ -39,6 +39,14 @@ def require_cache_seqlens(k: Any, cache_seqlens: Any) -> None:
                             "sequence's new tokens are written at)")
 
 
+def require_dense(x: Any, name: str) -> None:
+    """Refuses a sparse or nested torch tensor (TypeError naming it): the
+    kernels read strided memory."""
+    if x.is_nested or str(x.layout) != "torch.strided":
+        layout = "nested" if x.is_nested else str(x.layout).replace("torch.", "")
+        raise QkvTypeError(f"{name}: expected a dense tensor, got a {layout} one")
+
+
 def window_pair(window_size: Any) -> tuple:
     """FlashAttention's window_size as a tuple (left, right) (-1 unbounded);
     anything that is not a pair is a TypeError naming window_size."""

@@ -141,23 +141,27 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
 
 def _paged_varlen(q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
     table = _int32(block_table, "block_table")
-    if table.ndim != 2:
-        raise QkvValueError(f"block_table: expected shape (batch, max_blocks), got {tuple(table.shape)}")
-    lens = paged_lengths(np.asarray(cu_k, dtype=np.int64), table.shape[0])
+    cu_k = np.asarray(cu_k, dtype=np.int64)
+    check_paged_lengths(cu_k, table)
+    lens = np.diff(cu_k)
+    if (lens < 0).any():
+        raise QkvValueError(not_increasing(cu_k))
     return _paged_forward(q, cu_q, max_q, k_cache, v_cache, table, lens.astype(np.int32), options)
 
 
-def paged_lengths(cu_k: np.ndarray, batch: int) -> np.ndarray:
-    """Keys per sequence of a paged varlen call: cu_seqlens_k's differences,
-    checked against block_table's batch (its rows) and for order, so an
-    error names cu_seqlens_k rather than the cache_seqlens it becomes."""
-    if cu_k.shape != (batch + 1,):
-        raise QkvValueError(f"cu_seqlens_k: expected shape ({batch + 1},) (block_table has {batch} rows), "
-                            f"got {tuple(cu_k.shape)}")
-    lens = np.diff(cu_k)
-    if (lens < 0).any():
-        raise QkvValueError(f"cu_seqlens_k: not increasing: {cu_k.tolist()[:12]}")
-    return lens
+def check_paged_lengths(cu_k, table) -> None:
+    """A paged varlen call's shapes (arrays or tensors): block_table (batch,
+    max_blocks) and cu_seqlens_k (batch + 1,), checked here so an error names
+    them rather than the cache_seqlens cu_seqlens_k becomes."""
+    if len(table.shape) != 2:
+        raise QkvValueError(f"block_table: expected shape (batch, max_blocks), got {tuple(table.shape)}")
+    if tuple(cu_k.shape) != (table.shape[0] + 1,):
+        raise QkvValueError(f"cu_seqlens_k: expected shape ({table.shape[0] + 1},) (block_table has "
+                            f"{table.shape[0]} rows), got {tuple(cu_k.shape)}")
+
+
+def not_increasing(cu_k) -> str:
+    return f"cu_seqlens_k: not increasing: {cu_k.tolist()[:12]}"
 
 
 def _paged_forward(q, cu_q, max_q, k_cache, v_cache, block_table, cache_seqlens, options):

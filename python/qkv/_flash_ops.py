@@ -33,7 +33,7 @@ from torch import Tensor
 
 from . import _qkv
 from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real, window_pair
-from ._flash import append_positions, check_cache_batch, check_cache_pair
+from ._flash import append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, not_increasing
 from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, func_transformable, func_wrapped, new_seed, per_sample
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
@@ -421,16 +421,12 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
                                 "(FlashAttention has none either); pass detached tensors")
         from ._api import _traced
 
-        if block_table.dim() != 2:
-            raise QkvValueError(f"block_table: expected shape (batch, max_blocks), got {tuple(block_table.shape)}")
-        if cu_seqlens_k.dim() != 1 or cu_seqlens_k.shape[0] != block_table.shape[0] + 1:
-            raise QkvValueError(f"cu_seqlens_k: expected shape ({block_table.shape[0] + 1},) (block_table has "
-                                f"{block_table.shape[0]} rows), got {tuple(cu_seqlens_k.shape)}")
+        check_paged_lengths(cu_seqlens_k, block_table)
         lens = cu_seqlens_k[1:] - cu_seqlens_k[:-1]
         # The values only eagerly (traced, they are data: the kernel's
         # validation names cache_seqlens then).
         if not _traced(cu_seqlens_k) and bool((lens < 0).any()):
-            raise QkvValueError(f"cu_seqlens_k: not increasing: {cu_seqlens_k.tolist()[:12]}")
+            raise QkvValueError(not_increasing(cu_seqlens_k))
         return _op("paged", q, k, v)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
     alibi, sinks, scale, softcap, causal, left, right = options
     grad = torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v))

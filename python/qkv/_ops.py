@@ -34,7 +34,7 @@ import torch
 from torch import Tensor
 
 from . import _qkv
-from ._args import QkvTypeError, QkvValueError, integers, plain, reals
+from ._args import QkvTypeError, QkvValueError, integers, plain, reals, require_dense
 
 UINT64_MASK = 2**64 - 1
 
@@ -318,9 +318,7 @@ _FLOATS = (torch.float16, torch.bfloat16, torch.float32, torch.float64)
 
 def _check_inputs(named) -> None:
     for name, x in named:
-        if x.is_nested or x.layout != torch.strided:
-            layout = "nested" if x.is_nested else str(x.layout).replace("torch.", "")
-            raise QkvTypeError(f"{name}: expected a dense tensor, got a {layout} one")
+        require_dense(x, name)
         if x.dtype not in _FLOATS:
             raise QkvTypeError(f"{name}: unsupported dtype {x.dtype} (expected float16, bfloat16, float32 or float64)")
 
