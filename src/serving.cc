@@ -6,6 +6,7 @@
 #include "qkv/serving.h"
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "fail.h"
@@ -74,6 +75,32 @@ CuSeqlens check_cu_seqlens(const char* name, const TensorView& cu,
 void check_packed(const char* name, const TensorView& t, const char* dims) {
   internal::check_rank(name, t, 3, dims);
   internal::check_readable(name, t);
+}
+
+// q (total_q, num_heads, head_dim) against k and v, whose heads are at
+// axis `heads` and head_dim after it (packed: 1; paged caches: 2): the
+// sizes make_problem would refuse, refused first with the caller's shapes
+// (make_problem sees the padded 4-D views).
+void check_packed_sizes(const TensorView& q, const TensorView& k,
+                        const TensorView& v, int heads, const char* k_name,
+                        const char* v_name) {
+  const std::int64_t kv_heads = k.shape[heads], d = k.shape[heads + 1];
+  const auto shapes = [&] {
+    return " (q " + q.shape_str() + ", " + k_name + " " + k.shape_str() + ", " +
+           v_name + " " + v.shape_str() + ")";
+  };
+  if (v.shape[heads] != kv_heads) {
+    fail(v_name, ": num_kv_heads ", v.shape[heads], " does not match ", k_name,
+         "'s ", kv_heads, shapes());
+  }
+  if (kv_heads == 0 ? q.shape[1] != 0 : q.shape[1] % kv_heads != 0) {
+    fail("q: num_heads ", q.shape[1], " is not a multiple of num_kv_heads ",
+         kv_heads, shapes());
+  }
+  if (d != q.shape[2]) {
+    fail(k_name, ": head_dim ", d, " does not match q head_dim ", q.shape[2],
+         shapes());
+  }
 }
 
 // (total, heads, dim) seen as (batch, heads, rows, dim) with batch stride 0:
@@ -146,6 +173,7 @@ internal::AttentionProblem make_varlen_problem(
   if (v.shape[0] != k.shape[0]) {
     fail("v: total_k ", v.shape[0], " does not match k total_k ", k.shape[0]);
   }
+  check_packed_sizes(q, k, v, 1, "k", "v");
   if (varlen.max_seqlen_k < 0) {
     fail("max_seqlen_k: must be >= 0, got ", varlen.max_seqlen_k);
   }
@@ -378,6 +406,7 @@ internal::AttentionProblem make_paged_problem(const TensorView& q,
   const CuSeqlens cq = check_packed_q(q, cu_seqlens_q, max_seqlen_q);
   const std::int64_t batch = static_cast<std::int64_t>(cq.lengths.size());
   lengths.kv = check_paged(c, batch);
+  check_packed_sizes(q, c.k_cache, c.v_cache, 2, "k_cache", "v_cache");
   lengths.q = cq.lengths;
   const std::int64_t max_k =
       batch == 0 ? 0 : *std::max_element(lengths.kv.begin(), lengths.kv.end());

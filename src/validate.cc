@@ -165,6 +165,28 @@ void set_options(AttentionProblem& p, const AttentionParams& params) {
   p.threads.pool = params.pool;
 }
 
+// Every ALiBi slope finite (a NaN or infinite slope would turn whole rows
+// into NaN: an argument error, not data) and, for float64 slopes of a
+// float32 problem, within float32's range (the float32 kernels would make
+// them inf, and NaN at distance 0).
+void check_alibi_values(const AttentionProblem& p, const TensorView& a) {
+  for (std::int64_t n = 0; n < a.numel(); ++n) {
+    const std::int64_t at = a.rank == 1 ? n * a.strides[0]
+                                        : n / p.num_heads * a.strides[0] +
+                                              n % p.num_heads * a.strides[1];
+    const double slope = load_as_double(a.data, a.dtype, at);
+    if (!std::isfinite(slope)) {
+      fail("alibi_slopes: element ", n, " is ", slope,
+           "; slopes must be finite");
+    }
+    if (a.dtype == DType::kFloat64 && p.dtype != DType::kFloat64 &&
+        std::fabs(slope) > std::numeric_limits<float>::max()) {
+      fail("alibi_slopes: ", slope, " (element ", n,
+           ") is beyond float32's range, in which the kernels compute");
+    }
+  }
+}
+
 // ALiBi slopes: (num_heads) or (batch, num_heads).
 void set_alibi(AttentionProblem& p, const TensorView& a) {
   const bool per_head = a.rank == 1 && a.shape[0] == p.num_heads;
@@ -180,21 +202,7 @@ void set_alibi(AttentionProblem& p, const TensorView& a) {
               " (expected float32 or float64)");
   }
   check_storage("alibi_slopes", a);
-  // float64 slopes beyond float32's range: the float32 kernels would make
-  // them inf (and NaN at distance 0).
-  for (std::int64_t n = 0; a.dtype == DType::kFloat64 &&
-                           p.dtype != DType::kFloat64 && n < a.numel();
-       ++n) {
-    const std::int64_t at = a.rank == 1 ? n * a.strides[0]
-                                        : n / p.num_heads * a.strides[0] +
-                                              n % p.num_heads * a.strides[1];
-    const double slope = load_as_double(a.data, a.dtype, at);
-    if (std::isfinite(slope) &&
-        std::fabs(slope) > std::numeric_limits<float>::max()) {
-      fail("alibi_slopes: ", slope, " (element ", n,
-           ") is beyond float32's range, in which the kernels compute");
-    }
-  }
+  check_alibi_values(p, a);
   p.alibi = a.data;
   p.alibi_dtype = a.dtype;
   p.alibi_stride_b = per_batch ? a.strides[0] : 0;

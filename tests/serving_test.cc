@@ -804,6 +804,21 @@ TEST(Varlen, BadInput) {
   expect_error(
       [&] { attention_varlen(x.q.view(), k16.view(), x.v.view(), x.varlen()); },
       "dtype");
+  // Sizes q, k and v must share are quoted as the caller passed them, not
+  // as the padded (batch, heads, seq, dim) views the kernels see.
+  const Tensor k3 = random_tensor({7, 3, 8}, 1),
+               v3 = random_tensor({7, 3, 8}, 2);
+  expect_error(
+      [&] { attention_varlen(x.q.view(), k3.view(), v3.view(), x.varlen()); },
+      "q: num_heads 2 is not a multiple of num_kv_heads 3 (q (7, 2, 8), k (7, "
+      "3, 8), v (7, 3, 8))");
+  const Tensor k6 = random_tensor({7, 2, 6}, 3);
+  expect_error(
+      [&] { attention_varlen(x.q.view(), k6.view(), x.v.view(), x.varlen()); },
+      "k: head_dim 6 does not match q head_dim 8 (q (7, 2, 8), k (7, 2, 6)");
+  expect_error(
+      [&] { attention_varlen(x.q.view(), x.k.view(), v3.view(), x.varlen()); },
+      "v: num_kv_heads 3 does not match k's 2");
   AttentionParams lengths;
   lengths.key_lengths = cu_view(x.cu_k);
   expect_error(
@@ -848,6 +863,16 @@ TEST(Paged, BadInput) {
         attention_paged(x.q.view(), cu_view(x.cu_q), 1, kv, {});
       },
       "dtype");
+  const Tensor k3(DType::kFloat32, {good.num_blocks, 16, 3, 8});
+  expect_error(
+      [&] {
+        PagedKv kv = good.kv();
+        kv.k_cache = kv.v_cache = k3.view();
+        attention_paged(x.q.view(), cu_view(x.cu_q), 1, kv, {});
+      },
+      "q: num_heads 2 is not a multiple of num_kv_heads 3 (q (2, 2, 8), "
+      "k_cache (" +
+          std::to_string(good.num_blocks) + ", 16, 3, 8)");
   const PagedKv kv = good.kv();
   const TensorView out_in_cache =
       TensorView::contiguous(kv.v_cache.data, DType::kFloat32, {2, 2, 8});

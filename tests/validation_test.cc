@@ -189,6 +189,22 @@ TEST(Validation, Scalars) {
   EXPECT_ERROR("alibi_slopes: -1e+39 (element " +
                    std::to_string(x.q.size(1) - 1) + ") is beyond float32's",
                x.q.view(), x.k.view(), x.v.view(), p);
+  // A NaN or infinite slope (either dtype) is an argument error: it would
+  // make every row of its head NaN.
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  for (const double bad : {std::nan(""), kInf, -kInf}) {
+    slopes.back() = bad;
+    EXPECT_ERROR(
+        "alibi_slopes: element " + std::to_string(x.q.size(1) - 1) + " is ",
+        x.q.view(), x.k.view(), x.v.view(), p);
+    std::vector<float> slopes32(slopes.begin(), slopes.end());
+    p.alibi_slopes =
+        TensorView::contiguous(slopes32.data(), DType::kFloat32, {x.q.size(1)});
+    EXPECT_ERROR("slopes must be finite", x.q.view(), x.k.view(), x.v.view(),
+                 p);
+    p.alibi_slopes =
+        TensorView::contiguous(slopes.data(), DType::kFloat64, {x.q.size(1)});
+  }
 }
 
 TEST(Validation, Lengths) {
