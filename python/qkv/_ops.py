@@ -16,6 +16,9 @@ tensors, a dispatch mode) or transformed by torch.func (through
 ``func_transformable``'s Functions and the vmap rules below), keeping the
 direct binding call for eager calls.
 
+``torch.ops.qkv.merge_partials`` is ``qkv.merge_partials`` when traced or
+transformed (its gradient: qkv._api._merge_grads, torch operations).
+
 ``torch.ops.qkv.scaled_dot_product_attention`` has SDPA's exact schema and
 defaults, a composite of the above (autograd and fake tensors come from
 qkv::attention); it is registered as TorchScript's builtin for
@@ -420,4 +423,48 @@ def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, a
     if layout == "bshd":
         out = out.transpose(1, 2)
     return (out, lse) if return_lse else out
+@torch.library.custom_op("qkv::merge_partials", mutates_args=())
+def merge_partials(out1: Tensor, lse1: Tensor, out2: Tensor, lse2: Tensor) -> Tuple[Tensor, Tensor]:
+    """qkv.merge_partials as an operator: out (batch, num_heads, seq_q,
+    head_dim_v) and lse (batch, num_heads, seq_q) of the union of two
+    disjoint key sets, in the inputs' dtypes."""
+    from . import _api
+
+    return _api._merge((("out1", out1), ("lse1", lse1), ("out2", out2), ("lse2", lse2)), "torch")
+
+
+@merge_partials.register_fake
+def _merge_partials_fake(out1, lse1, out2, lse2):
+    return out1.new_empty(out1.shape), lse1.new_empty(lse1.shape)
+
+
+def _merge_setup_context(ctx, inputs, output):
+    ctx.save_for_backward(*inputs, output[1])
+    ctx.set_materialize_grads(False)
+
+
+def _merge_grad(ctx, grad_out, grad_lse, backward_op=None):
+    """The merge's gradients (qkv._api._merge_grads: torch operations, so
+    traced as they are; backward_op unused)."""
+    from . import _api
+
+    return _api._merge_grads(ctx.saved_tensors, grad_out, grad_lse)
+
+
+merge_partials.register_autograd(_merge_grad, setup_context=_merge_setup_context)
+merge_partials.register_vmap(
+    lambda info, in_dims, *args: per_sample(torch.ops.qkv.merge_partials, info, in_dims, *args))
+_FuncMerge = func_transformable(lambda *a: torch.ops.qkv.merge_partials(*a), None, _merge_setup_context,
+                                _merge_grad)
+
+
+def merge_call(out1, lse1, out2, lse2):
+    """qkv.merge_partials through torch.ops.qkv.merge_partials (the traced
+    path), or its torch.func Function when an operand is wrapped by one."""
+    _check_inputs((("out1", out1), ("lse1", lse1), ("out2", out2), ("lse2", lse2)))
+    if func_wrapped((out1, lse1, out2, lse2)):
+        return _FuncMerge.apply(out1, lse1, out2, lse2)
+    return torch.ops.qkv.merge_partials(out1, lse1, out2, lse2)
+
+
 from . import _flash_ops  # noqa: E402,F401  (registers torch.ops.qkv.varlen, paged, kvcache*)

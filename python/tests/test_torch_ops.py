@@ -298,3 +298,52 @@ def test_option_grid_under_compile_matches_eager():
             return qkv.attention(q, k, v, causal=causal, window=window, key_lengths=[6, 3])
 
         torch.testing.assert_close(_compile(f)(q, k, v), f(q, k, v))
+
+
+def test_merge_partials_compiles_exports_and_transforms():
+    """qkv.merge_partials stopped Dynamo under fullgraph ("nb_func": the
+    binding called directly). It is torch.ops.qkv.merge_partials when traced:
+    compiled (both backends) and exported results equal eager's bits, the
+    compiled gradients eager's, torch.func.grad autograd's and vmap the
+    per-sample calls; opcheck passes."""
+    g = torch.Generator().manual_seed(5)
+    q, k, v = (torch.randn(1, 2, 5, 8, generator=g, dtype=torch.float64) for _ in range(3))
+    k, v = torch.cat([k, k.flip(2)], 2), torch.cat([v, v.flip(2)], 2)
+
+    def split_and_merge(q, k, v):
+        a = qkv.attention(q, k[:, :, :4], v[:, :, :4], return_lse=True)
+        b = qkv.attention(q, k[:, :, 4:], v[:, :, 4:], return_lse=True)
+        return qkv.merge_partials(a[0], a[1], b[0], b[1])
+
+    def grads(fn):
+        x = [t.clone().requires_grad_() for t in (q, k, v)]
+        out, lse = fn(*x)
+        return torch.autograd.grad(out.sum() + lse.sum(), x)
+
+    want = split_and_merge(q, k, v)
+    want_grads = grads(split_and_merge)
+    for backend in ("aot_eager", "inductor"):
+        torch._dynamo.reset()
+        compiled = torch.compile(split_and_merge, fullgraph=True, backend=backend)
+        for got, ref in zip(compiled(q, k, v), want):
+            assert torch.equal(got, ref), backend
+        for got, ref in zip(grads(compiled), want_grads):
+            torch.testing.assert_close(got, ref, atol=1e-12, rtol=1e-12)
+    func_grad = torch.func.grad(lambda q: sum(x.sum() for x in split_and_merge(q, k, v)))(q)
+    torch.testing.assert_close(func_grad, want_grads[0], atol=1e-12, rtol=1e-12)
+    parts = [torch.randn(3, 2, 2, 5, *s, generator=g, dtype=torch.float64) for s in ((8,), (), (8,), ())]
+    mapped = torch.func.vmap(qkv.merge_partials)(*parts)
+    for i in range(3):
+        for got, ref in zip(mapped, qkv.merge_partials(*(p[i] for p in parts))):
+            assert torch.equal(got[i], ref)
+
+    class Merge(torch.nn.Module):
+        def forward(self, *parts):
+            return qkv.merge_partials(*parts)
+
+    sample = [p[0] for p in parts]
+    exported = torch.export.export(Merge(), tuple(sample)).module()
+    for got, ref in zip(exported(*sample), qkv.merge_partials(*sample)):
+        assert torch.equal(got, ref)
+    torch.library.opcheck(torch.ops.qkv.merge_partials.default,
+                          (sample[0].requires_grad_(), sample[1], sample[2], sample[3].requires_grad_()))
