@@ -203,7 +203,19 @@ const Tensor& MultiheadAttention::parameter(const std::string& name) const {
 
 void MultiheadAttention::set_parameter(const std::string& name,
                                        const TensorView& value) {
-  Tensor& p = parameter(name);
+  check_parameter(name, value);
+  write_parameter(name, value);
+}
+
+void MultiheadAttention::set_parameters(
+    const std::map<std::string, TensorView>& values) {
+  for (const auto& [name, value] : values) check_parameter(name, value);
+  for (const auto& [name, value] : values) write_parameter(name, value);
+}
+
+void MultiheadAttention::check_parameter(const std::string& name,
+                                         const TensorView& value) const {
+  const Tensor& p = parameter(name);
   if (value.rank != p.rank()) {
     fail("MultiheadAttention: parameter '", name, "' expects shape ",
          p.view().shape_str(), ", got ", value.shape_str());
@@ -220,6 +232,11 @@ void MultiheadAttention::set_parameter(const std::string& name,
   }
   internal::check_storage(
       ("MultiheadAttention: parameter '" + name + "'").c_str(), value);
+}
+
+void MultiheadAttention::write_parameter(const std::string& name,
+                                         const TensorView& value) {
+  Tensor& p = parameter(name);
   const std::int64_t n = p.numel();
   std::int64_t idx[kMaxRank] = {0, 0, 0, 0};
   for (std::int64_t e = 0; e < n; ++e) {
@@ -241,13 +258,15 @@ void MultiheadAttention::load_safetensors(const std::string& path) {
       fail(path, ": missing tensor '", name, "' for this MultiheadAttention");
     }
   }
+  std::map<std::string, TensorView> values;
   for (const auto& [name, t] : loaded) {
     if (!params_.count(name)) {
       fail(path, ": unexpected tensor '", name,
            "' (not a parameter of this MultiheadAttention)");
     }
-    set_parameter(name, t.view());
+    values[name] = t.view();
   }
+  set_parameters(values);
 }
 
 void MultiheadAttention::save_safetensors(const std::string& path) const {
@@ -588,12 +607,14 @@ MultiheadAttention::Output MultiheadAttention::forward(
   Tensor attn(DType::kFloat32, {call.q3.shape[0], call.q3.shape[1], e});
   const TensorView heads_out =
       heads_view(call, attn.data<float>(), c.num_heads, call.l, e);
-  if (training && c.dropout > 0.0) {
+  const bool dropout = training && c.dropout > 0.0;
+  if (dropout) {
     params.dropout_p = c.dropout;
-    params.seed = dropout_seed++;
+    params.seed = dropout_seed;
   }
   attention_into(p.q_heads, p.k_heads, p.v_heads, params, heads_out,
                  TensorView{});
+  if (dropout) ++dropout_seed;  // only by a call that was not refused
   // Output projection, rows in memory order, same layout as query.
   Output result;
   result.out = call.batched ? Tensor(DType::kFloat32,

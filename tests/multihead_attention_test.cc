@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <vector>
 
 #include "qkv/qkv.h"
 #include "test_util.h"
@@ -132,6 +133,37 @@ TEST(MultiheadAttention, InputsGoThroughTheBoundaryChecks) {
   const TensorView bad_weight =
       TensorView::strided(&one, DType::kFloat32, {8, 8}, {huge, 1});
   EXPECT_THROW(mha.set_parameter("out_proj.weight", bad_weight), Error);
+}
+
+// A refused call changes nothing: set_parameters (and so load_safetensors)
+// checks every value before writing any, and a refused training forward
+// keeps dropout_seed (the next call draws what it would have drawn).
+TEST(MultiheadAttention, RefusedCallsChangeNoState) {
+  MultiheadAttentionConfig config;
+  config.embed_dim = 8;
+  config.num_heads = 2;
+  config.dropout = 0.5;
+  MultiheadAttention mha(config, 1);
+  const Tensor before = copy_of(mha.parameter("in_proj_weight"));
+  const Tensor weight = testing::random_tensor({24, 8}, 2),
+               wrong = testing::random_tensor({3, 3}, 3);
+  EXPECT_THROW(mha.set_parameters({{"in_proj_weight", weight.view()},
+                                   {"out_proj.weight", wrong.view()}}),
+               Error);
+  EXPECT_EQ(std::memcmp(before.data<float>(),
+                        mha.parameter("in_proj_weight").data<float>(),
+                        before.nbytes()),
+            0);
+  mha.training = true;
+  const Tensor x = testing::random_tensor({5, 1, 8}, 4);
+  const std::vector<std::int32_t> codes(5, 1);
+  const TensorView int_mask =
+      TensorView::contiguous(codes.data(), DType::kInt32, {1, 5});
+  EXPECT_THROW(mha.forward(x.view(), x.view(), x.view(), int_mask, false),
+               Error);
+  EXPECT_EQ(mha.dropout_seed, 0u);
+  mha.forward(x.view(), x.view(), x.view(), {}, false);
+  EXPECT_EQ(mha.dropout_seed, 1u);
 }
 
 }  // namespace

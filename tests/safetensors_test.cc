@@ -3,8 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <utility>
 
@@ -192,6 +194,28 @@ TEST(MultiheadAttention, WeightsRoundTripThroughSafetensors) {
   other.add_bias_kv = false;
   MultiheadAttention d(other);
   EXPECT_THROW(d.load_safetensors(path), Error);  // unexpected bias_k
+  // A file whose last parameter (by name) has the wrong shape loads nothing:
+  // b keeps a's weights.
+  std::map<std::string, Tensor> params;
+  for (const auto& name : a.parameter_names()) {
+    const Tensor& t = a.parameter(name);
+    params.emplace(name, t.clone());
+  }
+  for (auto& [name, t] : params) {
+    if (name != "in_proj_weight") std::fill_n(t.data<float>(), t.numel(), 7.0f);
+  }
+  params.at("out_proj.weight") = Tensor(DType::kFloat32, {3, 3});
+  std::map<std::string, const Tensor*> to_save;
+  for (const auto& [name, t] : params) to_save[name] = &t;
+  save_safetensors(path, to_save);
+  EXPECT_THROW(b.load_safetensors(path), Error);
+  for (const auto& name : a.parameter_names()) {
+    const Tensor& x = a.parameter(name);
+    const Tensor& y = b.parameter(name);
+    EXPECT_EQ(std::string(x.data<char>(), x.nbytes()),
+              std::string(y.data<char>(), y.nbytes()))
+        << name << " changed by a refused load";
+  }
 }
 
 }  // namespace

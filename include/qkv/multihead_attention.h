@@ -78,6 +78,9 @@ class MultiheadAttention {
   const Tensor& parameter(const std::string& name) const;
   // Copies `value` (any floating dtype, the parameter's shape) into it.
   void set_parameter(const std::string& name, const TensorView& value);
+  // set_parameter for each (name, value), all checked before any is
+  // written: a refused call changes no parameter.
+  void set_parameters(const std::map<std::string, TensorView>& values);
 
   // Loads every parameter from / saves them to a safetensors file (names as
   // above, as written from a torch state_dict). Missing or extra tensors and
@@ -93,6 +96,8 @@ class MultiheadAttention {
  private:
   struct Call;
   struct Projected;
+  void check_parameter(const std::string& name, const TensorView& value) const;
+  void write_parameter(const std::string& name, const TensorView& value);
   Call check_call(const TensorView& query, const TensorView& key,
                   const TensorView& value, const TensorView& attn_mask,
                   bool is_causal) const;

@@ -480,13 +480,34 @@ def _torch_seed(dropout_p):
     return int(_ops.new_seed(dropout_p, None)) & _ops.UINT64_MASK
 
 
+def _seeded_call(kind: str, options: dict, call: Any) -> Any:
+    """call(_options(**options)), the dropout seed of a call on torch
+    tensors drawn from torch's generator as qkv.attention draws it (put back
+    if the call is refused); numpy calls draw theirs from os.urandom."""
+    if kind != "torch" or options.get("seed") is not None or not options.get("dropout_p"):
+        return call(_options(**options))
+    from . import _ops
+
+    with _ops.rng_kept_if_refused(True):
+        return call(_options(**dict(options, seed=_torch_seed(options["dropout_p"]))))
+
+
 def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     """Calls C++ on rank-4 (batch, heads, seq, dim) views, writing into out
     (and lse). With torch tensors that require grad (and grad mode on) it goes
     through the autograd Function instead and returns (out, lse) tensors that
     carry the graph; otherwise it returns (out, lse) as given."""
-    if kind == "torch" and options.get("seed") is None and options.get("dropout_p"):
+    if kind != "torch" or options.get("seed") is not None or not options.get("dropout_p"):
+        return _run_checked(kind, q, k, v, out, lse, bshd, options)
+    from . import _ops
+
+    with _ops.rng_kept_if_refused(True):  # the seed drawn, a refusal puts it back
         options["seed"] = _torch_seed(options["dropout_p"])
+        return _run_checked(kind, q, k, v, out, lse, bshd, options)
+
+
+def _run_checked(kind, q, k, v, out, lse, bshd, options):
+    """_run once the seed is known."""
     o = _options(**options, mask_grad=True)
     sinks = options.get("sinks")  # a torch tensor that requires grad gets dsinks
     sinks = sinks if sinks is not None and _is_torch(sinks) else None

@@ -10,7 +10,7 @@ CPU tensors (autograd through qkv's fused backward) or numpy arrays.
 from __future__ import annotations
 
 from . import _api, _qkv
-from ._api import _forward_only, _kind, _lse_dtype, _needs_grad, _options, _prepare
+from ._api import _forward_only, _kind, _lse_dtype, _needs_grad, _options, _prepare, _seeded_call
 from ._args import (QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, dtype_name, integer,
                     plain, window_pair)
 from ._modules import QUANT_FORMATS, _to_kind
@@ -245,11 +245,13 @@ def append_positions(k_cache, v_cache, table, block_size, lens, new):
     check_cache_pair(k_cache, v_cache)
     num_blocks = k_cache.shape[0]
     capacity = table.shape[1] * block_size
-    pos = lens[:, None] + np.arange(new)[None, :]
-    if new and (pos[:, -1] >= capacity).any():
-        b = int(np.argmax(pos[:, -1] >= capacity))
+    # Compared before adding: lens + new could wrap past int64.
+    past = lens > capacity - new
+    if new and past.any():
+        b = int(np.argmax(past))
         raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
                             f"capacity {capacity}")
+    pos = lens[:, None] + np.arange(new)[None, :]
     blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
     if new and ((blocks < 0) | (blocks >= num_blocks)).any():
         raise QkvValueError(f"block_table: a block id of the appended tokens is outside [0, {num_blocks})")
@@ -259,8 +261,9 @@ def append_positions(k_cache, v_cache, table, block_size, lens, new):
 def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
     """Writes k, v (batch, seqlen_new, nheads_k, d) into the caches at
     positions lens[b] .. lens[b] + seqlen_new - 1, after checking that every
-    target block exists: a failed call writes nothing."""
-    batch, new = k.shape[0], k.shape[1]
+    target block exists: a failed call writes nothing. batch: q's (that of
+    lens), never broadcast from k's."""
+    batch, new = lens.shape[0], k.shape[1]
     for name, x, cache in (("k", k, k_cache), ("v", v, v_cache)):
         if tuple(x.shape) != (batch, new) + tuple(cache.shape[2:]):
             raise QkvValueError(f"{name}: expected shape {(batch, new) + tuple(cache.shape[2:])}, "
@@ -497,8 +500,8 @@ class PagedKvCache:
         if tuple(cu.shape) != (len(seqs) + 1,):
             raise QkvValueError(f"cu_seqlens_q: expected shape ({len(seqs) + 1},) (one more than seqs' "
                                 f"{len(seqs)}), got {tuple(cu.shape)}")
-        out, lse = self._impl.attend([integer(s, "seqs") for s in seqs], plain(q, "q"), cu,
-                                     _options(**options))
+        seqs = [integer(s, "seqs") for s in seqs]
+        out, lse = _seeded_call(kind, options, lambda o: self._impl.attend(seqs, plain(q, "q"), cu, o))
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
 

@@ -34,7 +34,8 @@ from torch import Tensor
 from . import _qkv
 from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real, window_pair
 from ._flash import append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, not_increasing
-from ._ops import _cpu, _lse_dtype, _options, as_tensor_option, func_transformable, func_wrapped, new_seed, per_sample
+from ._ops import (_cpu, _lse_dtype, _options, as_tensor_option, func_transformable, func_wrapped, new_seed,
+                   per_sample, rng_kept_if_refused)
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
 
@@ -61,6 +62,7 @@ def _varlen(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k:
     offsets (batch + 1,) -> out (total_q, num_heads, head_dim_v), lse
     (num_heads, total_q) float32 (float64 for float64 inputs); rows past
     cu_seqlens_q[-1] are 0. causal is bottom-right per sequence."""
+    _check_packed(q, k, v)
     o = _flash_opts(alibi_slopes, sinks, seed, scale, softcap, causal, window_left, window_right, dropout_p)
     q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
     out = torch.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=q.dtype)
@@ -276,6 +278,10 @@ def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: T
     lens = _cache_lengths(cache_seqlens, q.shape[0], 0)
     blocks, rows = _append_positions(k_cache, v_cache, table, block_size, lens, k.shape[1])
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]  # copies, for a refused call
+    # New tokens read from the caches' own storage (k a view of k_cache, say)
+    # are copied first: an indexed write would read rows it already wrote.
+    caches = {k_cache.untyped_storage().data_ptr(), v_cache.untyped_storage().data_ptr()}
+    k, v = (x.clone() if x.untyped_storage().data_ptr() in caches else x for x in (k, v))
     try:  # a write that fails half way (v_cache read-only, say) is undone too
         k_cache[blocks, rows], v_cache[blocks, rows] = k, v
         options = (alibi_slopes, sinks, scale, softcap, causal, window_left, window_right)
@@ -430,8 +436,12 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
         return _op("paged", q, k, v)(q, cu_seqlens_q, max_q, k, v, block_table, lens, *options)
     alibi, sinks, scale, softcap, causal, left, right = options
     grad = torch.is_grad_enabled() and any(x.requires_grad for x in (q, k, v))
-    return _op("varlen", q, k, v, alibi, sinks, grad=grad)(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks,
-                                new_seed(dropout_p, None), scale, softcap, causal, left, right, dropout_p)
+    op = _op("varlen", q, k, v, alibi, sinks, grad=grad)
+    from ._api import _traced
+
+    with rng_kept_if_refused(bool(dropout_p) and not _traced(q, k, v)):
+        return op(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks, new_seed(dropout_p, None),
+                  scale, softcap, causal, left, right, dropout_p)
 
 
 def _cache_seqlens_tensor(cache_seqlens, batch):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from . import _qkv
-from ._api import _forward_only, _is_torch, _kind, _options, _prepare
+from ._api import _forward_only, _is_torch, _kind, _prepare, _seeded_call
 from ._args import QkvTypeError, QkvValueError, UINT64_MAX, array_dtype_name, dtype_name, integer, integers, optional_integer, plain, real
 from ._numpy import np
 
@@ -131,11 +131,13 @@ class MultiheadAttention:
             missing, unexpected = names - set(given), set(given) - names
             if missing or unexpected:
                 raise QkvValueError(f"load_state_dict: missing {sorted(missing)}, unexpected {sorted(unexpected)}")
+        values = {}
         for name, value in given.items():
             if name in names:
                 if _is_torch(value):
                     value = value.detach().cpu().float().numpy()  # float32 parameters (bfloat16 has no numpy dtype)
-                self._impl.set_parameter(name, plain(np.asarray(value), name))
+                values[name] = plain(np.asarray(value), name)
+        self._impl.set_parameters(values)  # all checked before any is written
 
     @classmethod
     def from_torch(cls, module, **kwargs) -> "MultiheadAttention":
@@ -239,8 +241,7 @@ class KvCache:
         # (a mask that requires grad has its own refusal, in _options)
         _forward_only("KvCache.attend", q, *(x for name, x in options.items() if name != "attn_mask"))
         q = _prepare(q, "q", kind)
-        o = _options(**options)
-        out, lse = self._impl.attend(plain(q, "q"), o)
+        out, lse = _seeded_call(kind, options, lambda o: self._impl.attend(plain(q, "q"), o))
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
 

@@ -29,6 +29,7 @@ F.scaled_dot_product_attention replaced by qkv's) to a call of it.
 
 from __future__ import annotations
 
+import contextlib
 import math
 
 from typing import List, Optional, Tuple
@@ -292,6 +293,23 @@ def _attention_backward_vmap(info, in_dims, *args):
     """vmap of qkv::attention_backward (jacrev, is_grads_batched, vmap of
     grad): one call per sample."""
     return per_sample(torch.ops.qkv.attention_backward, info, in_dims, *args)
+
+
+@contextlib.contextmanager
+def rng_kept_if_refused(draws: bool):
+    """Puts torch's default generator back when the body raises, if it draws
+    a dropout seed from it (draws) in an eager call: a refused call leaves
+    the generator as it was, as PyTorch's own refusals do. Traced calls
+    (the draw is a graph node) are left alone."""
+    if not draws or torch.compiler.is_compiling():
+        yield
+        return
+    state = torch.get_rng_state()
+    try:
+        yield
+    except Exception:
+        torch.set_rng_state(state)
+        raise
 
 
 def new_seed(dropout_p: float, seed: Optional[int]) -> Optional[Tensor]:

@@ -7,11 +7,13 @@
 // refuses genuine uint16 arrays).
 #include <nanobind/nanobind.h>
 #include <nanobind/ndarray.h>
+#include <nanobind/stl/map.h>
 #include <nanobind/stl/optional.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/vector.h>
 
 #include <cstdint>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -388,6 +390,15 @@ void bind_multihead_attention(nb::module_& m) {
               InArray value) {
              const qkv::TensorView view = view_of(value, name.c_str());
              with_lock(self, [&] { self.set_parameter(name, view); });
+           })
+      .def("set_parameters",
+           [](PyMultiheadAttention& self,
+              const std::map<std::string, InArray>& values) {
+             std::map<std::string, qkv::TensorView> views;
+             for (const auto& [name, value] : values) {
+               views[name] = view_of(value, name.c_str());
+             }
+             with_lock(self, [&] { self.set_parameters(views); });
            })
       .def("load_safetensors",
            [](PyMultiheadAttention& self, const std::string& path) {

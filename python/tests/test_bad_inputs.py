@@ -164,3 +164,90 @@ def test_cli_bad_inputs(args, message):
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("qkv: error: ") and message in lines[0], lines[0]
+
+
+# --- refused calls change no state (docs/RELIABILITY.md, fifth session of 2026-12-06)
+
+REFUSED_WITH_DROPOUT = [
+    lambda: qkv.attention(q, q, q, dropout_p=0.5, softcap=-1.0),
+    lambda: qkv.scaled_dot_product_attention(q, q, q, dropout_p=0.5, scale=float("nan")),
+    lambda: qkv.flash_attn_func(q, q, q, dropout_p=0.5, alibi_slopes=torch.ones(7)),
+    lambda: qkv.flash_attn_varlen_func(q[0, 0], q[0, 0, :3], q[0, 0, :3], torch.tensor([0, 5], dtype=torch.int32),
+                                       torch.tensor([0, 3], dtype=torch.int32), 5, 3, dropout_p=0.5),
+]
+
+
+@pytest.mark.parametrize("call", REFUSED_WITH_DROPOUT)
+def test_a_refused_call_leaves_torchs_generator_alone(call):
+    """The dropout seed was drawn before the arguments were checked: a
+    refused call moved torch's generator (PyTorch's refusals do not)."""
+    torch.manual_seed(0)
+    with pytest.raises(ValueError):
+        call()
+    after = torch.rand(4)
+    torch.manual_seed(0)
+    assert torch.equal(after, torch.rand(4))
+
+
+def test_cache_dropout_follows_torch_manual_seed():
+    """KvCache.attend and PagedKvCache.attend on torch tensors drew their
+    dropout seed from os.urandom; they now draw it from torch's generator, as
+    qkv.attention does."""
+    qd, kd = torch.randn(1, 2, 1, 16), torch.randn(1, 2, 9, 16)
+    cache = qkv.KvCache(1, 2, 16, 16)
+    cache.append(kd, kd)
+    cache.append(qd, qd)  # attend's rows: the last append's
+    paged = qkv.PagedKvCache(2, 16, 2, 16)
+    seq = paged.add_sequence()
+    rows = kd[0].transpose(0, 1).contiguous()
+    paged.append(seq, rows, rows)
+    cu = torch.tensor([0, 1], dtype=torch.int32)
+    for attend in (lambda: cache.attend(qd, dropout_p=0.5),
+                   lambda: paged.attend([seq], qd[0].transpose(0, 1).contiguous(), cu, dropout_p=0.5)):
+        torch.manual_seed(0)
+        first = attend()
+        torch.manual_seed(0)
+        assert torch.equal(first, attend())
+
+
+def test_kvcache_appends_check_k_against_qs_batch_and_copy_views_of_the_cache():
+    """numpy: k, v of batch 1 against q of batch 2 were broadcast (every
+    sequence got sequence 0's tokens). torch: k a view of k_cache (the rows
+    being written) gave other values than a copy of k. A cache length near
+    int64's end wrapped past the capacity check (a bare IndexError)."""
+    rng = np.random.default_rng(0)
+    qn = rng.standard_normal((2, 1, 2, 8)).astype(np.float32)
+    kc = rng.standard_normal((2, 16, 2, 8)).astype(np.float32)
+    vc = 3 * kc
+    lens = np.array([3, 1], np.int32)
+    kept = kc.copy()
+    with pytest.raises(ValueError, match=r"k: expected shape \(2, 1, 2, 8\), got \(1, 1, 2, 8\)"):
+        qkv.flash_attn_with_kvcache(qn, kc, vc, k=kc[:1, :1].copy(), v=vc[:1, :1].copy(), cache_seqlens=lens)
+    assert np.array_equal(kc, kept)
+    want_k, want_v = kc.copy(), vc.copy()
+    want = qkv.flash_attn_with_kvcache(qn, want_k, want_v, k=kc[:, 2:5].copy(), v=vc[:, 1:4].copy(),
+                                       cache_seqlens=lens)
+    a, b = torch.from_numpy(kc.copy()), torch.from_numpy(vc.copy())
+    got = qkv.flash_attn_with_kvcache(torch.from_numpy(qn), a, b, k=a[:, 2:5], v=b[:, 1:4],
+                                      cache_seqlens=torch.from_numpy(lens))
+    assert np.array_equal(a.numpy(), want_k) and np.array_equal(b.numpy(), want_v)
+    assert np.array_equal(got.numpy(), want)
+    for huge in (2**63 - 2, 2**63 - 1):
+        for kind in (np.asarray, torch.as_tensor):
+            with pytest.raises(ValueError, match=r"cache_seqlens\[1\] = .*passes the capacity 16"):
+                qkv.flash_attn_with_kvcache(kind(qn), kind(kc), kind(vc), k=kind(kc[:, :2].copy()),
+                                            v=kind(vc[:, :2].copy()), cache_seqlens=kind(np.array([0, huge])))
+    assert np.array_equal(kc, kept)
+
+
+def test_a_refused_weight_load_changes_no_parameter():
+    """qkv.MultiheadAttention.load_state_dict wrote each parameter as it
+    checked it: a wrong shape in the last one left the others replaced."""
+    mha = qkv.MultiheadAttention(8, 2)
+    before = mha.state_dict()
+    bad = {name: np.full_like(x, 7.0) for name, x in before.items()}
+    bad["out_proj.weight"] = np.zeros((3, 3), np.float32)
+    with pytest.raises(ValueError, match="out_proj.weight"):
+        mha.load_state_dict(bad)
+    for name, x in mha.state_dict().items():
+        assert np.array_equal(x, before[name]), name
