@@ -195,6 +195,15 @@ def array_dtype_name(x: Any) -> str:
     return found
 
 
+def method_call(obj: Any, name: str, *args: Any) -> Any:
+    """obj.name(*args) spelled type(obj).name(obj, *args). Under
+    torch.compile, Dynamo breaks the graph at a call of a nanobind method and
+    then calls the method it looked up without its self ("incompatible
+    function arguments"); the type's function with self passed explicitly
+    it calls right."""
+    return getattr(type(obj), name)(obj, *args)
+
+
 def plain(x: Any, name: str = "array") -> Any:
     """An array as the binding reads it. numpy bfloat16 (ml_dtypes) goes as
     its uint16 bits: the binding reads every 16-bit unsigned array as

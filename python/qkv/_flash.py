@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import _api, _qkv
 from ._api import _forward_only, _kind, _lse_dtype, _needs_grad, _options, _prepare, _seeded_call
 from ._args import (QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, dtype_name, integer,
-                    plain, window_pair)
+                    method_call, plain, window_pair)
 from ._modules import QUANT_FORMATS, _to_kind
 from ._numpy import np
 from ._quantized import QuantizedCache, check_sides, held_call
@@ -176,7 +176,8 @@ def _paged_forward(q, cu_q, max_q, k_cache, v_cache, block_table, cache_seqlens,
 
 
 def _numpy_ints(x, name, shape=None):
-    a = np.asarray(x.detach().cpu().numpy() if hasattr(x, "detach") else x)
+    # (isinstance first: Dynamo gives the numpy arrays it traces a detach)
+    a = np.asarray(x if isinstance(x, np.ndarray) else x.detach().cpu().numpy() if hasattr(x, "detach") else x)
     if a.dtype.kind not in "iu":
         raise QkvTypeError(f"{name}: expected integers, got dtype {a.dtype}")
     if shape is not None and a.shape != shape:
@@ -485,7 +486,7 @@ class PagedKvCache:
         _forward_only("PagedKvCache.append", k, v)
         k, v = (plain(_prepare(x, n, kind), n) for n, x in (("k", k), ("v", v)))
         cu = plain(_int32s(cu_seqlens, "cu_seqlens"), "cu_seqlens")
-        self._impl.append([integer(s, "seqs") for s in seqs], k, v, cu)
+        method_call(self._impl, "append", [integer(s, "seqs") for s in seqs], k, v, cu)
 
     def attend(self, seqs: Sequence[int], q, cu_seqlens_q, *, return_lse: bool = False, **options):
         """q (total_q, num_heads, head_dim) packed; options: scale, window,
@@ -501,7 +502,7 @@ class PagedKvCache:
             raise QkvValueError(f"cu_seqlens_q: expected shape ({len(seqs) + 1},) (one more than seqs' "
                                 f"{len(seqs)}), got {tuple(cu.shape)}")
         seqs = [integer(s, "seqs") for s in seqs]
-        out, lse = _seeded_call(kind, options, lambda o: self._impl.attend(seqs, plain(q, "q"), cu, o))
+        out, lse = _seeded_call(kind, options, lambda o: method_call(self._impl, "attend", seqs, plain(q, "q"), cu, o))
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
 

@@ -402,7 +402,12 @@ def _real(x, name):
 def _size(x, name):
     """A max_seqlen: an int >= 0 (a 0-d integer tensor is read), or a
     symbolic size under torch.compile."""
-    if isinstance(x, (int, torch.SymInt)) and not isinstance(x, bool):
+    if isinstance(x, torch.SymInt) or (torch.compiler.is_compiling() and isinstance(x, int)
+                                       and not isinstance(x, bool)):
+        # a check in the graph: an unbacked size (.item()) has no value to test
+        torch._check(x >= 0, lambda: f"{name}: expected an int >= 0")
+        return x
+    if isinstance(x, int) and not isinstance(x, bool):
         if x < 0:
             raise QkvValueError(f"{name}: expected an int in [0, {2**63 - 1}], got {x}")
         return x
@@ -449,12 +454,17 @@ def _cache_seqlens_tensor(cache_seqlens, batch):
     a sequence or array of ints, or an integer tensor of that shape."""
     if cache_seqlens is None:
         return None
+    if isinstance(cache_seqlens, (list, tuple)):  # a tensor, which torch.compile traces
+        try:
+            cache_seqlens = torch.as_tensor(cache_seqlens)
+        except (RuntimeError, TypeError, ValueError) as e:
+            raise QkvValueError(f"cache_seqlens: expected integers (batch,), got {cache_seqlens!r}: {e}") from None
     if isinstance(cache_seqlens, Tensor):
         _check_dtype(cache_seqlens, "cache_seqlens", _INDEX_DTYPES, "must be an integer dtype")
         if cache_seqlens.dim() != 1 or cache_seqlens.shape[0] != batch:
             raise QkvValueError(f"cache_seqlens: expected shape ({batch},), got {tuple(cache_seqlens.shape)}")
         return cache_seqlens
-    if isinstance(cache_seqlens, (list, tuple, np.ndarray)):
+    if isinstance(cache_seqlens, np.ndarray):
         from ._flash import _numpy_ints
 
         return torch.as_tensor(_numpy_ints(cache_seqlens, "cache_seqlens", (batch,)))

@@ -7,7 +7,8 @@ import os
 
 from . import _qkv
 from ._api import _forward_only, _is_torch, _kind, _prepare, _seeded_call
-from ._args import QkvTypeError, QkvValueError, UINT64_MAX, array_dtype_name, dtype_name, integer, integers, optional_integer, plain, real
+from ._args import (QkvTypeError, QkvValueError, UINT64_MAX, array_dtype_name, dtype_name, integer, integers,
+                    method_call, optional_integer, plain, real)
 from ._numpy import np
 
 # Annotations only (they are strings: from __future__ import annotations);
@@ -163,9 +164,9 @@ class MultiheadAttention:
         if need_weights:
             _check_weights_size(self, query, key, bool(average_attn_weights))
         q, k, v = (_float32(x, n, kind) for n, x in (("query", query), ("key", key), ("value", value)))
-        out, weights = self._impl.forward(q, k, v, _mask(key_padding_mask, "key_padding_mask"),
-                                          bool(need_weights), _mask(attn_mask, "attn_mask"),
-                                          bool(average_attn_weights), bool(is_causal))
+        out, weights = method_call(self._impl, "forward", q, k, v, _mask(key_padding_mask, "key_padding_mask"),
+                                   bool(need_weights), _mask(attn_mask, "attn_mask"), bool(average_attn_weights),
+                                   bool(is_causal))
         return _to_kind(out, kind), (None if weights is None else _to_kind(weights, kind))
 
     __call__ = forward
@@ -233,7 +234,7 @@ class KvCache:
         kind = _kind([("k", k), ("v", v)])
         _forward_only("KvCache.append", k, v)
         k, v = (plain(_prepare(x, n, kind), n) for n, x in (("k", k), ("v", v)))
-        self._impl.append(k, v, integers(new_lengths, "new_lengths"))
+        method_call(self._impl, "append", k, v, integers(new_lengths, "new_lengths"))
 
     def attend(self, q, *, return_lse: bool = False, **options):
         """options: scale, window, softcap, alibi_slopes, dropout_p, seed."""
@@ -241,7 +242,7 @@ class KvCache:
         # (a mask that requires grad has its own refusal, in _options)
         _forward_only("KvCache.attend", q, *(x for name, x in options.items() if name != "attn_mask"))
         q = _prepare(q, "q", kind)
-        out, lse = _seeded_call(kind, options, lambda o: self._impl.attend(plain(q, "q"), o))
+        out, lse = _seeded_call(kind, options, lambda o: method_call(self._impl, "attend", plain(q, "q"), o))
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
 

@@ -16,6 +16,7 @@ tensors, a dispatch mode) or transformed by torch.func (through
 ``func_transformable``'s Functions and the vmap rules below), keeping the
 direct binding call for eager calls.
 
+``torch.ops.qkv.attention_weights`` is ``qkv.attention_weights`` when traced;
 ``torch.ops.qkv.merge_partials`` is ``qkv.merge_partials`` when traced or
 transformed (its gradient: qkv._api._merge_grads, torch operations).
 
@@ -438,9 +439,49 @@ def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, a
         as_tensor_option(query_lengths, torch.int64), as_tensor_option(alibi_slopes, torch.float64),
         as_tensor_option(sinks, torch.float64), new_seed(dropout_p, seed), None if scale is None else float(scale),
         0.0 if softcap is None else float(softcap), _api._causal(causal), left, right, float(dropout_p))
-    if layout == "bshd":
-        out = out.transpose(1, 2)
+    if layout == "bshd":  # contiguous (batch, seq, heads, dim), as the eager call returns it
+        out = out.transpose(1, 2).contiguous()
     return (out, lse) if return_lse else out
+@torch.library.custom_op("qkv::attention_weights", mutates_args=())
+def attention_weights(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor] = None,
+                      key_lengths: Optional[Tensor] = None, query_lengths: Optional[Tensor] = None,
+                      alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+                      seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+                      causal: int = 0, window_left: int = -1, window_right: int = -1,
+                      dropout_p: float = 0.0) -> Tensor:
+    """qkv.attention_weights as an operator (arguments as qkv::attention's):
+    weights (batch, num_heads, seq_q, seq_kv), float64 for float64 inputs and
+    float32 otherwise. Not differentiable."""
+    _check_rank4(q, k, v)
+    o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
+                 window_left, window_right, dropout_p)
+    q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
+    weights = torch.empty((q.shape[0], q.shape[1], q.shape[2], k.shape[2]), dtype=_lse_dtype(q))
+    _qkv.attention_weights_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(weights, "weights"), o)
+    return weights
+
+
+@attention_weights.register_fake
+def _attention_weights_fake(q, k, v, *args, **kwargs):
+    _check_rank4(q, k, v)
+    return q.new_empty((q.shape[0], q.shape[1], q.shape[2], k.shape[2]), dtype=_lse_dtype(q))
+
+
+def weights_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask, alibi_slopes, softcap,
+                 dropout_p, seed, sinks):
+    """qkv.attention_weights through torch.ops.qkv.attention_weights (the
+    traced path)."""
+    from . import _api
+
+    _check_inputs((("q", q), ("k", k), ("v", v)))
+    left, right = _api._window(window)
+    return torch.ops.qkv.attention_weights(
+        q, k, v, attn_mask, as_tensor_option(key_lengths, torch.int64), as_tensor_option(query_lengths, torch.int64),
+        as_tensor_option(alibi_slopes, torch.float64), as_tensor_option(sinks, torch.float64),
+        new_seed(dropout_p, seed), None if scale is None else float(scale), 0.0 if softcap is None else float(softcap),
+        _api._causal(causal), left, right, float(dropout_p))
+
+
 @torch.library.custom_op("qkv::merge_partials", mutates_args=())
 def merge_partials(out1: Tensor, lse1: Tensor, out2: Tensor, lse2: Tensor) -> Tuple[Tensor, Tensor]:
     """qkv.merge_partials as an operator: out (batch, num_heads, seq_q,

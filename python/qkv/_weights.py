@@ -7,7 +7,7 @@ reference path."""
 from __future__ import annotations
 
 from . import _qkv
-from ._api import _check_floating, _empty, _kind, _lse_dtype, _options, _prepare
+from ._api import _check_floating, _empty, _kind, _lse_dtype, _options, _prepare, _traced
 from ._args import QkvValueError, plain
 
 # Annotations only (they are strings: from __future__ import annotations);
@@ -41,6 +41,11 @@ def attention_weights(q, k, v, *, scale: Optional[float] = None,
     Computed on the double-precision reference path, so ``weights @ v``
     equals ``qkv.attention(q, k, v, ...)`` to the output dtype's rounding.
     """
+    if _traced(q, k, v, attn_mask, sinks, alibi_slopes, key_lengths, query_lengths):
+        from . import _ops
+
+        return _ops.weights_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask,
+                                 alibi_slopes, softcap, dropout_p, seed, sinks)
     named = [("q", q), ("k", k), ("v", v)]
     kind = _kind(named)
     q, k, v = (_prepare(x, n, kind) for n, x in named)

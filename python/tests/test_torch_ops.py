@@ -347,3 +347,54 @@ def test_merge_partials_compiles_exports_and_transforms():
         assert torch.equal(got, ref)
     torch.library.opcheck(torch.ops.qkv.merge_partials.default,
                           (sample[0].requires_grad_(), sample[1], sample[2], sample[3].requires_grad_()))
+
+
+def test_every_entry_point_under_compile_as_eager():
+    """Found by a hunt over every public entry point (docs/RELIABILITY.md,
+    fifth session of 2026-12-06): attention_weights stopped Dynamo at the
+    binding under fullgraph; a (batch, seq, heads, dim) output was a
+    transposed view when traced (.view(B, S, H * D) failed) where eager
+    returns it contiguous; the caches' and the module's nanobind methods were
+    called without self after Dynamo's graph break ("incompatible function
+    arguments"); a max_seqlen from .item() stopped on "u0 < 0"; a list of
+    cache_seqlens stopped on numpy under fullgraph."""
+    g = torch.Generator().manual_seed(9)
+    q, k, v = (torch.randn(2, 4, 6, 8, generator=g) for _ in range(3))
+    weights = lambda q, k, v: qkv.attention_weights(q, k, v, causal=True, softcap=3.0)
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(weights, fullgraph=True, backend="aot_eager")(q, k, v), weights(q, k, v))
+    bshd = lambda q, k, v: qkv.flash_attn_func(q, k, v, causal=True).view(2, 6, -1)
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(bshd, fullgraph=True, backend="aot_eager")(q, k, v), bshd(q, k, v))
+
+    def cache_steps(x):
+        cache = qkv.KvCache(1, 2, 16, 8)
+        cache.append(x[:1, :2], x[:1, 2:])
+        paged = qkv.PagedKvCache(8, 4, 2, 8)
+        seq = paged.add_sequence()
+        rows = x[0, :2].transpose(0, 1).contiguous()
+        paged.append(seq, rows, rows)
+        mha = qkv.MultiheadAttention(8, 2, batch_first=True)
+        return (cache.attend(x[:1, :2] * 2), paged.attend([seq], rows, torch.tensor([0, 6], dtype=torch.int32)),
+                mha(x[0], x[0], x[0], need_weights=False)[0])
+
+    torch._dynamo.reset()
+    for got, want in zip(torch.compile(cache_steps, backend="aot_eager")(q), cache_steps(q)):
+        assert torch.equal(got, want)
+    cu_q = torch.tensor([0, 3, 3, 10], dtype=torch.int32)
+    cu_k = torch.tensor([0, 5, 6, 14], dtype=torch.int32)
+    pq, pk, pv = torch.randn(10, 4, 8, generator=g), torch.randn(14, 2, 8, generator=g), torch.randn(14, 2, 8, generator=g)
+
+    def varlen(q, k, v, cu_q, cu_k):
+        mq, mk = (cu_q[1:] - cu_q[:-1]).max().item(), (cu_k[1:] - cu_k[:-1]).max().item()
+        return qkv.flash_attn_varlen_func(q, k, v, cu_q, cu_k, mq, mk, causal=True)
+
+    torch._dynamo.reset()
+    with torch._dynamo.config.patch(capture_scalar_outputs=True):
+        got = torch.compile(varlen, fullgraph=True, backend="aot_eager")(pq, pk, pv, cu_q, cu_k)
+    assert torch.equal(got, varlen(pq, pk, pv, cu_q, cu_k))
+    kc, vc = torch.randn(3, 32, 2, 8, generator=g), torch.randn(3, 32, 2, 8, generator=g)
+    listed = lambda q, kc, vc: qkv.flash_attn_with_kvcache(q, kc, vc, cache_seqlens=[3, 7, 9])
+    torch._dynamo.reset()
+    q3 = torch.randn(3, 1, 4, 8, generator=g)
+    assert torch.equal(torch.compile(listed, fullgraph=True, backend="aot_eager")(q3, kc, vc), listed(q3, kc, vc))
