@@ -442,6 +442,8 @@ def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, a
     if layout == "bshd":  # contiguous (batch, seq, heads, dim), as the eager call returns it
         out = out.transpose(1, 2).contiguous()
     return (out, lse) if return_lse else out
+
+
 @torch.library.custom_op("qkv::attention_weights", mutates_args=())
 def attention_weights(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor] = None,
                       key_lengths: Optional[Tensor] = None, query_lengths: Optional[Tensor] = None,
