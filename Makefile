@@ -146,7 +146,7 @@ tutorial-images: build
 # libFuzzer targets (clang, ASan + UBSan): a short run of each inside
 # `make test` on a copy of the committed corpus; `make fuzz` runs long
 # (FUZZ_SECONDS each).
-FUZZ_TARGETS := attention serving npy safetensors cli http quant quantized_kvcache wisdom
+FUZZ_TARGETS := attention serving npy safetensors cli http quant quantized_kvcache wisdom modules
 FUZZ_SECONDS ?= 1800
 SMOKE_SECONDS ?= 20
 # The smoke runs in `make test` use a fixed seed so CI is reproducible (its

@@ -1,5 +1,6 @@
 #include "qkv/tensor.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -180,19 +181,21 @@ Tensor::Tensor(DType dtype, std::span<const std::int64_t> shape,
                 " bytes");
   }
   // aligned_alloc takes a size that is a multiple of the alignment; the
-  // zero-fill ends at the cache line past the data.
-  const std::size_t allocated = (nbytes_ + align - 1) / align * align;
-  const std::size_t zeroed = (nbytes_ + 63) / 64 * 64;
-  if (nbytes_ > 0) {
-    void* p = std::aligned_alloc(align, allocated);
-    if (p == nullptr) {
-      throw Error("Tensor: cannot allocate " + std::to_string(allocated) +
-                  " bytes");
-    }
-    if (huge) internal::advise_huge_pages(p, allocated);
-    std::memset(p, 0, zeroed);
-    storage_.reset(p);
+  // zero-fill ends at the cache line past the data. An empty tensor gets one
+  // cache line too: its data is never null, so offsets into it (a head's
+  // columns of zero rows, say) are defined pointer arithmetic.
+  const std::size_t allocated =
+      std::max<std::size_t>((nbytes_ + align - 1) / align * align, align);
+  const std::size_t zeroed =
+      std::max<std::size_t>((nbytes_ + 63) / 64 * 64, 64);
+  void* p = std::aligned_alloc(align, allocated);
+  if (p == nullptr) {
+    throw Error("Tensor: cannot allocate " + std::to_string(allocated) +
+                " bytes");
   }
+  if (huge) internal::advise_huge_pages(p, allocated);
+  std::memset(p, 0, zeroed);
+  storage_.reset(p);
   view_ = TensorView::contiguous(storage_.get(), dtype, shape);
 }
 

@@ -135,6 +135,22 @@ TEST(MultiheadAttention, InputsGoThroughTheBoundaryChecks) {
   EXPECT_THROW(mha.set_parameter("out_proj.weight", bad_weight), Error);
 }
 
+// Zero query rows or zero keys: outputs of the documented shapes. An empty
+// tensor's data was null, and the projected heads' views offsets into it:
+// undefined pointer arithmetic (UBSan), found by fuzz_modules.
+TEST(MultiheadAttention, EmptySequencesRun) {
+  MultiheadAttentionConfig config;
+  config.embed_dim = 8;
+  config.num_heads = 2;
+  MultiheadAttention mha(config, 1);
+  const Tensor none = testing::random_tensor({0, 2, 8}, 5);
+  const Tensor some = testing::random_tensor({3, 2, 8}, 6);
+  EXPECT_EQ(mha.forward(none.view(), some.view(), some.view()).out.numel(), 0);
+  const auto out =
+      mha.forward(some.view(), none.view(), none.view(), {}, false);
+  EXPECT_EQ(out.out.numel(), 3 * 2 * 8);
+}
+
 // A refused call changes nothing: set_parameters (and so load_safetensors)
 // checks every value before writing any, and a refused training forward
 // keeps dropout_seed (the next call draws what it would have drawn).

@@ -36,10 +36,13 @@ TEST(Tensor, AllocatesAlignedZeroedContiguous) {
   EXPECT_EQ(t.view().shape_str(), "(2, 3, 5)");
 }
 
-TEST(Tensor, EmptyTensorHasNoStorage) {
+TEST(Tensor, EmptyTensorHasNoElementsButAnAddress) {
   Tensor t(DType::kFloat32, {4, 0, 3});
   EXPECT_EQ(t.numel(), 0);
   EXPECT_EQ(t.nbytes(), 0u);
+  // Never null: offsets into an empty tensor are defined arithmetic.
+  EXPECT_NE(t.data<float>(), nullptr);
+  EXPECT_EQ(reinterpret_cast<std::uintptr_t>(t.data<float>()) % 64, 0u);
 }
 
 TEST(Tensor, RejectsNegativeAndOverflowingShapes) {
