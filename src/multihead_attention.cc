@@ -614,7 +614,6 @@ MultiheadAttention::Output MultiheadAttention::forward(
   }
   attention_into(p.q_heads, p.k_heads, p.v_heads, params, heads_out,
                  TensorView{});
-  if (dropout) ++dropout_seed;  // only by a call that was not refused
   // Output projection, rows in memory order, same layout as query.
   Output result;
   result.out = call.batched ? Tensor(DType::kFloat32,
@@ -627,6 +626,7 @@ MultiheadAttention::Output MultiheadAttention::forward(
   if (need_weights) {
     result.weights = weights(call, p, params, average_attn_weights);
   }
+  if (dropout) ++dropout_seed;  // only by a call that returns
   return result;
 }
 

@@ -779,7 +779,9 @@ def _merge_grads(saved: Sequence[Any], g_out: Any, g_lse: Any) -> Tuple[Any, ...
     gets 0 (its out is not read, as in the forward)."""
     import torch
 
-    out1, lse1, out2, lse2, lse = (x.detach().to(torch.float64) for x in saved)
+    # (not detached: torch operations throughout, so a second derivative
+    # through the traced operator is this formula's own)
+    out1, lse1, out2, lse2, lse = (x.to(torch.float64) for x in saved)
     seen = ~torch.isneginf(lse)  # both sides -inf: nothing to weigh
     w1 = torch.where(seen, torch.exp(lse1 - lse), 0.0)
     w2 = torch.where(seen, torch.exp(lse2 - lse), 0.0)

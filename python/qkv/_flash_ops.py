@@ -278,10 +278,10 @@ def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: T
     lens = _cache_lengths(cache_seqlens, q.shape[0], 0)
     blocks, rows = _append_positions(k_cache, v_cache, table, block_size, lens, k.shape[1])
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]  # copies, for a refused call
-    # New tokens read from the caches' own storage (k a view of k_cache, say)
-    # are copied first: an indexed write would read rows it already wrote.
-    caches = {k_cache.untyped_storage().data_ptr(), v_cache.untyped_storage().data_ptr()}
-    k, v = (x.clone() if x.untyped_storage().data_ptr() in caches else x for x in (k, v))
+    # The new tokens copied first: read from memory the caches share (k a
+    # view of k_cache, say, or of the same numpy buffer), an indexed write
+    # would read rows it already wrote. (They are few: the call's new rows.)
+    k, v = k.clone(), v.clone()
     try:  # a write that fails half way (v_cache read-only, say) is undone too
         k_cache[blocks, rows], v_cache[blocks, rows] = k, v
         options = (alibi_slopes, sinks, scale, softcap, causal, window_left, window_right)

@@ -477,6 +477,9 @@ def weights_call(q, k, v, scale, causal, window, key_lengths, query_lengths, att
 
     _check_inputs((("q", q), ("k", k), ("v", v)))
     left, right = _api._window(window)
+    # never tracking gradients, as the eager call (the operator has no formula)
+    q, k, v, attn_mask, alibi_slopes, sinks = (x.detach() if isinstance(x, Tensor) else x
+                                               for x in (q, k, v, attn_mask, alibi_slopes, sinks))
     return torch.ops.qkv.attention_weights(
         q, k, v, attn_mask, as_tensor_option(key_lengths, torch.int64), as_tensor_option(query_lengths, torch.int64),
         as_tensor_option(alibi_slopes, torch.float64), as_tensor_option(sinks, torch.float64),

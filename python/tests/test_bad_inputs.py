@@ -202,12 +202,13 @@ def test_cache_dropout_follows_torch_manual_seed():
     rows = kd[0].transpose(0, 1).contiguous()
     paged.append(seq, rows, rows)
     cu = torch.tensor([0, 1], dtype=torch.int32)
-    for attend in (lambda: cache.attend(qd, dropout_p=0.5),
-                   lambda: paged.attend([seq], qd[0].transpose(0, 1).contiguous(), cu, dropout_p=0.5)):
+    for attend in (lambda p: cache.attend(qd, dropout_p=p),
+                   lambda p: paged.attend([seq], qd[0].transpose(0, 1).contiguous(), cu, dropout_p=p)):
         torch.manual_seed(0)
-        first = attend()
+        first = attend(0.5)
+        assert not torch.equal(first, attend(0.0))  # dropout applied
         torch.manual_seed(0)
-        assert torch.equal(first, attend())
+        assert torch.equal(first, attend(0.5))
 
 
 def test_kvcache_appends_check_k_against_qs_batch_and_copy_views_of_the_cache():

@@ -167,3 +167,24 @@ def test_forward_mode_and_second_derivatives_are_clear_errors(transform):
             torch.func.jvp(f, (x,), (x,))
         else:
             torch.func.hessian(f)(x)
+
+
+def test_merge_partials_second_derivative_is_its_formulas():
+    """The merge's gradient formula detached its saved tensors: a second
+    derivative through the traced operator (torch.func) came out wrong
+    without an error. It equals the same merge written in torch now."""
+    g = torch.Generator().manual_seed(4)
+    o1, o2 = (torch.randn(1, 2, 3, 5, generator=g, dtype=torch.float64) for _ in range(2))
+    l1, l2 = (torch.randn(1, 2, 3, generator=g, dtype=torch.float64) for _ in range(2))
+
+    def in_torch(l1):
+        lse = torch.logaddexp(l1, l2)
+        out = torch.exp(l1 - lse)[..., None] * o1 + torch.exp(l2 - lse)[..., None] * o2
+        return (out**2).sum() + (lse**2).sum()
+
+    def merged(l1):
+        out, lse = qkv.merge_partials(o1, l1, o2, l2)
+        return (out**2).sum() + (lse**2).sum()
+
+    torch.testing.assert_close(torch.func.jacrev(torch.func.grad(merged))(l1),
+                               torch.func.jacrev(torch.func.grad(in_torch))(l1), atol=1e-12, rtol=1e-10)

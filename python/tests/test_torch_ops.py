@@ -363,6 +363,9 @@ def test_every_entry_point_under_compile_as_eager():
     weights = lambda q, k, v: qkv.attention_weights(q, k, v, causal=True, softcap=3.0)
     torch._dynamo.reset()
     assert torch.equal(torch.compile(weights, fullgraph=True, backend="aot_eager")(q, k, v), weights(q, k, v))
+    qg = q.clone().requires_grad_()  # never tracking gradients, compiled or not
+    compiled = torch.compile(weights, backend="aot_eager")(qg, k, v)
+    assert not compiled.requires_grad and torch.equal(compiled, weights(q, k, v))
     bshd = lambda q, k, v: qkv.flash_attn_func(q, k, v, causal=True).view(2, 6, -1)
     torch._dynamo.reset()
     assert torch.equal(torch.compile(bshd, fullgraph=True, backend="aot_eager")(q, k, v), bshd(q, k, v))
