@@ -480,16 +480,21 @@ def _torch_seed(dropout_p):
     return int(_ops.new_seed(dropout_p, None)) & _ops.UINT64_MASK
 
 
-def _seeded_call(kind: str, options: dict, call: Any) -> Any:
-    """call(_options(**options)), the dropout seed of a call on torch
-    tensors drawn from torch's generator as qkv.attention draws it (put back
-    if the call is refused); numpy calls draw theirs from os.urandom."""
+def _with_seed(kind: str, options: dict, call: Any) -> Any:
+    """call(options), the dropout seed of a call on torch tensors drawn from
+    torch's generator as the traced path draws it (put back if the call is
+    refused); numpy calls draw theirs from os.urandom (in _options)."""
     if kind != "torch" or options.get("seed") is not None or not options.get("dropout_p"):
-        return call(_options(**options))
+        return call(options)
     from . import _ops
 
     with _ops.rng_kept_if_refused(True):
-        return call(_options(**dict(options, seed=_torch_seed(options["dropout_p"]))))
+        return call(dict(options, seed=_torch_seed(options["dropout_p"])))
+
+
+def _seeded_call(kind: str, options: dict, call: Any) -> Any:
+    """call(_options(**options)) with the seed of _with_seed."""
+    return _with_seed(kind, options, lambda o: call(_options(**o)))
 
 
 def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
@@ -497,13 +502,7 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
     (and lse). With torch tensors that require grad (and grad mode on) it goes
     through the autograd Function instead and returns (out, lse) tensors that
     carry the graph; otherwise it returns (out, lse) as given."""
-    if kind != "torch" or options.get("seed") is not None or not options.get("dropout_p"):
-        return _run_checked(kind, q, k, v, out, lse, bshd, options)
-    from . import _ops
-
-    with _ops.rng_kept_if_refused(True):  # the seed drawn, a refusal puts it back
-        options["seed"] = _torch_seed(options["dropout_p"])
-        return _run_checked(kind, q, k, v, out, lse, bshd, options)
+    return _with_seed(kind, options, lambda o: _run_checked(kind, q, k, v, out, lse, bshd, o))
 
 
 def _run_checked(kind, q, k, v, out, lse, bshd, options):

@@ -419,6 +419,19 @@ def _to4(x):
     return x.reshape((math.prod(x.shape[:-3]),) + tuple(x.shape[-3:]))  # -1 is ambiguous at size 0
 
 
+def _op_options(scale, causal, window, key_lengths, query_lengths, alibi_slopes, softcap, dropout_p, seed, sinks):
+    """qkv.attention's options as the operators take them after attn_mask:
+    (key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap,
+    causal, window_left, window_right, dropout_p)."""
+    from . import _api
+
+    left, right = _api._window(window)
+    return (as_tensor_option(key_lengths, torch.int64), as_tensor_option(query_lengths, torch.int64),
+            as_tensor_option(alibi_slopes, torch.float64), as_tensor_option(sinks, torch.float64),
+            new_seed(dropout_p, seed), None if scale is None else float(scale),
+            0.0 if softcap is None else float(softcap), _api._causal(causal), left, right, float(dropout_p))
+
+
 def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, attn_mask, alibi_slopes,
                    softcap, dropout_p, seed, layout, return_lse, sinks=None):
     """qkv.attention through torch.ops.qkv.attention (the traced path)."""
@@ -433,12 +446,8 @@ def attention_call(q, k, v, scale, causal, window, key_lengths, query_lengths, a
             raise QkvValueError(f"{name}: expected rank 4 ({layout}), got shape {tuple(x.shape)}")
     if layout == "bshd":
         q, k, v = q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2)
-    left, right = _api._window(window)
-    out, lse = attention_op(
-        q, k, v, attn_mask, as_tensor_option(key_lengths, torch.int64),
-        as_tensor_option(query_lengths, torch.int64), as_tensor_option(alibi_slopes, torch.float64),
-        as_tensor_option(sinks, torch.float64), new_seed(dropout_p, seed), None if scale is None else float(scale),
-        0.0 if softcap is None else float(softcap), _api._causal(causal), left, right, float(dropout_p))
+    out, lse = attention_op(q, k, v, attn_mask, *_op_options(scale, causal, window, key_lengths, query_lengths,
+                                                            alibi_slopes, softcap, dropout_p, seed, sinks))
     if layout == "bshd":  # contiguous (batch, seq, heads, dim), as the eager call returns it
         out = out.transpose(1, 2).contiguous()
     return (out, lse) if return_lse else out
@@ -473,18 +482,13 @@ def weights_call(q, k, v, scale, causal, window, key_lengths, query_lengths, att
                  dropout_p, seed, sinks):
     """qkv.attention_weights through torch.ops.qkv.attention_weights (the
     traced path)."""
-    from . import _api
-
     _check_inputs((("q", q), ("k", k), ("v", v)))
-    left, right = _api._window(window)
     # never tracking gradients, as the eager call (the operator has no formula)
     q, k, v, attn_mask, alibi_slopes, sinks = (x.detach() if isinstance(x, Tensor) else x
                                                for x in (q, k, v, attn_mask, alibi_slopes, sinks))
-    return torch.ops.qkv.attention_weights(
-        q, k, v, attn_mask, as_tensor_option(key_lengths, torch.int64), as_tensor_option(query_lengths, torch.int64),
-        as_tensor_option(alibi_slopes, torch.float64), as_tensor_option(sinks, torch.float64),
-        new_seed(dropout_p, seed), None if scale is None else float(scale), 0.0 if softcap is None else float(softcap),
-        _api._causal(causal), left, right, float(dropout_p))
+    return torch.ops.qkv.attention_weights(q, k, v, attn_mask,
+                                           *_op_options(scale, causal, window, key_lengths, query_lengths,
+                                                        alibi_slopes, softcap, dropout_p, seed, sinks))
 
 
 @torch.library.custom_op("qkv::merge_partials", mutates_args=())
