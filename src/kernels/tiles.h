@@ -25,8 +25,11 @@ constexpr std::int64_t keys_within(std::int64_t head_dim, std::int64_t most,
 // The register-tiled GEMM of common-inl.h.
 struct GemmTiles {
   // The micro-kernels sum at most this many products in registers before
-  // adding them to memory (blocked summation, for accuracy).
-  static constexpr std::int64_t kSumChunk = 32;
+  // adding them to memory (blocked summation, for accuracy). 64, not 32:
+  // O is rounded once per chunk of keys, and over 20k-100k keys with 32
+  // its float32 error reached 2.2x PyTorch's (512-key blocks); 64 gives
+  // 1.8x, and P1/P2 1.5-2 % faster (docs/PERFORMANCE.md, Zen 4).
+  static constexpr std::int64_t kSumChunk = 64;
   // Register tile: kMicroRows rows x 2 vectors (where the target has 32
   // vector registers: kMicroRows x 4, or twice the rows x 2).
   static constexpr int kMicroRows = 6;
