@@ -7,9 +7,12 @@
 Importing this module (or calling ``qkv.register()``) registers
 ``qkv_attention_forward`` under the name "qkv" in transformers'
 ``AttentionInterface`` and, as its mask function, transformers' own SDPA mask
-builder under the same name in ``AttentionMaskInterface``: a model gets None
-where no position is hidden beyond plain causal attention (qkv then runs its
-native causal path) and otherwise a boolean (batch, 1, seq_q, seq_kv) mask
+builder under the same name in ``AttentionMaskInterface`` (``_mask``): a model
+gets None where no position is hidden beyond plain causal attention over
+equal query and key lengths, or for one query (qkv then runs its native
+causal path; a model that cuts its queries after that, Gemma 4's
+``logits_to_keep``, gets bottom-right alignment) and otherwise a boolean
+(batch, 1, seq_q, seq_kv) mask
 (True = attend) that carries padding, sliding windows and packed sequences,
 which qkv reads in place (broadcast over heads, no copy, no float bias).
 
@@ -19,19 +22,22 @@ bidirectional models, ``scaling``, ``dropout`` (training), ``softcap``
 ``position_bias`` (added to the mask as PyTorch's SDPA path does; T5's
 learned relative bias trains through the mask's gradient), attention sinks
 (``s_aux``, gpt-oss; their gradient too). Refused with a ValueError naming
-the option (never a silent fallback): ``output_attentions=True`` (no
-weights are formed). A model whose own attention code never calls
-transformers' attention interface (Bloom, MPT: none of
-``_supports_attention_backend``, ``_supports_sdpa``, ``_supports_flex_attn``,
-and attention layers in its module that never dispatch through
-``ALL_ATTENTION_FUNCTIONS``) is
-refused by name when "qkv" is asked for (at ``from_pretrained`` /
-``from_config`` / ``set_attn_implementation``): transformers would accept the
-name, never call qkv, and hand that model the mask built for qkv.
+the option (never a silent fallback): attention weights (``output_attentions``
+in the call or the config: no weights are formed). A model that declares no
+support (none of ``_supports_attention_backend``, ``_supports_sdpa``,
+``_supports_flex_attn``; for "qkv_flash" ``_supports_flash_attn``, as
+transformers asks of flash_attention_2) and has attention layers of its own,
+or that picks its layers from a table of implementation names (Falcon, Git),
+is refused by name (at ``from_pretrained`` / ``from_config`` /
+``set_attn_implementation``): transformers would accept the name and either
+never call qkv (Bloom, MPT) or hand it a mask without the causality the model
+builds for itself (NllbMoe, BigBirdPegasus: the decoder saw future tokens).
 
 It also registers "qkv_flash" (``register_flash``): qkv's FlashAttention-style
 functions behind transformers' own flash wrapper, the name transformers'
 continuous batching (``model.generate_batch``) accepts; see docs/serving.md.
+A model that lists its compatible flash kernels (gpt-oss) keeps the name
+rather than being switched to the first of them.
 """
 
 from __future__ import annotations
@@ -46,18 +52,46 @@ NAME = "qkv"
 FLASH_NAME = "qkv_flash"
 
 
-def _refuse(kwargs) -> None:
+def _weights_requested(kwargs) -> bool:
+    """Whether the model asked for attention weights: the call's
+    output_attentions, or transformers' output collector (config.output_attentions
+    and models that never pass the flag to their attention layers)."""
     if kwargs.get("output_attentions"):
+        return True
+    try:
+        from transformers.utils.output_capturing import _active_collector
+    except ImportError:  # an older transformers: the flag reaches the call
+        return False
+    collected = _active_collector.get() or {}
+    return any(key.endswith("attentions") for key in collected)
+
+
+def _refuse(kwargs) -> None:
+    if _weights_requested(kwargs):
         raise ValueError("attn_implementation='qkv' does not return attention weights (output_attentions=True); "
                          "use attn_implementation='eager' to get them")
+
+
+def _mask(batch_size, q_length, kv_length, *args, allow_is_causal_skip=True, **kwargs):
+    """transformers' SDPA mask builder, skipping the mask (None: qkv's own
+    causal path) only where the query and key lengths are equal or there is
+    one query. A static cache's prefill (keys past the prompt not yet
+    written) gets the mask instead of relying on top-left causal alignment,
+    so a None mask with fewer queries than keys always means the last
+    queries of a causal sequence (models that cut their queries after the
+    mask was built: Gemma 4's logits_to_keep): bottom-right."""
+    from transformers.masking_utils import sdpa_mask
+
+    skip = allow_is_causal_skip and (q_length == kv_length or q_length == 1)
+    return sdpa_mask(batch_size, q_length, kv_length, *args, allow_is_causal_skip=skip, **kwargs)
 
 
 def _mask_and_causal(module, query, key, attention_mask, is_causal, position_bias):
     """The mask and causal option for qkv from what the model passes."""
     q_length = query.shape[2]
     is_causal = is_causal if is_causal is not None else getattr(module, "is_causal", True)
-    # Mask None: plain causal (query and key lengths equal, or a static
-    # cache's empty prefill, both top-left) or, for one query, no mask.
+    # Mask None (_mask): causal over equal lengths or, with fewer queries than
+    # keys, the last queries' (bottom-right); for one query, no mask.
     causal = bool(q_length > 1 and attention_mask is None and is_causal)
     if position_bias is not None:
         from transformers.integrations.sdpa_attention import create_position_bias_mask
@@ -65,6 +99,8 @@ def _mask_and_causal(module, query, key, attention_mask, is_causal, position_bia
         # A learned relative bias (T5) trains through the mask's gradient.
         attention_mask = create_position_bias_mask(position_bias, attention_mask, causal, query, key)
         causal = False
+    if causal and q_length != key.shape[2]:
+        causal = "bottom_right"
     return attention_mask, causal
 
 
@@ -86,23 +122,46 @@ def qkv_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: tor
     return out, None
 
 
-def _dispatches_attention(model_class) -> bool:
-    """Whether a transformers model class can take a registered attention
-    implementation: it says so (its _supports_* flags), its module dispatches
-    through ALL_ATTENTION_FUNCTIONS, or its module defines no attention layer
-    of its own (a wrapper, an attention-free backbone: its sub-models are
-    checked when they are built). Refused: a module with attention layers
-    that never call the interface (Bloom, MPT, TrOCR)."""
+def _attention_layers(module) -> list:
+    """The attention layer classes a transformers model module defines."""
+    return [obj for obj in vars(module).values()
+            if isinstance(obj, type) and issubclass(obj, torch.nn.Module) and "Attention" in obj.__name__
+            and obj.__module__ == module.__name__]
+
+
+def _picks_layers_by_name(module) -> bool:
+    """Whether the module chooses its attention layer from a table keyed by
+    the implementation's name ({"eager": ..., "sdpa": ...}: Falcon, Git,
+    Data2VecVision), where any other name is a KeyError."""
+    return any(isinstance(obj, dict) and "eager" in obj
+               and all(isinstance(v, type) and issubclass(v, torch.nn.Module) for v in obj.values())
+               for obj in vars(module).values())
+
+
+def _why_refused(model_class, name: str) -> Optional[str]:
+    """Why a transformers model class cannot take qkv under ``name`` (None:
+    it can). It must say it runs a registered attention implementation
+    (_supports_sdpa, _supports_flex_attn or _supports_attention_backend; for
+    a flash name, _supports_flash_attn, as transformers asks of
+    flash_attention_2), unless its module defines no attention layer (a
+    wrapper or an attention-free backbone: its sub-models are checked when
+    they are built); and it must not pick its layers from a table of names.
+    Models that declare none of these build their own masks and causality
+    (NllbMoe, BigBirdPegasus, Bloom, MPT): the mask built for qkv would
+    silently drop what they rely on."""
     import sys
 
-    if any(getattr(model_class, flag, False)
-           for flag in ("_supports_attention_backend", "_supports_sdpa", "_supports_flex_attn")):
-        return True
     module = sys.modules.get(model_class.__module__)
-    if module is None or hasattr(module, "ALL_ATTENTION_FUNCTIONS"):
-        return True
-    return not any(isinstance(obj, type) and issubclass(obj, torch.nn.Module) and "Attention" in obj.__name__
-                   and obj.__module__ == module.__name__ for obj in vars(module).values())
+    if module is not None and _picks_layers_by_name(module):
+        return "picks its attention layers from a table of implementation names that has no entry for it"
+    flags = (("_supports_flash_attn",) if "flash" in name else
+             ("_supports_attention_backend", "_supports_sdpa", "_supports_flex_attn"))
+    if any(getattr(model_class, flag, False) for flag in flags):
+        return None
+    if module is None or not _attention_layers(module):
+        return None
+    return (f"declares no support for it ({' / '.join(flags)} unset: its attention layers do not call the "
+            "interface, or rely on masks and causality of their own)")
 
 
 def _guard_unsupported_models(name: str) -> None:
@@ -117,11 +176,11 @@ def _guard_unsupported_models(name: str) -> None:
         names = set()
 
         def get_correct_attn_implementation(self, requested_attention, is_init_check=False):
-            if requested_attention in names and not _dispatches_attention(type(self)):
-                raise ValueError(f"attn_implementation={requested_attention!r}: {type(self).__name__} does not "
-                                 "run its attention through transformers' attention interface, so qkv would "
-                                 "never be called and the model would get a mask built for qkv; use "
-                                 "attn_implementation='eager' for this model")
+            why = _why_refused(type(self), requested_attention) if requested_attention in names else None
+            if why is not None:
+                raise ValueError(f"attn_implementation={requested_attention!r}: {type(self).__name__} {why}; "
+                                 "qkv would not be called as the model expects: use attn_implementation='eager' "
+                                 "for this model")
             return original(self, requested_attention, is_init_check)
 
         get_correct_attn_implementation.qkv_names = names
@@ -133,11 +192,11 @@ def register(name: str = NAME) -> None:
     """Registers qkv under ``name`` with transformers' AttentionInterface and
     AttentionMaskInterface (idempotent)."""
     from transformers import AttentionInterface
-    from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
+    from transformers.masking_utils import AttentionMaskInterface
 
     _guard_unsupported_models(name)
     AttentionInterface.register(name, qkv_attention_forward)
-    AttentionMaskInterface.register(name, sdpa_mask)
+    AttentionMaskInterface.register(name, _mask)
 
 
 def _flash_functions():
@@ -176,6 +235,31 @@ def _hook_flash_imports(name: str) -> None:
     names.add(name)
 
 
+def _keep_flash_name(name: str) -> None:
+    """A model that lists its compatible flash kernels
+    (_compatible_flash_implementations: gpt-oss's vllm-flash-attn3 for its
+    sinks) gets any other flash name replaced by the first of them in
+    transformers' check; qkv's flash functions take what those kernels take
+    (s_aux included), so the check sees qkv's name among them."""
+    from transformers import PreTrainedModel
+
+    check = PreTrainedModel._check_and_adjust_attn_implementation
+    names = getattr(check, "qkv_names", None)
+    if names is None:
+        original = check
+        names = set()
+
+        def check_and_adjust(self, attn_implementation, *args, **kwargs):
+            listed = getattr(self, "_compatible_flash_implementations", None)
+            if attn_implementation in names and listed is not None and attn_implementation not in listed:
+                self._compatible_flash_implementations = [*listed, attn_implementation]
+            return original(self, attn_implementation, *args, **kwargs)
+
+        check_and_adjust.qkv_names = names
+        PreTrainedModel._check_and_adjust_attn_implementation = check_and_adjust
+    names.add(name)
+
+
 def register_flash(name: str = FLASH_NAME) -> None:
     """Registers qkv's FlashAttention-style functions (flash_attn_func,
     flash_attn_varlen_func, flash_attn_with_kvcache) as a flash
@@ -194,6 +278,7 @@ def register_flash(name: str = FLASH_NAME) -> None:
     from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, AttentionMaskInterface
 
     _hook_flash_imports(name)
+    _keep_flash_name(name)
     _guard_unsupported_models(name)
     AttentionInterface.register(name, flash_attention_forward)
     AttentionMaskInterface.register(name, ALL_MASK_ATTENTION_FUNCTIONS["flash_attention_2"])

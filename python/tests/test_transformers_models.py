@@ -219,7 +219,7 @@ def test_a_model_that_never_calls_the_attention_interface_is_refused():
         return transformers.BloomConfig(vocab_size=VOCAB, hidden_size=64, n_layer=2, n_head=4)
 
     for name in ("qkv", "qkv_flash"):
-        with pytest.raises(ValueError, match="BloomForCausalLM does not run its attention through"):
+        with pytest.raises(ValueError, match="BloomForCausalLM declares no support for it"):
             transformers.BloomForCausalLM._from_config(config(), attn_implementation=name)
     # Switching a built model: transformers itself keeps eager there.
     model = transformers.BloomForCausalLM(config())
@@ -231,16 +231,104 @@ def test_a_model_that_never_calls_the_attention_interface_is_refused():
 
 
 def test_which_models_can_take_qkv():
-    # Refused: attention layers that never call the interface. Taken: models
-    # that dispatch, and wrappers or attention-free backbones (DETR's ResNet,
-    # checked as their sub-models are built).
-    take = qkv.transformers._dispatches_attention
-    assert not take(transformers.BloomForCausalLM) and not take(transformers.MptForCausalLM)
-    assert not take(transformers.TrOCRForCausalLM)
-    for cls in (transformers.LlamaForCausalLM, transformers.T5ForConditionalGeneration, transformers.ResNetModel,
-                transformers.DetrForObjectDetection, transformers.LlavaForConditionalGeneration,
-                transformers.MambaForCausalLM):
-        assert take(cls), cls.__name__
+    # Refused: models that declare no support (_supports_sdpa /
+    # _supports_attention_backend / _supports_flex_attn; for qkv_flash
+    # _supports_flash_attn, as transformers asks of flash_attention_2): Bloom,
+    # MPT, TrOCR never call the interface; NllbMoe, BigBirdPegasus and
+    # Speech2Text call it but build their own causal masks (their decoders saw
+    # future tokens); T5 and Swin under qkv_flash lost T5's relative bias or
+    # failed inside the flash wrapper. Falcon and Git pick their layers from a
+    # table of names (a bare KeyError before). Taken: models that declare
+    # support, and wrappers or attention-free backbones (checked as their
+    # sub-models are built).
+    why = qkv.transformers._why_refused
+    t = transformers
+    for cls in (t.BloomForCausalLM, t.MptForCausalLM, t.TrOCRForCausalLM, t.NllbMoeForConditionalGeneration,
+                t.BigBirdPegasusForConditionalGeneration, t.Speech2TextForConditionalGeneration):
+        assert "declares no support" in why(cls, "qkv"), cls.__name__
+    for cls in (t.FalconForCausalLM, t.GitForCausalLM, t.Data2VecVisionModel):
+        assert "table of implementation names" in why(cls, "qkv"), cls.__name__
+    for cls in (t.T5ForConditionalGeneration, t.SwinModel):
+        assert "_supports_flash_attn" in why(cls, "qkv_flash") and why(cls, "qkv") is None, cls.__name__
+    for cls in (t.LlamaForCausalLM, t.T5ForConditionalGeneration, t.ResNetModel, t.DetrForObjectDetection,
+                t.LlavaForConditionalGeneration, t.MambaForCausalLM, t.GptOssForCausalLM):
+        assert why(cls, "qkv") is None, cls.__name__
+    for cls in (t.LlamaForCausalLM, t.GptOssForCausalLM, t.LlavaForConditionalGeneration):
+        assert why(cls, "qkv_flash") is None, cls.__name__
+    config = t.FalconConfig(vocab_size=VOCAB, hidden_size=64, num_hidden_layers=2, num_attention_heads=4)
+    for name in ("qkv", "qkv_flash"):
+        with pytest.raises(ValueError, match="FalconForCausalLM picks its attention layers"):
+            t.FalconForCausalLM._from_config(config, attn_implementation=name)
+
+
+def test_attention_weights_asked_for_anywhere_are_refused():
+    # config.output_attentions, and models that never pass the flag to their
+    # attention layers (OPT): before, an empty `attentions` and no error.
+    torch.manual_seed(0)
+    llama = transformers.LlamaForCausalLM(transformers.LlamaConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
+        output_attentions=True))
+    opt = transformers.OPTForCausalLM(transformers.OPTConfig(
+        vocab_size=VOCAB, hidden_size=64, ffn_dim=96, num_hidden_layers=2, num_attention_heads=4,
+        word_embed_proj_dim=64))
+    ids = torch.randint(1, VOCAB, (2, 8))
+    for model, kwargs in ((llama, {}), (opt, {"output_attentions": True})):
+        model.set_attn_implementation("qkv")
+        with pytest.raises(ValueError, match="output_attentions"):
+            model(input_ids=ids, **kwargs)
+    opt(input_ids=ids)  # without them: runs
+
+
+def _gemma4():
+    return transformers.Gemma4ForCausalLM(transformers.Gemma4TextConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, num_hidden_layers=4, num_attention_heads=4,
+        num_key_value_heads=2, head_dim=16, global_head_dim=16, sliding_window=4, num_kv_shared_layers=2,
+        layer_types=["sliding_attention", "full_attention"] * 2, vocab_size_per_layer_input=VOCAB,
+        hidden_size_per_layer_input=8, pad_token_id=0))
+
+
+def test_queries_cut_after_the_mask_attend_bottom_right():
+    # Gemma 4's KV-shared layers keep only the last logits_to_keep queries
+    # after the (None) mask was built: with top-left causal alignment they saw
+    # almost no key (logits 0.28 off).
+    torch.manual_seed(0)
+    model = _gemma4().eval()
+    ids = torch.randint(3, VOCAB, (2, 10))
+    out = {}
+    for name in ("eager", "qkv"):
+        model.set_attn_implementation(name)
+        with torch.no_grad():
+            out[name] = model(input_ids=ids, logits_to_keep=3).logits
+    torch.testing.assert_close(out["qkv"], out["eager"], **TOL[torch.float32])
+
+
+def test_static_cache_prefill_without_padding_matches_eager():
+    # The static cache's prefill has fewer queries than keys (the unwritten
+    # slots): it gets its mask now, where it relied on top-left alignment.
+    model = _model("llama")
+    ids = torch.randint(1, VOCAB, (2, 9), generator=torch.Generator().manual_seed(2))
+    out = {}
+    for name in ("eager", "qkv"):
+        model.set_attn_implementation(name)
+        out[name] = model.generate(input_ids=ids, max_new_tokens=6, do_sample=False, pad_token_id=0,
+                                   cache_implementation="static")
+    assert torch.equal(out["qkv"], out["eager"])
+
+
+def test_gpt_oss_takes_qkv_flash():
+    # gpt-oss lists its compatible flash kernels; transformers replaced any
+    # other flash name by the first (a Hub kernel) and qkv was never called.
+    model = _model("gpt_oss")
+    ids, mask = _batch("left")
+    model.set_attn_implementation("eager")
+    with torch.no_grad():
+        ref = _output(model, ids, mask)
+    model.set_attn_implementation("qkv_flash")
+    assert model.config._attn_implementation == "qkv_flash"
+    with torch.no_grad():
+        out = _output(model, ids, mask)
+    keep = mask.bool()
+    torch.testing.assert_close(out[keep], ref[keep], **TOL[torch.float32])
 
 
 def test_training_a_learned_position_bias_matches_eager():
