@@ -77,7 +77,11 @@ class KvCache {
   // causal, bottom-right aligned per sequence (query rows beyond a
   // sequence's new count are zeros). params adds options (scale, window,
   // softcap, ALiBi, ...); its causal, lengths and mask fields must be unset.
-  // Returns out in q's dtype and lse. A quantized cache attends with the
+  // Returns out in q's dtype and lse. q of another floating dtype than a
+  // 16-bit cache is rounded to the cache's dtype, attends in it and out is
+  // converted back: it carries the cache dtype's precision (llama.cpp
+  // rounds Q to its float16 cache's type likewise). A quantized cache
+  // computes in float32 and attends with the
   // dequantizing decode kernel (path kReference or float64 q: the double
   // reference); it takes scale and num_threads/pool only.
   AttentionResult attend(const TensorView& q,

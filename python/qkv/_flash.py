@@ -491,7 +491,10 @@ class PagedKvCache:
     def attend(self, seqs: Sequence[int], q, cu_seqlens_q, *, return_lse: bool = False, **options):
         """q (total_q, num_heads, head_dim) packed; options: scale, window,
         softcap, alibi_slopes. Returns out (total_q, num_heads, head_dim_v)
-        of q's kind (and lse (num_heads, total_q))."""
+        of q's kind (and lse (num_heads, total_q)). q of another floating
+        dtype than a bfloat16 / float16 cache is rounded to it and attends
+        in it: out comes back in q's dtype at the cache dtype's precision
+        (KvCache.attend)."""
         kind = _kind([("q", q)])
         seqs = list(seqs)
         # (a mask that requires grad has its own refusal, in _options)

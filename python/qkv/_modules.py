@@ -237,7 +237,14 @@ class KvCache:
         method_call(self._impl, "append", k, v, integers(new_lengths, "new_lengths"))
 
     def attend(self, q, *, return_lse: bool = False, **options):
-        """options: scale, window, softcap, alibi_slopes, dropout_p, seed."""
+        """options: scale, window, softcap, alibi_slopes, dropout_p, seed.
+
+        q of another floating dtype than a bfloat16 / float16 cache is
+        rounded to the cache's dtype and the attention runs in it (as
+        llama.cpp rounds Q to its float16 cache's type); out is returned in
+        q's dtype but carries the cache dtype's precision (about 3 decimal
+        digits for bfloat16). For float32 precision keep a float32 (or a
+        quantized: it computes in float32) cache."""
         kind = _kind([("q", q)])
         # (a mask that requires grad has its own refusal, in _options)
         _forward_only("KvCache.attend", q, *(x for name, x in options.items() if name != "attn_mask"))
