@@ -333,8 +333,35 @@ def bias_train_row(repeats):
             "max_abs_diff": max((a - b).abs().max().item() for a, b in zip(g_ours, g_theirs))}
 
 
+def static_prefill_row(repeats):
+    """A prompt of 2048 tokens written into a static cache of 4096 (what
+    transformers' StaticCache hands attention at prefill): h16/4 d64, q
+    against all 4096 cache slots with a boolean (1, 1, 2048, 4096) mask,
+    causal over the prompt and hiding the 2048 empty slots. qkv's
+    scaled_dot_product_attention against PyTorch's with the same mask;
+    interleaved, median."""
+    qkv = qkv_module()
+    sq, skv, d = 2048, 4096, 64
+    g = torch.Generator().manual_seed(0)
+    q = torch.randn(1, 16, sq, d, generator=g)
+    k = torch.zeros(1, 4, skv, d)
+    v = torch.zeros(1, 4, skv, d)
+    k[:, :, :sq] = torch.randn(1, 4, sq, d, generator=g)
+    v[:, :, :sq] = torch.randn(1, 4, sq, d, generator=g)
+    mask = (torch.arange(skv)[None, :] <= torch.arange(sq)[:, None])[None, None]
+    t_ours, t_theirs, out, ref = timed_pair(
+        lambda: qkv.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=True),
+        lambda: F.scaled_dot_product_attention(q, k, v, attn_mask=mask, enable_gqa=True), repeats)
+    mo, mt = statistics.median(t_ours), statistics.median(t_theirs)
+    flops = 4.0 * 16 * (sq * (sq + 1) // 2) * d
+    return {"id": "STATIC", "shape": "b1 h16/4 q2048 kv4096 d64, bool mask", "qkv_ms": mo * 1e3,
+            "torch_ms": mt * 1e3, "ratio": mt / mo, "qkv_gflops": flops / mo * 1e-9,
+            "torch_gflops": flops / mt * 1e-9, "max_abs_diff": (out - ref).abs().max().item()}
+
+
 MODULES = {"MHA": lambda r: mha_row(r), "KV4096": lambda r: decode_row("KV4096", 4096, r),
-           "KV32768": lambda r: decode_row("KV32768", 32768, r), "BIAS": lambda r: bias_train_row(r)}
+           "KV32768": lambda r: decode_row("KV32768", 32768, r), "BIAS": lambda r: bias_train_row(r),
+           "STATIC": lambda r: static_prefill_row(r)}
 
 
 def main():

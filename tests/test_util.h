@@ -150,6 +150,59 @@ void for_every_choice_and_target(const std::vector<std::int64_t>& targets,
   }
 }
 
+// A boolean mask of `rows` rows of `keys` bytes (1 = visible, or 1 =
+// hidden when `hides`) whose visible keys are one range per row, the
+// shapes under which kernels skip the keys past a row's first and last
+// visible one: causal prefixes (a static cache's prefill), suffixes (left
+// padding), empty rows, single keys, ranges on 64-key boundaries and
+// random ranges with hidden keys inside.
+inline std::vector<std::uint8_t> range_bool_mask(std::int64_t rows,
+                                                 std::int64_t keys,
+                                                 std::uint32_t seed,
+                                                 bool hides = false) {
+  std::mt19937 rng(seed);
+  auto below = [&](std::int64_t n) {
+    return n <= 0 ? 0 : static_cast<std::int64_t>(rng() % n);
+  };
+  std::vector<std::uint8_t> m(static_cast<std::size_t>(rows * keys), 0);
+  for (std::int64_t i = 0; i < rows; ++i) {
+    std::int64_t lo = 0, hi = 0;
+    bool holes = false;
+    switch (i % 6) {
+      case 0:
+        hi = std::min(keys, i + 1);
+        break;
+      case 1:
+        lo = below(keys);
+        hi = keys;
+        break;
+      case 2:
+        break;
+      case 3:
+        lo = below(keys);
+        hi = lo + 1;
+        break;
+      case 4:
+        lo = std::min(keys, 64 * below(keys / 64 + 1));
+        hi = std::min(keys, lo + 64 * (1 + below(3)));
+        break;
+      default:
+        lo = below(keys);
+        hi = lo + 1 + below(keys - lo);
+        holes = true;
+        break;
+    }
+    for (std::int64_t j = lo; j < hi; ++j) {
+      const bool edge = j == lo || j == hi - 1;
+      m[i * keys + j] = !holes || edge || below(4) != 0;
+    }
+  }
+  if (hides) {
+    for (auto& byte : m) byte = byte ? 0 : 1;
+  }
+  return m;
+}
+
 }  // namespace qkv::testing
 
 #endif  // QKV_TESTS_TEST_UTIL_H_

@@ -215,9 +215,8 @@ TEST(KernelChoice, SetReturnsThePreviousAndProblemsTakeACopy) {
 // The kernels read the problem's choice: the two extreme choices give
 // different last bits (the online softmax's sums follow the tiles) on a
 // prefill and a split decode, and each is bit-identical when run again.
-// (The backward's tiles change no bit here: its sums run in chunks of 32
-// keys whatever the tile, so its choice is checked through tile_keys
-// above; its gradients are compared across runs.)
+// (The backward's tile choice is checked through tile_keys above; its
+// gradients are compared across runs.)
 TEST(KernelChoice, TheKernelsFollowTheChoice) {
   const auto grid = testing::kernel_choice_grid();
   const KernelChoice small = grid.front(), large = grid.back();

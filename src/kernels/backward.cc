@@ -87,9 +87,10 @@ void PrepareRows(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
                  BwdScratch& s) {
   // out, dout rows (b, h, i): head_dim_v of T; lse, dlse (b, h, i).
   const AttentionProblem& p = bp.fwd;
+  MaskNarrower narrow(p);
   for (std::int64_t r = 0; r < p.group() * p.q_rows(b); ++r) {
     const auto [h, i] = row_pos(p, kvh, r);
-    s.range[r] = visible_keys(p, b, i);
+    s.range[r] = narrow(b, h, i, visible_keys(p, b, i));
     s.lse[r] = static_cast<float>(
         load_as_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i)));
     const T* o = p.out.row<const T>(b, h, i);

@@ -331,7 +331,8 @@ HWY_INLINE hn::Vec<D> ExpOfReduced(D df, hn::Vec<D> r) {
 // them: causal S3 ran 1.4x slower with it). 2^n is added to the exponent
 // field; x above ln(FLT_MAX) gives inf unless the caller knows x <= 0
 // (kNonPositive: x = s − max). NaN is kept. Fewer operations than
-// Highway's Exp: 0.98 ulp over [−103, 0] (docs/DESIGN.md §8).
+// Highway's Exp: 0.98 ulp over [−103, 0] (1.05 with AVX-512's table
+// below; docs/DESIGN.md §8).
 template <bool kNonPositive = false, class D>
 HWY_INLINE hn::Vec<D> ClampedExp(D df, hn::Vec<D> x) {
   const auto magic = hn::Set(df, 12582912.0f);  // 1.5 · 2^23

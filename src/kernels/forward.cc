@@ -323,11 +323,11 @@ bool PackTile(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
 }
 
 // Starts a block: Q rows, pre-scaled, into s.q (rows x head_dim); each
-// row's key range (within the block's keys) into s.range; m = -inf, l = 0,
-// O = 0, or with lazy_o (the packed path, whose first P·V writes O instead
-// of adding to it) O left unwritten when the block sees some key
-// (s.o_fresh). Returns the union of the rows' ranges (empty: nothing to
-// see).
+// row's key range (within the block's keys, narrowed by bool masks) into
+// s.range; m = -inf, l = 0, O = 0, or with lazy_o (the packed path, whose
+// first P·V writes O instead of adding to it) O left unwritten when the
+// block sees some key (s.o_fresh). Returns the union of the rows' ranges
+// (empty: nothing to see).
 template <class T>
 KeyRange StartBlock(const AttentionProblem& p, const Block& blk, Scratch& s,
                     bool lazy_o = false) {
@@ -335,12 +335,14 @@ KeyRange StartBlock(const AttentionProblem& p, const Block& blk, Scratch& s,
   const std::int64_t d = p.head_dim;
   const float scale = static_cast<float>(p.scale);
   KeyRange seen{blk.key_end, blk.key_begin};
+  MaskNarrower narrow(p);
   for (std::int64_t r = 0; r < blk.rows; ++r) {
     const auto [h, i] = row_pos(p, blk.kvh, blk.r0 + r);
     LoadRow(p.q.row<const T>(blk.b, h, i), d, scale, s.q.get() + r * d);
     KeyRange range = visible_keys(p, blk.b, i);
     range.lo = std::max(range.lo, blk.key_begin);
     range.hi = std::max(range.lo, std::min(range.hi, blk.key_end));
+    range = narrow(blk.b, h, i, range);
     s.range[r] = range;
     if (range.hi > range.lo) {
       seen.lo = std::min(seen.lo, range.lo);

@@ -301,6 +301,44 @@ void add_mask_problems(std::vector<Problem>& ps) {
   }
 }
 
+// Bool masks whose rows are key ranges (testing::range_bool_mask), over
+// several KV tiles: the kernels skip the tiles past each row's range.
+void add_range_mask_problems(std::vector<Problem>& ps) {
+  static const std::vector<std::uint8_t> allow =
+      testing::range_bool_mask(70, 301, 5);
+  static const std::vector<std::uint8_t> hide =
+      testing::range_bool_mask(70, 301, 6, true);
+  const std::vector<
+      std::pair<std::string, std::function<void(AttentionParams&)>>>
+      masks = {
+          {"range bool mask",
+           [](AttentionParams& p) {
+             p.mask =
+                 TensorView::contiguous(allow.data(), DType::kBool, {70, 301});
+           }},
+          {"range hiding bool mask, causal",
+           [](AttentionParams& p) {
+             p.mask =
+                 TensorView::contiguous(hide.data(), DType::kBool, {70, 301});
+             p.mask_hides = true;
+             p.causal = Causal::kBottomRight;
+             p.dropout_p = 0.2;
+           }},
+      };
+  for (const auto& [name, options] : masks) {
+    ps.push_back({.batch = 2,
+                  .heads = 4,
+                  .kv_heads = 2,
+                  .seq_q = 70,
+                  .seq_kv = 301,
+                  .dim = 40,
+                  .dim_v = 24,
+                  .dtype = DType::kFloat32,
+                  .options = options,
+                  .name = name});
+  }
+}
+
 // Grouped heads, split keys and the 16-bit storage types.
 void add_group_and_dtype_problems(std::vector<Problem>& ps) {
   ps.push_back({.batch = 1,
@@ -354,6 +392,7 @@ std::vector<Problem> grid() {
   std::vector<Problem> ps;
   add_shape_problems(ps);
   add_mask_problems(ps);
+  add_range_mask_problems(ps);
   add_group_and_dtype_problems(ps);
   return ps;
 }
@@ -374,11 +413,12 @@ TEST(FusedBackward, MatchesReferenceOnEveryCompiledSimdTarget) {
         each.name = pr.name + " " + dtype_name(dtype);
         problems.push_back(each);
       }
-    } else if (pr.name == "split keys" || pr.name.rfind("dtype ", 0) == 0) {
+    } else if (pr.name == "split keys" || pr.name == "range bool mask" ||
+               pr.name.rfind("dtype ", 0) == 0) {
       problems.push_back(pr);
     }
   }
-  ASSERT_EQ(problems.size(), 6u);
+  ASSERT_EQ(problems.size(), 7u);
   const auto targets = internal::compiled_targets();
   ASSERT_FALSE(targets.empty());
   for (std::int64_t target : targets) {
@@ -394,7 +434,8 @@ TEST(FusedBackward, MatchesReferenceOnEveryCompiledSimdTarget) {
 TEST(FusedBackward, EveryKernelChoiceOnEveryCompiledSimdTarget) {
   std::vector<Problem> problems;
   for (const Problem& pr : grid()) {
-    if (pr.name == "every option" || pr.name == "split keys") {
+    if (pr.name == "every option" || pr.name == "split keys" ||
+        pr.name == "range hiding bool mask, causal") {
       problems.push_back(pr);
     }
   }
@@ -409,7 +450,7 @@ TEST(FusedBackward, EveryKernelChoiceOnEveryCompiledSimdTarget) {
        .dtype = DType::kFloat32,
        .options = [](AttentionParams& p) { p.causal = Causal::kBottomRight; },
        .name = "causal d96 over tiles"});
-  ASSERT_EQ(problems.size(), 3u);
+  ASSERT_EQ(problems.size(), 4u);
   const auto targets = internal::compiled_targets();
   testing::for_every_choice_and_target(
       targets,

@@ -25,7 +25,18 @@
 namespace qkv {
 namespace {
 
-enum class MaskKind { kNone, kBool, kFloat, kMinusInf, kBoolKeysOnly };
+// kBoolRanges: one range of visible keys per row (testing::range_bool_mask);
+// kBoolRangesHiding: the same as a hiding mask (true = hidden) broadcast
+// over the batch.
+enum class MaskKind {
+  kNone,
+  kBool,
+  kFloat,
+  kMinusInf,
+  kBoolKeysOnly,
+  kBoolRanges,
+  kBoolRangesHiding
+};
 
 struct Case {
   std::int64_t batch = 2, heads = 2, kv_heads = 1, seq_q = 7, seq_kv = 9;
@@ -122,6 +133,18 @@ struct Inputs {
           }
         }
         params.mask = mask.view();
+        break;
+      }
+      case MaskKind::kBoolRanges:
+      case MaskKind::kBoolRangesHiding: {
+        const bool hiding = c.mask == MaskKind::kBoolRangesHiding;
+        const std::int64_t batch = hiding ? 1 : c.batch;  // 1: broadcast
+        const std::vector<std::uint8_t> ranges =
+            testing::range_bool_mask(batch * c.seq_q, c.seq_kv, seed, hiding);
+        mask = Tensor(DType::kBool, {batch, 1, c.seq_q, c.seq_kv});
+        std::copy(ranges.begin(), ranges.end(), mask.data<std::uint8_t>());
+        params.mask = mask.view();
+        params.mask_hides = hiding;
         break;
       }
       case MaskKind::kFloat:
@@ -314,6 +337,21 @@ void add_option_cases(const Case& base, std::vector<Case>& cases) {
     c.mask = m;
     cases.push_back(c);
     c.fully_masked_rows = true;
+    cases.push_back(c);
+  }
+  // Bool masks whose rows are key ranges (the kernels skip the tiles past
+  // them), alone, with causal and lengths, and over many tiles.
+  for (MaskKind m : {MaskKind::kBoolRanges, MaskKind::kBoolRangesHiding}) {
+    Case c = base;
+    c.mask = m;
+    cases.push_back(c);
+    c.causal = Causal::kBottomRight;
+    c.key_lengths = true;
+    cases.push_back(c);
+    c = base;
+    c.mask = m;
+    c.seq_kv = 1500;
+    c.dropout = 0.2;
     cases.push_back(c);
   }
   for (auto [wl, wr] : {std::pair{0, 0}, std::pair{16, 0}, std::pair{130, 7},
@@ -528,6 +566,15 @@ TEST(ForwardKernels, MatchReferenceOnEveryCompiledSimdTarget) {
   d.causal = Causal::kBottomRight;
   cases.push_back(d);
   cases.push_back(short_heads());
+  Case r;  // bool masks whose rows are key ranges, prefill and decode
+  r.seq_q = 40;
+  r.seq_kv = 700;
+  r.head_dim = r.head_dim_v = 64;
+  r.mask = MaskKind::kBoolRanges;
+  cases.push_back(r);
+  r.seq_q = 2;
+  r.mask = MaskKind::kBoolRangesHiding;
+  cases.push_back(r);
   const auto targets = internal::compiled_targets();
   ASSERT_FALSE(targets.empty());
   for (std::int64_t target : targets) {
@@ -576,6 +623,9 @@ TEST(ForwardKernels, EveryKernelChoiceOnEveryCompiledSimdTarget) {
   p.window_right = 90;
   cases.push_back(p);
   cases.push_back(short_heads());
+  p.window_left = p.window_right = -1;
+  p.mask = MaskKind::kBoolRanges;
+  cases.push_back(p);
   const auto targets = internal::compiled_targets();
   ASSERT_FALSE(targets.empty());
   testing::for_every_choice_and_target(
@@ -584,7 +634,7 @@ TEST(ForwardKernels, EveryKernelChoiceOnEveryCompiledSimdTarget) {
         for (const Case& each : cases) check_case(each);
       },
       [&] {
-        for (const Case& each : {cases[0], cases[1], cases[3]}) {
+        for (const Case& each : {cases[0], cases[1], cases[3], cases[5]}) {
           const Inputs in(each);
           const AttentionResult one = in.run(Path::kAuto, 1);
           const AttentionResult two = in.run(Path::kAuto, 2);
