@@ -62,14 +62,29 @@ def _weights_requested(kwargs) -> bool:
         from transformers.utils.output_capturing import _active_collector
     except ImportError:  # an older transformers: the flag reaches the call
         return False
-    collected = _active_collector.get() or {}
+    try:
+        collected = _active_collector.get() or {}
+    except LookupError:  # a ContextVar with no default, never set
+        return False
     return any(key.endswith("attentions") for key in collected)
+
+
+# Keys under which models pass their sparse attention's selection, only to
+# implementations other than "eager" and "sdpa" (which get it as a mask):
+# DeepSeek-V3.2-style indexers ("indices": DeepseekV32, GlmMoeDsa,
+# MistralLarge4, ...), MiniMax M3 ("block_indices").
+_SPARSE_SELECTIONS = ("indices", "block_indices")
 
 
 def _refuse(kwargs) -> None:
     if _weights_requested(kwargs):
         raise ValueError("attn_implementation='qkv' does not return attention weights (output_attentions=True); "
                          "use attn_implementation='eager' to get them")
+    for key in _SPARSE_SELECTIONS:
+        if kwargs.get(key) is not None:
+            raise ValueError(f"attn_implementation='qkv' does not run the sparse attention this model selects "
+                             f"({key}): the model builds its mask for it only under 'eager' or 'sdpa'; use one "
+                             "of those")
 
 
 def _mask(batch_size, q_length, kv_length, *args, allow_is_causal_skip=True, **kwargs):
@@ -129,13 +144,40 @@ def _attention_layers(module) -> list:
             and obj.__module__ == module.__name__]
 
 
-def _picks_layers_by_name(module) -> bool:
-    """Whether the module chooses its attention layer from a table keyed by
-    the implementation's name ({"eager": ..., "sdpa": ...}: Falcon, Git,
-    Data2VecVision), where any other name is a KeyError."""
-    return any(isinstance(obj, dict) and "eager" in obj
-               and all(isinstance(v, type) and issubclass(v, torch.nn.Module) for v in obj.values())
-               for obj in vars(module).values())
+def _names_in_code(cls) -> set:
+    """The global and attribute names the methods of ``cls`` (nested
+    functions and comprehensions included) mention."""
+    names, codes = set(), [f.__code__ for f in vars(cls).values() if hasattr(f, "__code__")]
+    while codes:
+        code = codes.pop()
+        names.update(code.co_names)
+        codes.extend(c for c in code.co_consts if hasattr(c, "co_names"))
+    return names
+
+
+def _picks_layers_by_name(model_class, module) -> bool:
+    """Whether ``model_class`` builds a layer that chooses its attention from
+    a table of ``module`` keyed by the implementation's name ({"eager": ...,
+    "sdpa": ...}: Falcon, Git's text layers, Data2VecVision), where any other
+    name is a KeyError: the module's classes it reaches through the names
+    its methods mention, one of which names such a table."""
+    tables = {name for name, obj in vars(module).items()
+              if isinstance(obj, dict) and "eager" in obj
+              and all(isinstance(v, type) and issubclass(v, torch.nn.Module) for v in obj.values())}
+    if not tables:
+        return False
+    seen, todo = set(), [model_class]
+    while todo:
+        cls = todo.pop()
+        if cls in seen:
+            continue
+        seen.add(cls)
+        names = _names_in_code(cls)
+        if names & tables:
+            return True
+        todo.extend(obj for obj in (vars(module).get(n) for n in names)
+                    if isinstance(obj, type) and obj.__module__ == module.__name__)
+    return False
 
 
 def _why_refused(model_class, name: str) -> Optional[str]:
@@ -152,7 +194,7 @@ def _why_refused(model_class, name: str) -> Optional[str]:
     import sys
 
     module = sys.modules.get(model_class.__module__)
-    if module is not None and _picks_layers_by_name(module):
+    if module is not None and _picks_layers_by_name(model_class, module):
         return "picks its attention layers from a table of implementation names that has no entry for it"
     flags = (("_supports_flash_attn",) if "flash" in name else
              ("_supports_attention_backend", "_supports_sdpa", "_supports_flex_attn"))
@@ -240,7 +282,9 @@ def _keep_flash_name(name: str) -> None:
     (_compatible_flash_implementations: gpt-oss's vllm-flash-attn3 for its
     sinks) gets any other flash name replaced by the first of them in
     transformers' check; qkv's flash functions take what those kernels take
-    (s_aux included), so the check sees qkv's name among them."""
+    (s_aux included), so the check sees qkv's name among them. A list with
+    a kernel of another kind (MiniMax M3's block-sparse one, which takes
+    block indices qkv would ignore) is refused instead."""
     from transformers import PreTrainedModel
 
     check = PreTrainedModel._check_and_adjust_attn_implementation
@@ -252,6 +296,11 @@ def _keep_flash_name(name: str) -> None:
         def check_and_adjust(self, attn_implementation, *args, **kwargs):
             listed = getattr(self, "_compatible_flash_implementations", None)
             if attn_implementation in names and listed is not None and attn_implementation not in listed:
+                others = [name for name in listed if "flash" not in name.lower()]
+                if others:  # a kernel of another kind (MiniMax M3's block-sparse "MiniMaxAI/msa")
+                    raise ValueError(f"attn_implementation={attn_implementation!r}: {type(self).__name__} runs "
+                                     f"only with {', '.join(map(repr, listed))}, not a FlashAttention kernel; "
+                                     "use attn_implementation='eager' or 'sdpa' for this model")
                 self._compatible_flash_implementations = [*listed, attn_implementation]
             return original(self, attn_implementation, *args, **kwargs)
 

@@ -255,6 +255,9 @@ def test_which_models_can_take_qkv():
         assert why(cls, "qkv") is None, cls.__name__
     for cls in (t.LlamaForCausalLM, t.GptOssForCausalLM, t.LlavaForConditionalGeneration):
         assert why(cls, "qkv_flash") is None, cls.__name__
+    # A table elsewhere in the module does not refuse a model that never
+    # builds its layers (DeepSeek-OCR 2's text model beside its vision tower).
+    assert why(t.DeepseekOcr2TextModel, "qkv") is None
     config = t.FalconConfig(vocab_size=VOCAB, hidden_size=64, num_hidden_layers=2, num_attention_heads=4)
     for name in ("qkv", "qkv_flash"):
         with pytest.raises(ValueError, match="FalconForCausalLM picks its attention layers"):
@@ -277,6 +280,30 @@ def test_attention_weights_asked_for_anywhere_are_refused():
         with pytest.raises(ValueError, match="output_attentions"):
             model(input_ids=ids, **kwargs)
     opt(input_ids=ids)  # without them: runs
+
+
+def test_sparse_attention_selections_are_refused():
+    # DeepSeek-V3.2-style models hand their indexer's top-k keys to any
+    # implementation but eager and sdpa as `indices` (eager and sdpa get them
+    # as a mask): qkv ignored them and attended densely (logits 0.22 off).
+    torch.manual_seed(0)
+    model = transformers.DeepseekV32ForCausalLM(transformers.DeepseekV32Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, moe_intermediate_size=32, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=4, n_routed_experts=4, num_experts_per_tok=2,
+        n_shared_experts=1, first_k_dense_replace=1, q_lora_rank=32, kv_lora_rank=16, qk_rope_head_dim=8,
+        qk_nope_head_dim=16, v_head_dim=16, index_topk=3, index_n_heads=2, index_head_dim=16,
+        max_position_embeddings=64, n_group=1, topk_group=1)).eval()
+    ids = torch.randint(1, VOCAB, (1, 12))
+    model.set_attn_implementation("qkv")
+    with pytest.raises(ValueError, match=r"sparse attention this model selects \(indices\)"):
+        model(input_ids=ids)
+    # MiniMax M3 lists a block-sparse Hub kernel as its only flash
+    # implementation: qkv_flash was added beside it and ran densely.
+    check = transformers.PreTrainedModel._check_and_adjust_attn_implementation
+    listed = transformers.models.minimax_m3_vl.modeling_minimax_m3_vl.MiniMaxM3VLPreTrainedModel
+    holder = type("Holder", (), {"_compatible_flash_implementations": listed._compatible_flash_implementations})
+    with pytest.raises(ValueError, match="not a FlashAttention kernel"):
+        check(holder(), "qkv_flash")
 
 
 def _gemma4():
