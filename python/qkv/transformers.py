@@ -69,11 +69,11 @@ def _weights_requested(kwargs) -> bool:
     return any(key.endswith("attentions") for key in collected)
 
 
-# Keys under which models pass their sparse attention's selection, only to
-# implementations other than "eager" and "sdpa" (which get it as a mask):
-# DeepSeek-V3.2-style indexers ("indices": DeepseekV32, GlmMoeDsa,
-# MistralLarge4, ...), MiniMax M3 ("block_indices").
-_SPARSE_SELECTIONS = ("indices", "block_indices")
+# Keys under which models pass a sparse attention's selection that qkv does
+# not turn into a mask, only to implementations other than "eager" and
+# "sdpa" (which get it as a mask): MiniMax M3's key blocks. (DeepSeek-V3.2's
+# "indices" are taken: _with_selection.)
+_SPARSE_SELECTIONS = ("block_indices",)
 
 
 def _refuse(kwargs) -> None:
@@ -99,6 +99,30 @@ def _mask(batch_size, q_length, kv_length, *args, allow_is_causal_skip=True, **k
 
     skip = allow_is_causal_skip and (q_length == kv_length or q_length == 1)
     return sdpa_mask(batch_size, q_length, kv_length, *args, allow_is_causal_skip=skip, **kwargs)
+
+
+def _with_selection(query, key, attention_mask, causal, indices):
+    """The mask with a DeepSeek-V3.2-style indexer's selection applied, as
+    those models build it for eager and sdpa: ``indices`` (batch, seq_q,
+    topk) are the keys each query may see (-1: none), every other key is
+    hidden on top of ``attention_mask`` (None: causal per ``causal``, or
+    every key)."""
+    batch, seq_q, seq_kv = query.shape[0], query.shape[2], key.shape[2]
+    if indices.dim() != 3 or tuple(indices.shape[:2]) != (batch, seq_q):
+        raise ValueError(f"indices: expected (batch, seq_q, topk) = ({batch}, {seq_q}, topk) for a sparse "
+                         f"attention's selection, got {tuple(indices.shape)}")
+    index = indices.long()
+    index = torch.where(index < 0, seq_kv, index)  # a column dropped below
+    hidden = torch.ones(batch, seq_q, seq_kv + 1, dtype=torch.bool, device=query.device)
+    hidden = hidden.scatter(-1, index, False)[..., :seq_kv].unsqueeze(1)
+    if attention_mask is None:
+        if not causal:
+            return ~hidden
+        i = torch.arange(seq_q, device=query.device)[:, None] + (seq_kv - seq_q)
+        attention_mask = (torch.arange(seq_kv, device=query.device)[None, :] <= i)[None, None]
+    if attention_mask.dtype == torch.bool:
+        return attention_mask & ~hidden
+    return attention_mask.masked_fill(hidden, torch.finfo(attention_mask.dtype).min)
 
 
 def _mask_and_causal(module, query, key, attention_mask, is_causal, position_bias):
@@ -129,8 +153,11 @@ def qkv_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: tor
     ((batch, seq_q, num_heads, head_dim_v), None). Computed straight into the
     (batch, seq, heads, dim) layout transformers wants (no transpose copy);
     K/V heads are shared by their query-head groups in the kernel."""
+    indices = kwargs.pop("indices", None)  # DeepSeek-V3.2-style sparse selection
     _refuse(kwargs)
     mask, causal = _mask_and_causal(module, query, key, attention_mask, is_causal, position_bias)
+    if indices is not None:
+        mask, causal = _with_selection(query, key, mask, causal, indices), False
     out = _api.attention(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
                          scale=scaling, causal=causal or None, attn_mask=mask, softcap=softcap or None,
                          dropout_p=float(dropout), layout="bshd", sinks=s_aux)

@@ -64,8 +64,19 @@ def _gpt_oss():
     return model
 
 
+def _deepseek_v32():
+    # DeepSeek-V3.2's sparse attention: an indexer picks 3 keys per query
+    # (of up to 17), handed to qkv as `indices`.
+    return transformers.DeepseekV32ForCausalLM(transformers.DeepseekV32Config(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, moe_intermediate_size=32, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=4, n_routed_experts=4, num_experts_per_tok=2,
+        n_shared_experts=1, first_k_dense_replace=1, q_lora_rank=32, kv_lora_rank=16, qk_rope_head_dim=8,
+        qk_nope_head_dim=16, v_head_dim=16, index_topk=3, index_n_heads=2, index_head_dim=16,
+        max_position_embeddings=64, n_group=1, topk_group=1))
+
+
 DECODERS = {"llama": _llama, "qwen2": _qwen2, "mistral": _mistral, "gemma2": _gemma2, "gpt2": _gpt2,
-            "gpt_oss": _gpt_oss}
+            "gpt_oss": _gpt_oss, "deepseek_v32": _deepseek_v32}
 MODELS = {**DECODERS, "bert": _bert}
 TOL = {torch.float32: dict(atol=2e-4, rtol=2e-4), torch.bfloat16: dict(atol=3e-2, rtol=3e-2)}
 
@@ -282,21 +293,27 @@ def test_attention_weights_asked_for_anywhere_are_refused():
     opt(input_ids=ids)  # without them: runs
 
 
-def test_sparse_attention_selections_are_refused():
+def test_sparse_attention_selections_reach_qkv_or_are_refused(monkeypatch):
     # DeepSeek-V3.2-style models hand their indexer's top-k keys to any
     # implementation but eager and sdpa as `indices` (eager and sdpa get them
     # as a mask): qkv ignored them and attended densely (logits 0.22 off).
-    torch.manual_seed(0)
-    model = transformers.DeepseekV32ForCausalLM(transformers.DeepseekV32Config(
-        vocab_size=VOCAB, hidden_size=64, intermediate_size=96, moe_intermediate_size=32, num_hidden_layers=2,
-        num_attention_heads=4, num_key_value_heads=4, n_routed_experts=4, num_experts_per_tok=2,
-        n_shared_experts=1, first_k_dense_replace=1, q_lora_rank=32, kv_lora_rank=16, qk_rope_head_dim=8,
-        qk_nope_head_dim=16, v_head_dim=16, index_topk=3, index_n_heads=2, index_head_dim=16,
-        max_position_embeddings=64, n_group=1, topk_group=1)).eval()
-    ids = torch.randint(1, VOCAB, (1, 12))
+    # Now they become qkv's mask (parity: the "deepseek_v32" entries of the
+    # tests above); without them the logits move.
+    model = _model("deepseek_v32")
+    ids, mask = _batch("left")
+    keep = mask.bool()
     model.set_attn_implementation("qkv")
-    with pytest.raises(ValueError, match=r"sparse attention this model selects \(indices\)"):
-        model(input_ids=ids)
+    with torch.no_grad():
+        sparse = _output(model, ids, mask)
+        select = qkv.transformers._with_selection
+
+        def every_key(query, key, attention_mask, causal, indices):
+            every = torch.arange(key.shape[2]).expand(*indices.shape[:2], -1)
+            return select(query, key, attention_mask, causal, every)
+
+        monkeypatch.setattr(qkv.transformers, "_with_selection", every_key)
+        dense = _output(model, ids, mask)
+    assert (sparse[keep] - dense[keep]).abs().max() > 1e-2
     # MiniMax M3 lists a block-sparse Hub kernel as its only flash
     # implementation: qkv_flash was added beside it and ran densely.
     check = transformers.PreTrainedModel._check_and_adjust_attn_implementation
@@ -304,6 +321,8 @@ def test_sparse_attention_selections_are_refused():
     holder = type("Holder", (), {"_compatible_flash_implementations": listed._compatible_flash_implementations})
     with pytest.raises(ValueError, match="not a FlashAttention kernel"):
         check(holder(), "qkv_flash")
+    with pytest.raises(ValueError, match=r"sparse attention this model selects \(block_indices\)"):
+        qkv.transformers._refuse({"block_indices": torch.zeros(1, 1, 1, 1)})
 
 
 def _gemma4():
