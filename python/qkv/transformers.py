@@ -69,22 +69,10 @@ def _weights_requested(kwargs) -> bool:
     return any(key.endswith("attentions") for key in collected)
 
 
-# Keys under which models pass a sparse attention's selection that qkv does
-# not turn into a mask, only to implementations other than "eager" and
-# "sdpa" (which get it as a mask): MiniMax M3's key blocks. (DeepSeek-V3.2's
-# "indices" are taken: _with_selection.)
-_SPARSE_SELECTIONS = ("block_indices",)
-
-
 def _refuse(kwargs) -> None:
     if _weights_requested(kwargs):
         raise ValueError("attn_implementation='qkv' does not return attention weights (output_attentions=True); "
                          "use attn_implementation='eager' to get them")
-    for key in _SPARSE_SELECTIONS:
-        if kwargs.get(key) is not None:
-            raise ValueError(f"attn_implementation='qkv' does not run the sparse attention this model selects "
-                             f"({key}): the model builds its mask for it only under 'eager' or 'sdpa'; use one "
-                             "of those")
 
 
 def _mask(batch_size, q_length, kv_length, *args, allow_is_causal_skip=True, **kwargs):
@@ -125,6 +113,23 @@ def _with_selection(query, key, attention_mask, causal, indices):
     return attention_mask.masked_fill(hidden, torch.finfo(attention_mask.dtype).min)
 
 
+def _with_block_selection(module, query, key, attention_mask, block_indices, position_ids):
+    """The mask MiniMax M3's sparse layers build for eager and sdpa from
+    their indexer's key blocks (``block_indices`` (batch, index_heads, seq_q,
+    topk)), by the model's own builder (``module.indexer.build_block_mask``)
+    with the positions it would give it; a model without that builder is
+    refused."""
+    build = getattr(getattr(module, "indexer", None), "build_block_mask", None)
+    if build is None:
+        raise ValueError("attn_implementation='qkv' does not run the sparse attention this model selects "
+                         "(block_indices) without its indexer's build_block_mask; use 'eager' or 'sdpa'")
+    seq_q, seq_kv = query.shape[2], key.shape[2]
+    if position_ids is None:  # as the model's attention computes them
+        position_ids = torch.arange(seq_kv - seq_q, seq_kv, device=query.device)
+    position_ids = (position_ids if position_ids.ndim > 1 else position_ids.unsqueeze(0)).expand(query.shape[0], -1)
+    return build(block_indices, attention_mask, seq_kv, query.dtype, query.device, position_ids)
+
+
 def _mask_and_causal(module, query, key, attention_mask, is_causal, position_bias):
     """The mask and causal option for qkv from what the model passes."""
     q_length = query.shape[2]
@@ -153,8 +158,14 @@ def qkv_attention_forward(module: torch.nn.Module, query: torch.Tensor, key: tor
     ((batch, seq_q, num_heads, head_dim_v), None). Computed straight into the
     (batch, seq, heads, dim) layout transformers wants (no transpose copy);
     K/V heads are shared by their query-head groups in the kernel."""
-    indices = kwargs.pop("indices", None)  # DeepSeek-V3.2-style sparse selection
+    # Sparse attentions' selections (DeepSeek-V3.2-style indexers, MiniMax
+    # M3's key blocks): passed to every implementation but eager and sdpa,
+    # which get them as a mask; qkv builds that mask.
+    indices, block_indices = kwargs.pop("indices", None), kwargs.pop("block_indices", None)
     _refuse(kwargs)
+    if block_indices is not None:
+        attention_mask = _with_block_selection(module, query, key, attention_mask, block_indices,
+                                               kwargs.get("position_ids"))
     mask, causal = _mask_and_causal(module, query, key, attention_mask, is_causal, position_bias)
     if indices is not None:
         mask, causal = _with_selection(query, key, mask, causal, indices), False

@@ -75,8 +75,22 @@ def _deepseek_v32():
         max_position_embeddings=64, n_group=1, topk_group=1))
 
 
+def _minimax_m3():
+    # MiniMax M3's sparse layers: an indexer keeps 2 blocks of 4 keys per
+    # query (plus the local block), handed to qkv as `block_indices`.
+    from transformers.models.minimax_m3_vl import configuration_minimax_m3_vl, modeling_minimax_m3_vl
+
+    return modeling_minimax_m3_vl.MiniMaxM3VLForCausalLM(configuration_minimax_m3_vl.MiniMaxM3VLTextConfig(
+        vocab_size=VOCAB, hidden_size=64, intermediate_size=32, dense_intermediate_size=96,
+        shared_intermediate_size=32, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+        head_dim=16, rotary_dim=8, num_local_experts=4, num_experts_per_tok=2, index_n_heads=2,
+        index_head_dim=16, index_block_size=4, index_topk_blocks=2, index_local_blocks=1,
+        max_position_embeddings=64, eos_token_id=None, layer_types=["minimax_m3_sparse"] * 2,
+        mlp_layer_types=["dense", "sparse"]))
+
+
 DECODERS = {"llama": _llama, "qwen2": _qwen2, "mistral": _mistral, "gemma2": _gemma2, "gpt2": _gpt2,
-            "gpt_oss": _gpt_oss, "deepseek_v32": _deepseek_v32}
+            "gpt_oss": _gpt_oss, "deepseek_v32": _deepseek_v32, "minimax_m3": _minimax_m3}
 MODELS = {**DECODERS, "bert": _bert}
 TOL = {torch.float32: dict(atol=2e-4, rtol=2e-4), torch.bfloat16: dict(atol=3e-2, rtol=3e-2)}
 
@@ -297,8 +311,10 @@ def test_sparse_attention_selections_reach_qkv_or_are_refused(monkeypatch):
     # DeepSeek-V3.2-style models hand their indexer's top-k keys to any
     # implementation but eager and sdpa as `indices` (eager and sdpa get them
     # as a mask): qkv ignored them and attended densely (logits 0.22 off).
-    # Now they become qkv's mask (parity: the "deepseek_v32" entries of the
-    # tests above); without them the logits move.
+    # Now they become qkv's mask (parity: the "deepseek_v32" and
+    # "minimax_m3" entries of the tests above); without them the logits
+    # move.
+    with_blocks = qkv.transformers._with_block_selection
     model = _model("deepseek_v32")
     ids, mask = _batch("left")
     keep = mask.bool()
@@ -314,6 +330,15 @@ def test_sparse_attention_selections_reach_qkv_or_are_refused(monkeypatch):
         monkeypatch.setattr(qkv.transformers, "_with_selection", every_key)
         dense = _output(model, ids, mask)
     assert (sparse[keep] - dense[keep]).abs().max() > 1e-2
+    # MiniMax M3's key blocks likewise (before: refused); without them, the
+    # padding and causal mask alone, the logits move.
+    model = _model("minimax_m3")
+    model.set_attn_implementation("qkv")
+    with torch.no_grad():
+        sparse = _output(model, ids, mask)
+        monkeypatch.setattr(qkv.transformers, "_with_block_selection", lambda module, q, k, m, *rest: m)
+        dense = _output(model, ids, mask)
+    assert (sparse[keep] - dense[keep]).abs().max() > 1e-2
     # MiniMax M3 lists a block-sparse Hub kernel as its only flash
     # implementation: qkv_flash was added beside it and ran densely.
     check = transformers.PreTrainedModel._check_and_adjust_attn_implementation
@@ -322,7 +347,8 @@ def test_sparse_attention_selections_reach_qkv_or_are_refused(monkeypatch):
     with pytest.raises(ValueError, match="not a FlashAttention kernel"):
         check(holder(), "qkv_flash")
     with pytest.raises(ValueError, match=r"sparse attention this model selects \(block_indices\)"):
-        qkv.transformers._refuse({"block_indices": torch.zeros(1, 1, 1, 1)})
+        with_blocks(torch.nn.Linear(1, 1), torch.zeros(1, 1, 2, 4), torch.zeros(1, 1, 3, 4), None,
+                    torch.zeros(1, 1, 2, 1), None)
 
 
 def _gemma4():
