@@ -188,3 +188,33 @@ def test_float32_error_over_many_keys_within_twice_pytorchs(head_dim):
 
     ratio = error(qkv.scaled_dot_product_attention(q, k, v)) / error(F.scaled_dot_product_attention(q, k, v))
     assert ratio <= 2.0, ratio
+
+
+@pytest.mark.parametrize("heads,kv_heads,seq_q,seq_kv,scale", [(4, 4, 1, 300, 2.5), (8, 2, 2, 257, 0.9),
+                                                               (4, 1, 2, 513, 1.5), (2, 2, 3, 777, 1.7)])
+def test_float32_value_gradient_at_large_logits_within_twice_pytorchs(heads, kv_heads, seq_q, seq_kv, scale):
+    # Logits in the hundreds (|q|, |k| ~ 4, head_dim 72, as issue 14 point 4
+    # gives them). Rows the forward reads with the decode's dot products (at
+    # most 8 per KV head) had their logits recomputed by the backward's GEMM,
+    # in another order: a dominant key's P missed 1 by |S|·ulp, and dV's
+    # error was 8.7-12x PyTorch's (the C++ test
+    # RowsOfTheDecodePathRecomputeTheForwardsLogits checks the bits).
+    g = torch.Generator().manual_seed(seq_kv)
+    q = torch.randn(1, heads, seq_q, 72, generator=g, dtype=torch.float64) * 4
+    k = torch.randn(1, kv_heads, seq_kv, 72, generator=g, dtype=torch.float64) * 4
+    v = torch.randn(1, kv_heads, seq_kv, 72, generator=g, dtype=torch.float64)
+    dout = torch.randn(1, heads, seq_q, 72, generator=g, dtype=torch.float64)
+
+    def value_grad(sdpa, dtype):
+        vv = v.to(dtype, copy=True).requires_grad_()
+        sdpa(q.to(dtype), k.to(dtype), vv, scale=scale, enable_gqa=True).backward(dout.to(dtype))
+        return vv.grad.double()
+
+    want = value_grad(F.scaled_dot_product_attention, torch.float64)
+
+    def error(dv):
+        return ((dv - want).norm() / want.norm()).item()
+
+    ours = error(value_grad(qkv.scaled_dot_product_attention, torch.float32))
+    theirs = error(value_grad(F.scaled_dot_product_attention, torch.float32))
+    assert ours <= 2.0 * theirs, (ours, theirs)

@@ -31,8 +31,10 @@
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "kernels/backward.cc"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
-// common-inl.h is per target: it must come after foreach_target.h.
+// common-inl.h and decode-inl.h are per target: they must come after
+// foreach_target.h.
 #include "kernels/common-inl.h"
+#include "kernels/decode-inl.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace qkv::internal {
@@ -44,7 +46,7 @@ using BTiles = BackwardTiles;
 struct BwdScratch {
   std::int64_t d, dv, dpad, dvp, tile;
   hwy::AlignedFreeUniquePtr<float[]> kt, krows, vt, dk, dvacc, qs, dob, s, pd,
-      dp, th, dq;
+      dp, th, dq, qd;  // qd: one row of q for DirectScoreRows
   std::vector<float> lse, dd;
   std::vector<KeyRange> range;
   // An operand read so far held inf or NaN (tiled_backward returns false).
@@ -70,6 +72,7 @@ struct BwdScratch {
     dp = hwy::AllocateAligned<float>(br * tile);
     th = hwy::AllocateAligned<float>(br * tile);
     dq = hwy::AllocateAligned<float>(std::max<std::int64_t>(1, rows) * dpad);
+    qd = hwy::AllocateAligned<float>(dpad);
     lse.resize(rows);
     dd.resize(rows);
     range.resize(rows);
@@ -160,6 +163,32 @@ void LoadQueryBlock(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
     float* dob = s.dob.get() + r * s.dvp;
     LoadRow(bp.dout.row<const T>(b, h, i), s.dv, 1.0f, dob);
     std::fill(dob + s.dv, dob + s.dvp, 0.0f);
+  }
+}
+
+// Rows of [r0, r0 + nr) whose forward block was a decode block
+// (ForwardTiles::reads_direct): their S row of the tile again, with the
+// decode's dot products instead of the GEMM's. Those rows' lse came from
+// these sums; the GEMM's differ in the last bits, which with logits in the
+// hundreds moved a dominant key's P = exp(S - lse) off 1 by |S|·ulp (dV up
+// to 12x PyTorch's error: docs/RELIABILITY.md, "Precision at large logits").
+template <class T>
+void DirectScoreRows(const AttentionProblem& p, std::int64_t b,
+                     std::int64_t kvh, std::int64_t r0, std::int64_t nr,
+                     const BwdTile& kt, BwdScratch& s) {
+  // s.qs: nr x dpad (scale·Q); s.s: nr x tile; K of (b, kvh): storage T.
+  const hn::ScalableTag<float> df;
+  const std::int64_t lanes = static_cast<std::int64_t>(hn::Lanes(df));
+  const std::int64_t rows = p.group() * p.q_rows(b);
+  float* q = s.qd.get();
+  for (std::int64_t r = 0; r < nr; ++r) {
+    if (!ForwardTiles::reads_direct(rows, r0 + r)) continue;
+    std::copy_n(s.qs.get() + r * s.dpad, s.d, q);
+    if (kSplitsEvenOdd<T>) ReorderEvenOdd(df, q, 1, s.d, s.d, false);
+    const DecodeRows one{
+        q, s.s.get() + r * s.tile, nullptr, nullptr, nullptr, s.tile, 0, false};
+    DirectScoresRows<T, 1>(p.k.row<const T>(b, kvh, kt.start), p.k.stride[2],
+                           kt.len, s.d, s.d / lanes * lanes, false, one);
   }
 }
 
@@ -294,6 +323,7 @@ void BlockTile(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
   // S = (scale·Q)·Kᵀ
   Gemm(s.qs.get(), s.dpad, 1, s.kt.get(), t, s.d, s.s.get(), t, nr, kt.len_pad,
        false);
+  DirectScoreRows<T>(p, b, kvh, r0, nr, kt, s);
   for (std::int64_t r = 0; r < nr; ++r) {
     ProbabilitiesRow(p, b, kvh, r0 + r, r, kt, s);
   }

@@ -188,14 +188,15 @@ HWY_INLINE void StoreDots(D df, float* HWY_RESTRICT out, std::int64_t tile,
     if constexpr (K == 4) {
       SumOfLanes4(df, Nth<r * K>(acc...), Nth<r * K + 1>(acc...),
                   Nth<r * K + 2>(acc...), Nth<r * K + 3>(acc...), dots);
-    } else if constexpr (K == 2) {
-      float four[4];
-      SumOfLanes4(df, Nth<r * K>(acc...), Nth<r * K + 1>(acc...), hn::Zero(df),
-                  hn::Zero(df), four);
-      dots[0] = four[0];
-      dots[1] = four[1];
     } else {
-      dots[0] = hn::GetLane(hn::SumOfLanes(df, Nth<r>(acc...)));
+      // Through the same lane-sum tree as groups of 4, so a key's dot product
+      // has one summation order wherever the key falls (the backward
+      // recomputes it one key at a time: BlockTile in backward.cc).
+      float four[4];
+      SumOfLanes4(df, Nth<r * K>(acc...), Nth<r * K + K - 1>(acc...),
+                  hn::Zero(df), hn::Zero(df), four);
+      dots[0] = four[0];
+      if constexpr (K == 2) dots[1] = four[1];
     }
   });
 }

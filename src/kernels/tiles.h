@@ -50,6 +50,16 @@ struct ForwardTiles {
   // Blocks of at most this many rows (decode) read K and V in place, one
   // dot product per (row, key), instead of packing tiles for the GEMM.
   static constexpr std::int64_t kDirectMaxRows = 8;
+  // Whether row r of a (batch, KV head)'s `rows` query rows falls in a
+  // block of at most kDirectMaxRows rows (blocks are kBlockRows rows from
+  // row 0): the forward then formed its scores with the decode's dot
+  // products, and the backward recomputes them the same way.
+  static constexpr bool reads_direct(std::int64_t rows, std::int64_t r) {
+    const std::int64_t first = r / kBlockRows * kBlockRows;
+    const std::int64_t end =
+        first + kBlockRows < rows ? first + kBlockRows : rows;
+    return end - first <= kDirectMaxRows;
+  }
   // Most keys per tile on that path (KernelChoice::decode_tile_keys, by
   // default 512): the S rows (8 x 768 floats) fit the buffers of a prefill
   // block; 512 keys keep the V tile re-read by the second row pair

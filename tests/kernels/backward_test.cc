@@ -533,6 +533,74 @@ TEST(FusedBackward, MaskedRowsAndKeysGetZeroGradients) {
   }
 }
 
+// Each query row has a key of its own whose logit (~350) is more than 104
+// above the rest: P is one-hot, so that key's dV is the row's dO exactly
+// and every other key's dV is 0, if the backward's S equals the forward's
+// bit for bit (P = exp(S - lse) = exp(0)). Rows the forward read with the
+// decode's dot products (a block of at most 8 rows: one query per KV head,
+// a GQA pair, the 49th row of 49) got S from the GEMM, another summation
+// order, so P missed 1 by |S|·ulp ~ 3e-5 (dV up to 12x PyTorch's error).
+TEST(FusedBackward, RowsOfTheDecodePathRecomputeTheForwardsLogits) {
+  struct Shape {
+    std::int64_t heads, kv_heads, seq_q;
+  };
+  const auto targets = internal::compiled_targets();
+  for (std::int64_t target : targets) {
+    hwy::SetSupportedTargetsForTest(target);
+    SCOPED_TRACE(hwy::TargetName(target));
+    for (DType dtype : {DType::kFloat32, DType::kBFloat16, DType::kFloat16}) {
+      for (const Shape sh : {Shape{4, 4, 1}, Shape{4, 1, 2}, Shape{2, 2, 49}}) {
+        SCOPED_TRACE(std::string(dtype_name(dtype)) + " heads " +
+                     std::to_string(sh.heads) + "/" +
+                     std::to_string(sh.kv_heads) + " seq_q " +
+                     std::to_string(sh.seq_q));
+        const std::int64_t d = 72, seq_kv = 301, group = sh.heads / sh.kv_heads;
+        std::mt19937 rng(5);
+        Tensor q = filled(dtype, {1, sh.heads, sh.seq_q, d}, rng, 2.0);
+        Tensor k = filled(dtype, {1, sh.kv_heads, seq_kv, d}, rng);
+        Tensor v = filled(dtype, {1, sh.kv_heads, seq_kv, d}, rng);
+        Tensor dout = filled(dtype, {1, sh.heads, sh.seq_q, d}, rng);
+        // Row (i, head) owns key 3 * (i * group + head in group) + 7.
+        auto own_key = [&](std::int64_t h, std::int64_t i) {
+          return 3 * (i * group + h % group) + 7;
+        };
+        for (std::int64_t h = 0; h < sh.heads; ++h) {
+          for (std::int64_t i = 0; i < sh.seq_q; ++i) {
+            const std::int64_t j = own_key(h, i), kvh = h / group;
+            for (std::int64_t c = 0; c < d; ++c) {
+              internal::store_from_double(
+                  k.data<void>(), dtype, (kvh * seq_kv + j) * d + c,
+                  1.2 * get(q, ((h * sh.seq_q) + i) * d + c));
+            }
+          }
+        }
+        AttentionParams params;
+        params.scale = 1.0;
+        const auto fwd = attention(q.view(), k.view(), v.view(), params);
+        const auto g =
+            attention_backward(dout.view(), q.view(), k.view(), v.view(),
+                               fwd.out.view(), fwd.lse.view(), params);
+        std::vector<double> want(sh.kv_heads * seq_kv * d, 0.0);
+        for (std::int64_t h = 0; h < sh.heads; ++h) {
+          for (std::int64_t i = 0; i < sh.seq_q; ++i) {
+            const std::int64_t j = own_key(h, i), kvh = h / group;
+            for (std::int64_t c = 0; c < d; ++c) {
+              want[(kvh * seq_kv + j) * d + c] =
+                  get(dout, ((h * sh.seq_q) + i) * d + c);
+            }
+          }
+        }
+        std::int64_t wrong = 0;
+        for (std::size_t n = 0; n < want.size(); ++n) {
+          if (get(g.dv, static_cast<std::int64_t>(n)) != want[n]) ++wrong;
+        }
+        EXPECT_EQ(wrong, 0);
+      }
+    }
+  }
+  hwy::SetSupportedTargetsForTest(0);
+}
+
 TEST(FusedBackward, Validation) {
   Problem pr{.dtype = DType::kFloat32, .name = "validation"};
   Data x(pr, 1);
