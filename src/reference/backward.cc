@@ -2,17 +2,18 @@
 // double, one query row at a time. The oracle of the fused backward.
 //
 // For a row with logits s_j (after softcap, bias and masks), weights
-// p_j = softmax(s)_j, dropout factors f_j (0 or 1/(1-p)) and out = Σ f_j p_j
-// v_j:
+// p_j = e^{s_j − lse} with the lse given (softmax(s)_j when the call holds
+// every key the forward saw), dropout factors f_j (0 or 1/(1-p)) and the
+// given out = Σ f_j p_j v_j:
 //   dv_j += f_j p_j · dout
 //   dp_j  = f_j · (dout · v_j)
-//   ds_j  = p_j · (dp_j − Σ_k p_k dp_k)
+//   ds_j  = p_j · (dp_j − Σ_k p_k dp_k),  Σ_k p_k dp_k = dout · out
 //   through softcap s = c·tanh(r/c): dr_j = ds_j · (1 − (s_j/c)²)
 //   (ds_j is also what an additive mask added to s_j receives: dscores)
 //   dq   += scale · Σ_j dr_j k_j,   dk_j += scale · dr_j q
 // With a sink (p_j normalised by Σ_k e^{s_k} + e^{sink}), the same steps,
 // and d sink += −e^{sink − lse} · (Σ_k p_k dp_k − dlse) per row (derived in
-// src/sinks.cc), from this row's recomputed weights and lse.
+// src/sinks.cc), with the given lse.
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -41,6 +42,24 @@ void store_dsinks(const BackwardProblem& bp,
   }
 }
 
+// The row's weights as the given lse normalises them, p_j = e^{s_j − lse}
+// (the fused kernel's P), and that lse. A call may hold some of the keys the
+// forward saw (ring attention gives each shard's keys with the lse and out
+// over all of them): weights normalised over the call's own keys would be
+// another softmax. A row that reads a NaN logit in this call keeps its NaN
+// weights; a given lse of −inf (no key seen) gives weights 0.
+double weigh_by_given_lse(const AttentionProblem& p, std::int64_t b,
+                          std::int64_t h, std::int64_t i, Row& row) {
+  const double lse =
+      load_as_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i));
+  if (std::isnan(row.lse)) return lse;
+  for (std::size_t j = 0; j < row.weights.size(); ++j) {
+    if (!row.visible[j]) continue;
+    row.weights[j] = lse == -kInf ? 0.0 : std::exp(row.logits[j] - lse);
+  }
+  return lse;
+}
+
 }  // namespace
 
 void reference_attention_backward(const BackwardProblem& bp) {
@@ -67,12 +86,19 @@ void reference_attention_backward(const BackwardProblem& bp) {
                ++h) {
             for (std::int64_t i = 0; i < p.q_rows(b); ++i) {
               compute_row(p, b, h, i, k_rows, v_rows, row);
+              const double lse = weigh_by_given_lse(p, b, h, i, row);
               for (std::int64_t c = 0; c < d; ++c)
                 q_row[c] = at(p.q, b, h, i, c);
               for (std::int64_t c = 0; c < dv; ++c) {
                 dout_row[c] = at(bp.dout, b, h, i, c);
               }
-              double dot_pd = 0.0;  // Σ_k p_k dp_k
+              // Σ_k p_k dp_k over all the row's keys = dout · out (given).
+              double dot_pd = 0.0;
+              const std::int64_t o_out = p.out.offset(b, h, i);
+              for (std::int64_t c = 0; c < dv; ++c) {
+                dot_pd += dout_row[c] *
+                          load_as_double(p.out.data, p.dtype, o_out + c);
+              }
               for (std::int64_t j = 0; j < n; ++j) {
                 dp[j] = 0.0;
                 if (!row.visible[j] || row.weights[j] == 0.0) continue;
@@ -87,7 +113,6 @@ void reference_attention_backward(const BackwardProblem& bp) {
                   dot += dout_row[c] * v_rows[j * dv + c];
                 }
                 dp[j] = factor[j] * dot;
-                dot_pd += row.weights[j] * dp[j];
               }
               if (bp.dlse.data != nullptr) {  // lse's own gradient
                 dot_pd -= load_as_double(bp.dlse.data, bp.dlse.dtype,
@@ -95,7 +120,7 @@ void reference_attention_backward(const BackwardProblem& bp) {
               }
               if (!dsink.empty() && p.sink(h) != -kInf) {
                 dsink[b * p.num_heads + h] -=
-                    std::exp(p.sink(h) - row.lse) * dot_pd;
+                    std::exp(p.sink(h) - lse) * dot_pd;
               }
               std::fill(dq.begin(), dq.end(), 0.0);
               const std::int64_t o_ds =

@@ -601,6 +601,49 @@ TEST(FusedBackward, RowsOfTheDecodePathRecomputeTheForwardsLogits) {
   hwy::SetSupportedTargetsForTest(0);
 }
 
+// The backward's contract is FlashAttention's: P = e^{S − lse} and
+// D = rowsum(dout ∘ out) from the lse and out given, which may cover more
+// keys than the call holds (ring attention gives one shard's keys with the
+// lse and out over all of them). The reference, which a call falls back to
+// when it reads a NaN, recomputed each row's softmax over the call's own
+// keys instead: a NaN in one row's dout gave the other rows of its call
+// finite, wrong gradients (0.38 off) under ring attention.
+TEST(FusedBackward, ReferenceTakesTheGivenOutAndLse) {
+  std::mt19937 rng(9);
+  const Tensor q = filled(DType::kFloat32, {1, 2, 4, 8}, rng);
+  const Tensor k = filled(DType::kFloat32, {1, 1, 7, 8}, rng);
+  const Tensor v = filled(DType::kFloat32, {1, 1, 7, 8}, rng);
+  Tensor dout = filled(DType::kFloat32, {1, 2, 4, 8}, rng);
+  const auto fwd = attention(q.view(), k.view(), v.view(), {});
+  Tensor ks(DType::kFloat32, {1, 1, 3, 8}), vs(DType::kFloat32, {1, 1, 3, 8});
+  std::copy_n(k.data<float>(), 24, ks.data<float>());  // keys 0..2
+  std::copy_n(v.data<float>(), 24, vs.data<float>());
+  auto shard_grads = [&](Path path) {
+    AttentionParams p;
+    p.path = path;
+    return attention_backward(dout.view(), q.view(), ks.view(), vs.view(),
+                              fwd.out.view(), fwd.lse.view(), p);
+  };
+  const AttentionGrads fused = shard_grads(Path::kAuto);
+  const AttentionGrads reference = shard_grads(Path::kReference);
+  auto expect_close = [](const Tensor& a, const Tensor& b, std::int64_t from,
+                         std::int64_t to) {
+    for (std::int64_t n = from; n < to; ++n) {
+      EXPECT_NEAR(get(a, n), get(b, n), 1e-5 * (1.0 + std::fabs(get(b, n))))
+          << n;
+    }
+  };
+  expect_close(reference.dq, fused.dq, 0, fused.dq.numel());
+  expect_close(reference.dk, fused.dk, 0, fused.dk.numel());
+  expect_close(reference.dv, fused.dv, 0, fused.dv.numel());
+  // A NaN in row 0's dout: the call falls back to the reference; row 0's
+  // dq is NaN, the other rows' dq are the finite call's.
+  dout.data<float>()[0] = std::numeric_limits<float>::quiet_NaN();
+  const AttentionGrads poisoned = shard_grads(Path::kAuto);
+  EXPECT_TRUE(std::isnan(get(poisoned.dq, 0)));
+  expect_close(poisoned.dq, fused.dq, 8, fused.dq.numel());
+}
+
 TEST(FusedBackward, Validation) {
   Problem pr{.dtype = DType::kFloat32, .name = "validation"};
   Data x(pr, 1);
