@@ -45,10 +45,7 @@ def _float32(x, name, kind):
 def _mask(x, name):
     if x is None:
         return None
-    kind = _kind([(name, x)])
-    if kind == "torch" and x.requires_grad:
-        raise QkvValueError(f"{name}: gradients with respect to masks are not supported")
-    return plain(_prepare(x, name, kind), name)
+    return plain(_prepare(x, name, _kind([(name, x)])), name)
 
 
 def _physical_memory() -> int:
@@ -161,6 +158,10 @@ class MultiheadAttention:
                 attn_mask=None, average_attn_weights: bool = True, is_causal: bool = False):
         """Returns ``(attn_output, attn_weights or None)`` as PyTorch does."""
         kind = _kind([("query", query), ("key", key), ("value", value)])
+        # Its weights live in C++: no gradient flows through it (training:
+        # qkv.torch.MultiheadAttention, a torch.nn.MultiheadAttention).
+        _forward_only("MultiheadAttention (use qkv.torch.MultiheadAttention to train)", query, key, value,
+                      key_padding_mask, attn_mask)
         if need_weights:
             _check_weights_size(self, query, key, bool(average_attn_weights))
         q, k, v = (_float32(x, n, kind) for n, x in (("query", query), ("key", key), ("value", value)))

@@ -42,9 +42,17 @@ def _check_call(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Opt
     seq_q, seq_kv = query.shape[seq_axis], key.shape[seq_axis]
     batch = query.shape[1 - seq_axis] if batched else None
     for name, m in (("key_padding_mask", key_padding_mask), ("attn_mask", attn_mask)):
-        if m is not None and m.dtype != torch.bool and not m.is_floating_point():
+        if m is None:
+            continue
+        if not isinstance(m, Tensor):
+            raise QkvTypeError(f"{name}: expected a torch.Tensor, got {type(m).__name__}")
+        if m.dtype != torch.bool and not m.is_floating_point():
             raise QkvTypeError(f"{name}: only bool and floating masks are supported (as in "
                                f"nn.MultiheadAttention), got {m.dtype}")
+        dropped = name == "attn_mask" and causal_hint  # PyTorch drops it after these checks
+        if m.is_floating_point() and m.dtype not in (torch.float32, query.dtype) and not dropped:
+            raise QkvTypeError(f"{name}: a floating mask must be float32 or the query's dtype {query.dtype} "
+                               f"(PyTorch's rule), got {m.dtype}")
     if key_padding_mask is not None:
         want = (batch, seq_kv) if batched else (seq_kv,)
         if tuple(key_padding_mask.shape) != want:

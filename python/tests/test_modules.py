@@ -137,6 +137,18 @@ def test_gqa_and_errors():
         mha.load_state_dict({})
 
 
+def test_inputs_that_require_grad_are_refused_while_grad_is_on():
+    # Its weights live in C++, so no gradient flows through it: the output
+    # came back detached, and x + mha(x) trained with x's gradient 1.95 off.
+    ref, ours = make_pair()
+    x = torch.randn(4, 2, 16, requires_grad=True)
+    for args, kwargs in (((x, x, x), {}), ((x.detach(),) * 3, {"attn_mask": torch.zeros(4, 4, requires_grad=True)})):
+        with pytest.raises(ValueError, match="qkv.torch.MultiheadAttention.*forward only"):
+            ours(*args, **kwargs)
+    with torch.no_grad():  # nothing to lose: answered, masks that require grad too
+        compare(ref, ours, (x, x, x), {"attn_mask": torch.zeros(4, 4, requires_grad=True)})
+
+
 def test_safetensors_written_by_torch_round_trip(tmp_path):
     from safetensors.torch import save_file
 

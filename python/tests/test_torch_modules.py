@@ -142,6 +142,26 @@ def test_integer_masks_are_refused_as_in_torch():
             ours(x, x, x, need_weights=False, **kwargs)
 
 
+def test_mask_dtypes_and_types_follow_torch():
+    """A floating mask must be float32 or the query's dtype, as PyTorch's
+    SDPA rule says (qkv converted a float64 / bfloat16 mask and answered);
+    under the causal hint attn_mask is dropped after its kind is checked;
+    a mask that is not a tensor is a TypeError, not an AttributeError."""
+    ref, ours = _pair()
+    x = torch.randn(L, N, E)
+    for kwargs in ({"attn_mask": torch.zeros(L, L, dtype=torch.float64)},
+                   {"key_padding_mask": torch.zeros(N, L, dtype=torch.bfloat16)}):
+        with pytest.raises(RuntimeError, match="match query dtype"):
+            ref(x, x, x, need_weights=False, **kwargs)
+        with pytest.raises(TypeError, match="float32 or the query's dtype"):
+            ours(x, x, x, need_weights=False, **kwargs)
+    causal = {"attn_mask": torch.zeros(L, L, dtype=torch.float64), "is_causal": True}
+    torch.testing.assert_close(ours(x, x, x, need_weights=False, **causal)[0],
+                               ref(x, x, x, need_weights=False, **causal)[0])
+    with pytest.raises(TypeError, match="key_padding_mask: expected a torch.Tensor, got list"):
+        ours(x, x, x, need_weights=False, key_padding_mask=[[False] * L] * N)
+
+
 @pytest.mark.parametrize("shape", [(0, N, E, S), (L, N, E, 0), (L, 0, E, S)])
 def test_empty_inputs_give_empty_outputs_as_in_torch(shape):
     l, n, e, s = shape
