@@ -306,7 +306,8 @@ int report(const RingDemoOptions& o, const Shards& s, const Measured& m,
     std::printf(
         "  checked %lld rows per rank against single-process attention: max "
         "|diff| %.3g",
-        static_cast<long long>(o.check), worst);
+        static_cast<long long>(std::min<std::int64_t>(o.check, s.q.size(2))),
+        worst);
     if (o.backward) std::printf(", of their dq %.3g", worst_dq);
     std::printf(" -> %s\n", ok ? "OK" : "MISMATCH");
   }

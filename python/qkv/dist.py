@@ -60,6 +60,11 @@ def _handle(comm: Any) -> int:
         raise ImportError("qkv.dist needs mpi4py: pip install mpi4py") from e
     if not isinstance(comm, MPI.Comm):
         raise QkvTypeError(f"comm: expected {expected}, got {type(comm).__name__}")
+    if comm == MPI.COMM_NULL:
+        raise QkvTypeError("comm: MPI.COMM_NULL (this process is in no group of it)")
+    if comm.Is_inter():  # its ranks address the remote group: each group would read the other's keys
+        raise QkvTypeError("comm: an intercommunicator; context parallelism needs an intracommunicator "
+                           "(comm.Merge() makes one)")
     return int(MPI._handleof(comm))
 
 

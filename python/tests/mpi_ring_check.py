@@ -64,5 +64,18 @@ for says, error, theirs, others in (("strategy", ValueError, dict(strategy="ring
         failures += 1
     except error as e:
         failures += 0 if (f"rank {last}" in str(e) and says in str(e)) else 1
+# Communicators that cannot carry a ring: MPI.COMM_NULL, and an
+# intercommunicator (its ranks address the other group: each group read the
+# other's keys, silently).
+bad_comms = [("COMM_NULL", MPI.COMM_NULL)]
+if world >= 2:
+    local = comm.Split(rank % 2, rank)
+    bad_comms.append(("intercommunicator", local.Create_intercomm(0, comm, 1 - rank % 2, tag=7)))
+for says, bad in bad_comms:
+    try:
+        qkv.dist.ring_attention(bad, *shards, causal=True, timeout=60)
+        failures += 1
+    except TypeError as e:
+        failures += 0 if ("comm:" in str(e) and says in str(e)) else 1
 print(f"rank {rank}: {'OK' if failures == 0 else f'{failures} FAILED'}", flush=True)
 sys.exit(1 if failures else 0)

@@ -72,6 +72,21 @@ class MpiCommunicator : public Communicator {
  public:
   MpiCommunicator(MPI_Comm comm, double timeout)
       : comm_(comm), timeout_(timeout) {
+    if (comm_ == MPI_COMM_NULL) {
+      throw Error("comm: MPI_COMM_NULL (this process is in no group of it)",
+                  ErrorKind::kType);
+    }
+    // An intercommunicator's rank and size are its local group's while its
+    // point-to-point ranks address the remote group: each group would
+    // attend over the other's keys.
+    int inter = 0;
+    check(MPI_Comm_test_inter(comm_, &inter), "Comm_test_inter");
+    if (inter != 0) {
+      throw Error(
+          "comm: an intercommunicator; context parallelism needs an "
+          "intracommunicator (MPI_Intercomm_merge makes one)",
+          ErrorKind::kType);
+    }
     check(MPI_Comm_rank(comm_, &rank_), "Comm_rank");
     check(MPI_Comm_size(comm_, &size_), "Comm_size");
   }

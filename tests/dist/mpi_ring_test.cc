@@ -96,6 +96,23 @@ TEST(MpiRing, UndividedSequenceIsAClearErrorOnEveryRank) {
   EXPECT_THROW(shard(full.view(), 0, world, Layout::kZigzag), Error);
 }
 
+// MPI_COMM_NULL, and an intercommunicator (its ranks address the remote
+// group, so each group would read the other's keys): refused as the
+// communicator is made, on every rank.
+TEST(MpiRing, NullAndIntercommunicatorsAreRefused) {
+  EXPECT_THROW(make_mpi_communicator(MPI_COMM_NULL), Error);
+  int rank = 0, world = 1;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Comm_size(MPI_COMM_WORLD, &world);
+  if (world < 2) return;
+  MPI_Comm local = MPI_COMM_NULL, inter = MPI_COMM_NULL;
+  MPI_Comm_split(MPI_COMM_WORLD, rank % 2, rank, &local);
+  MPI_Intercomm_create(local, 0, MPI_COMM_WORLD, 1 - rank % 2, 7, &inter);
+  EXPECT_THROW(make_mpi_communicator(inter), Error);
+  MPI_Comm_free(&inter);
+  MPI_Comm_free(&local);
+}
+
 }  // namespace
 }  // namespace qkv::dist
 
