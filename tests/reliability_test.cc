@@ -82,6 +82,42 @@ bool rows_finite(const Tensor& t, std::int64_t h, std::int64_t i0,
   return true;
 }
 
+// An additive −inf hides its key as a bool mask does: a NaN or inf in that
+// key (or its value) is never read (it made the rows NaN: NaN + −inf is
+// NaN; PyTorch's SDPA gives NaN there, under a bool mask too). Forward on
+// every path, and the backward's gradients finite where no row weighs it.
+TEST(Reliability, NonFiniteKeyHiddenByAnAdditiveMinusInfPoisonsNothing) {
+  for (float bad : {std::nanf(""), std::numeric_limits<float>::infinity()}) {
+    for (bool in_v : {false, true}) {
+      auto x = testing::random_qkv(1, 1, 1, 6, 6, 8, 8, 2);
+      (in_v ? testing::at(x.v, 0, 0, 4, 1) : testing::at(x.k, 0, 0, 4, 1)) =
+          bad;
+      std::vector<float> mask(36, 0.0f);
+      for (std::int64_t i = 0; i < 4; ++i) {
+        mask[i * 6 + 4] = -std::numeric_limits<float>::infinity();
+      }
+      AttentionParams p;
+      p.mask = TensorView::contiguous(mask.data(), DType::kFloat32, {6, 6});
+      const Tensor dout = testing::random_tensor({1, 1, 6, 8}, 3);
+      for (Path path : kPaths) {
+        SCOPED_TRACE(::testing::Message() << "path " << int(path) << " v "
+                                          << in_v << " bad " << bad);
+        p.path = path;
+        const auto r = testing::run(x, p);
+        EXPECT_TRUE(rows_finite(r.out, 0, 0, 4));  // rows that cannot see it
+        if (std::isnan(bad)) {
+          EXPECT_TRUE(row_nan(r.out, 0, 4));
+        }
+        if (path == Path::kSplitKv) continue;  // the backward has no split
+        const auto g =
+            attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                               r.out.view(), r.lse.view(), p);
+        EXPECT_TRUE(rows_finite(g.dq, 0, 0, 4));
+      }
+    }
+  }
+}
+
 // A NaN or inf in a key, a value, a query, an output gradient or lse's
 // gradient reaches only the gradients of the rows and keys that weigh it: a
 // key hidden by the causal mask or past the key length, a query row that

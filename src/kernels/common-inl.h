@@ -197,7 +197,9 @@ HWY_INLINE void Gemm(const float* a, std::int64_t lda, std::int64_t aks,
 }
 
 // Applies one dense mask to logits s_row[lo, hi) of keys [start + lo,
-// start + hi) of row (b, h, i): bool masks hide, additive masks add.
+// start + hi) of row (b, h, i): bool masks hide, additive masks add, and an
+// added −inf hides whatever the logit was (a NaN or inf score of a key the
+// mask hides is never read, as under a bool mask: docs/RELIABILITY.md).
 inline void ApplyMask(const Mask& mask, std::int64_t b, std::int64_t h,
                       std::int64_t i, std::int64_t start, std::int64_t lo,
                       std::int64_t hi, float* HWY_RESTRICT s_row) {
@@ -211,11 +213,15 @@ inline void ApplyMask(const Mask& mask, std::int64_t b, std::int64_t h,
     }
   } else if (m.dtype == DType::kFloat32) {
     const float* add = static_cast<const float*>(m.data) + base;
-    for (std::int64_t j = lo; j < hi; ++j) s_row[j] += add[j * step];
+    for (std::int64_t j = lo; j < hi; ++j) {
+      const float a = add[j * step];
+      s_row[j] = a == kNegInf ? kNegInf : s_row[j] + a;
+    }
   } else {
     for (std::int64_t j = lo; j < hi; ++j) {
-      s_row[j] +=
+      const auto a =
           static_cast<float>(load_as_double(m.data, m.dtype, base + j * step));
+      s_row[j] = a == kNegInf ? kNegInf : s_row[j] + a;
     }
   }
 }

@@ -41,20 +41,24 @@ bool visible(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   return true;
 }
 
-// Everything added to the scaled score: ALiBi and an additive mask.
-double bias(const AttentionProblem& p, std::int64_t b, std::int64_t h,
-            std::int64_t i, std::int64_t j) {
-  double total = 0.0;
+// The logit of scaled score s: ALiBi added, then the additive masks in
+// order; a mask value of −inf hides the key whatever s is (a NaN or inf
+// score there is never read, as under a bool mask), as the kernels'
+// ApplyMask does.
+double biased(const AttentionProblem& p, std::int64_t b, std::int64_t h,
+              std::int64_t i, std::int64_t j, double s) {
   if (p.alibi != nullptr) {
     const double slope = load_as_double(
         p.alibi, p.alibi_dtype, b * p.alibi_stride_b + h * p.alibi_stride_h);
     const std::int64_t distance = i + p.kv_len(b) - p.q_len(b) - j;
-    total -= slope * static_cast<double>(distance < 0 ? -distance : distance);
+    s -= slope * static_cast<double>(distance < 0 ? -distance : distance);
   }
   for (const Mask& m : p.masks) {
-    if (m.kind == MaskKind::kAdd) total += at(m.values, b, h, i, j);
+    if (m.kind != MaskKind::kAdd) continue;
+    const double add = at(m.values, b, h, i, j);
+    s = add == -kInf ? -kInf : s + add;
   }
-  return total;
+  return s;
 }
 
 }  // namespace
@@ -87,7 +91,7 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
     if (p.softcap > 0.0) s = p.softcap * std::tanh(s / p.softcap);
     row.scaled[j] = s;
     if (!row.visible[j]) continue;
-    row.logits[j] = s + bias(p, b, h, i, j);
+    row.logits[j] = biased(p, b, h, i, j, s);
     if (std::isnan(row.logits[j])) any_nan = true;
     if (row.logits[j] > max_logit) max_logit = row.logits[j];
   }
