@@ -118,6 +118,45 @@ TEST(Reliability, NonFiniteKeyHiddenByAnAdditiveMinusInfPoisonsNothing) {
   }
 }
 
+// A NaN query row weighs every key it sees, not one an added −inf hides
+// from it: that key's dk and dv stay finite, as under the same bool mask
+// (they were NaN). And a float64 mask value beyond float's range (−1e300)
+// is a finite bias on every path, not −inf on the fast ones: a NaN key under
+// it gives the same NaN row everywhere.
+TEST(Reliability, NanRowLeavesKeysHiddenByAnAdditiveMinusInfAlone) {
+  auto x = testing::random_qkv(1, 1, 1, 6, 6, 8, 8, 2);
+  testing::at(x.q, 0, 0, 0, 3) = std::nanf("");
+  const Tensor dout = testing::random_tensor({1, 1, 6, 8}, 3);
+  std::vector<float> mask(36, 0.0f);
+  mask[4] = -std::numeric_limits<float>::infinity();  // row 0, key 4
+  std::vector<std::uint8_t> allow(36, 1);
+  allow[4] = 0;
+  for (bool additive : {true, false}) {
+    SCOPED_TRACE(additive ? "additive -inf" : "bool");
+    AttentionParams p;
+    p.mask = additive
+                 ? TensorView::contiguous(mask.data(), DType::kFloat32, {6, 6})
+                 : TensorView::contiguous(allow.data(), DType::kBool, {6, 6});
+    const auto r = testing::run(x, p);
+    const auto g =
+        attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                           r.out.view(), r.lse.view(), p);
+    EXPECT_TRUE(rows_finite(g.dk, 0, 4, 5));
+    EXPECT_TRUE(rows_finite(g.dv, 0, 4, 5));
+    EXPECT_FALSE(rows_finite(g.dk, 0, 3, 4));  // row 0 weighs key 3
+  }
+  auto y = testing::random_qkv(1, 1, 1, 2, 4, 8, 8, 4);
+  testing::at(y.k, 0, 0, 3, 0) = std::nanf("");
+  std::vector<double> bias(8, 0.0);
+  bias[3] = -1e300;  // row 0, key 3
+  AttentionParams p;
+  p.mask = TensorView::contiguous(bias.data(), DType::kFloat64, {2, 4});
+  for (Path path : kPaths) {
+    p.path = path;
+    EXPECT_TRUE(row_nan(testing::run(y, p).out, 0, 0)) << int(path);
+  }
+}
+
 // A NaN or inf in a key, a value, a query, an output gradient or lse's
 // gradient reaches only the gradients of the rows and keys that weigh it: a
 // key hidden by the causal mask or past the key length, a query row that

@@ -49,10 +49,20 @@ def _check_call(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Opt
         if m.dtype != torch.bool and not m.is_floating_point():
             raise QkvTypeError(f"{name}: only bool and floating masks are supported (as in "
                                f"nn.MultiheadAttention), got {m.dtype}")
-        dropped = name == "attn_mask" and causal_hint  # PyTorch drops it after these checks
-        if m.is_floating_point() and m.dtype not in (torch.float32, query.dtype) and not dropped:
-            raise QkvTypeError(f"{name}: a floating mask must be float32 or the query's dtype {query.dtype} "
-                               f"(PyTorch's rule), got {m.dtype}")
+    # PyTorch turns bool masks into the query's dtype, adds the two (type
+    # promotion) and lets SDPA refuse a sum neither float32 nor the query's
+    # dtype; under the causal hint attn_mask is dropped after the checks above.
+    used = [(n, m) for n, m in (("key_padding_mask", key_padding_mask), ("attn_mask", attn_mask))
+            if m is not None and not (n == "attn_mask" and causal_hint)]
+    if any(m.is_floating_point() for _, m in used):
+        merged = query.dtype if used[0][1].dtype == torch.bool else used[0][1].dtype
+        for _, m in used[1:]:
+            merged = torch.promote_types(merged, query.dtype if m.dtype == torch.bool else m.dtype)
+        if merged not in (torch.float32, query.dtype):
+            who = used[0][0] if len(used) == 1 else "attn_mask, key_padding_mask"
+            got = " + ".join(f"{n} {m.dtype}" for n, m in used)
+            raise QkvTypeError(f"{who}: floating masks must add up to float32 or the query's dtype {query.dtype} "
+                               f"(PyTorch's rule), got {got} -> {merged}")
     if key_padding_mask is not None:
         want = (batch, seq_kv) if batched else (seq_kv,)
         if tuple(key_padding_mask.shape) != want:

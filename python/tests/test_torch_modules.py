@@ -155,6 +155,14 @@ def test_mask_dtypes_and_types_follow_torch():
             ref(x, x, x, need_weights=False, **kwargs)
         with pytest.raises(TypeError, match="float32 or the query's dtype"):
             ours(x, x, x, need_weights=False, **kwargs)
+    # The rule is PyTorch's for the two masks added (type promotion; a bool
+    # mask counts as the query's dtype): float32 + bfloat16 is float32.
+    for kwargs in ({"attn_mask": torch.zeros(L, L), "key_padding_mask": torch.zeros(N, L, dtype=torch.bfloat16)},
+                   {"attn_mask": torch.zeros(L, L, dtype=torch.float16), "key_padding_mask": torch.zeros(N, L)},
+                   {"attn_mask": torch.zeros(L, L, dtype=torch.bool),
+                    "key_padding_mask": torch.zeros(N, L, dtype=torch.float16)}):
+        torch.testing.assert_close(ours(x, x, x, need_weights=False, **kwargs)[0],
+                                   ref(x, x, x, need_weights=False, **kwargs)[0])
     causal = {"attn_mask": torch.zeros(L, L, dtype=torch.float64), "is_causal": True}
     torch.testing.assert_close(ours(x, x, x, need_weights=False, **causal)[0],
                                ref(x, x, x, need_weights=False, **causal)[0])

@@ -219,9 +219,12 @@ inline void ApplyMask(const Mask& mask, std::int64_t b, std::int64_t h,
     }
   } else {
     for (std::int64_t j = lo; j < hi; ++j) {
-      const auto a =
-          static_cast<float>(load_as_double(m.data, m.dtype, base + j * step));
-      s_row[j] = a == kNegInf ? kNegInf : s_row[j] + a;
+      // −inf as stored (a float64 −1e300 rounds to float's −inf but is a
+      // finite bias, as in the reference).
+      const double a = load_as_double(m.data, m.dtype, base + j * step);
+      s_row[j] = a == -std::numeric_limits<double>::infinity()
+                     ? kNegInf
+                     : s_row[j] + static_cast<float>(a);
     }
   }
 }

@@ -1019,8 +1019,8 @@ void SplitForward(const AttentionProblem& p, std::int64_t split_keys,
 // KernelChoice::decode_tile_keys keys: runs only cut the per-key loops (and
 // P·V's sums of kValueSumKeys keys, which blocks of another size read gathered
 // instead: GatherValueRows), so the results are bit-identical to the
-// head-by-head forward, and to the contiguous cache when block_size is a
-// multiple of 4 (the score sums of decode-inl.h group 4 keys).
+// head-by-head forward, and their scores to the contiguous cache's (a key's
+// dot product has one summation order however decode-inl.h groups keys).
 constexpr std::int64_t kPagedHeads = 16;
 
 // This thread's per-head Scratch for the paged decode (`heads` of them).

@@ -47,7 +47,8 @@ void store_dsinks(const BackwardProblem& bp,
 // forward saw (ring attention gives each shard's keys with the lse and out
 // over all of them): weights normalised over the call's own keys would be
 // another softmax. A row that reads a NaN logit in this call keeps its NaN
-// weights; a given lse of −inf (no key seen) gives weights 0.
+// weights; a given lse of −inf (no key seen) and a logit of −inf (a key an
+// added −inf hides, whatever the lse) give weight 0.
 double weigh_by_given_lse(const AttentionProblem& p, std::int64_t b,
                           std::int64_t h, std::int64_t i, Row& row) {
   const double lse =
@@ -55,7 +56,9 @@ double weigh_by_given_lse(const AttentionProblem& p, std::int64_t b,
   if (std::isnan(row.lse)) return lse;
   for (std::size_t j = 0; j < row.weights.size(); ++j) {
     if (!row.visible[j]) continue;
-    row.weights[j] = lse == -kInf ? 0.0 : std::exp(row.logits[j] - lse);
+    row.weights[j] = lse == -kInf || row.logits[j] == -kInf
+                         ? 0.0
+                         : std::exp(row.logits[j] - lse);
   }
   return lse;
 }

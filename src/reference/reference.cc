@@ -98,11 +98,13 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   // 2. A row with no visible key (or only -inf logits) is fully masked:
   //    out = 0, lse = -inf (lse = sink with a sink). A NaN logit is never
   //    hidden.
-  if (any_nan) {
+  if (any_nan) {  // every key the row weighs (not one an added −inf hides)
     const double nan = std::numeric_limits<double>::quiet_NaN();
     row.lse = nan;
     for (std::int64_t j = 0; j < n; ++j) {
-      if (row.visible[j]) row.weights[j] = row.dropped[j] = nan;
+      if (row.visible[j] && row.logits[j] != -kInf) {
+        row.weights[j] = row.dropped[j] = nan;
+      }
     }
     row.out.assign(dv, nan);
     return;
