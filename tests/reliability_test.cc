@@ -157,6 +157,55 @@ TEST(Reliability, NanRowLeavesKeysHiddenByAnAdditiveMinusInfAlone) {
   }
 }
 
+// A row that weighs no key has out 0 whatever its dout: a NaN there must
+// not reach d sink as 0 · NaN (it did, through D = dout · out). And a row
+// made NaN by a +inf logit weighs no key an added −inf hides (its dk and
+// dv were NaN: the row's NaN sum divided the hidden key's 0 weight).
+TEST(Reliability, SinksAndHiddenKeysIgnoreRowsThatCannotWeighThem) {
+  auto x = testing::random_qkv(1, 2, 1, 4, 4, 8, 8, 6);
+  const float sinks[2] = {0.5f, -1.0f};
+  std::vector<std::uint8_t> allow(16, 1);
+  std::fill_n(allow.begin(), 4, std::uint8_t{0});  // row 0 sees no key
+  AttentionParams p;
+  p.sinks = TensorView::contiguous(sinks, DType::kFloat32, {2});
+  p.mask = TensorView::contiguous(allow.data(), DType::kBool, {4, 4});
+  const auto r = testing::run(x, p);
+  Tensor dout = testing::random_tensor({1, 2, 4, 8}, 7);
+  auto dsinks = [&] {
+    return attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                              r.out.view(), r.lse.view(), p)
+        .dsinks;
+  };
+  for (std::int64_t h = 0; h < 2; ++h) {
+    for (std::int64_t c = 0; c < 8; ++c) testing::at(dout, 0, h, 0, c) = 0.0f;
+  }
+  const Tensor clean = dsinks();
+  for (std::int64_t h = 0; h < 2; ++h) {
+    for (std::int64_t c = 0; c < 8; ++c) {
+      testing::at(dout, 0, h, 0, c) = std::nanf("");
+    }
+  }
+  const Tensor poisoned = dsinks();
+  for (std::int64_t h = 0; h < 2; ++h) {
+    EXPECT_NEAR(poisoned.data<float>()[h], clean.data<float>()[h], 1e-6) << h;
+  }
+  // Key 2 hidden from every row by −inf; row 0's key 0 at +inf (NaN row).
+  std::vector<float> bias(16, 0.0f);
+  for (std::int64_t i = 0; i < 4; ++i) {
+    bias[i * 4 + 2] = -std::numeric_limits<float>::infinity();
+  }
+  bias[0] = std::numeric_limits<float>::infinity();
+  AttentionParams q;
+  q.mask = TensorView::contiguous(bias.data(), DType::kFloat32, {4, 4});
+  const auto rq = testing::run(x, q);
+  EXPECT_TRUE(row_nan(rq.out, 0, 0));
+  const auto g =
+      attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                         rq.out.view(), rq.lse.view(), q);
+  EXPECT_TRUE(rows_finite(g.dk, 0, 2, 3));
+  EXPECT_TRUE(rows_finite(g.dv, 0, 2, 3));
+}
+
 // A NaN or inf in a key, a value, a query, an output gradient or lse's
 // gradient reaches only the gradients of the rows and keys that weigh it: a
 // key hidden by the causal mask or past the key length, a query row that

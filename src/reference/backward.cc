@@ -63,6 +63,14 @@ double weigh_by_given_lse(const AttentionProblem& p, std::int64_t b,
   return lse;
 }
 
+// Whether the row gives some key a weight other than 0 (NaN included).
+bool weighs_a_key(const Row& row) {
+  for (std::size_t j = 0; j < row.weights.size(); ++j) {
+    if (row.visible[j] && row.weights[j] != 0.0) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 void reference_attention_backward(const BackwardProblem& bp) {
@@ -95,12 +103,16 @@ void reference_attention_backward(const BackwardProblem& bp) {
               for (std::int64_t c = 0; c < dv; ++c) {
                 dout_row[c] = at(bp.dout, b, h, i, c);
               }
-              // Σ_k p_k dp_k over all the row's keys = dout · out (given).
+              // Σ_k p_k dp_k over all the row's keys = dout · out (given);
+              // 0 for a row that weighs no key here, whatever its dout (its
+              // out is 0: a NaN dout must not reach d sink as 0 · NaN).
               double dot_pd = 0.0;
-              const std::int64_t o_out = p.out.offset(b, h, i);
-              for (std::int64_t c = 0; c < dv; ++c) {
-                dot_pd += dout_row[c] *
-                          load_as_double(p.out.data, p.dtype, o_out + c);
+              if (weighs_a_key(row)) {
+                const std::int64_t o_out = p.out.offset(b, h, i);
+                for (std::int64_t c = 0; c < dv; ++c) {
+                  dot_pd += dout_row[c] *
+                            load_as_double(p.out.data, p.dtype, o_out + c);
+                }
               }
               for (std::int64_t j = 0; j < n; ++j) {
                 dp[j] = 0.0;

@@ -127,7 +127,9 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   const double keep_scale = 1.0 / (1.0 - p.dropout_p);
   const std::uint32_t threshold = dropout_threshold(p.dropout_p);
   for (std::int64_t j = 0; j < n; ++j) {
-    if (!row.visible[j]) continue;
+    // A −inf logit weighs 0, also in a row a +inf logit makes NaN (whose
+    // sum is NaN): a key an added −inf hides is never weighed.
+    if (!row.visible[j] || row.logits[j] == -kInf) continue;
     row.weights[j] = std::exp(row.logits[j] - max_logit) / sum;
     // 4. dropout: the Philox word of (b, h, i, j) decides.
     bool keep = true;
