@@ -18,6 +18,7 @@ attention module, this one included.
 
 from __future__ import annotations
 
+import functools
 from typing import Optional, Tuple
 
 import torch
@@ -55,9 +56,8 @@ def _check_call(query: Tensor, key: Tensor, value: Tensor, key_padding_mask: Opt
     used = [(n, m) for n, m in (("key_padding_mask", key_padding_mask), ("attn_mask", attn_mask))
             if m is not None and not (n == "attn_mask" and causal_hint)]
     if any(m.is_floating_point() for _, m in used):
-        merged = query.dtype if used[0][1].dtype == torch.bool else used[0][1].dtype
-        for _, m in used[1:]:
-            merged = torch.promote_types(merged, query.dtype if m.dtype == torch.bool else m.dtype)
+        merged = functools.reduce(torch.promote_types,
+                                  [query.dtype if m.dtype == torch.bool else m.dtype for _, m in used])
         if merged not in (torch.float32, query.dtype):
             who = used[0][0] if len(used) == 1 else "attn_mask, key_padding_mask"
             got = " + ".join(f"{n} {m.dtype}" for n, m in used)
