@@ -40,10 +40,12 @@ usage:
                            written "1,0;0,1" (rows separated by ';') or
                            paths to .npy files
       --mask M             bool mask: one value per key, or seq_q x seq_kv
-      --bias B             additive float mask (same shapes; -inf hides)
+      --bias B             additive float mask (same shapes; -inf hides;
+                           with --mask, both apply)
       --alibi S1,S2,...    ALiBi slope per head
       --causal [top-left|bottom-right]
-      --window L,R         sliding window (-1 = unbounded)
+      --window L,R         sliding window (-1 = unbounded), counted from the
+                           bottom-right diagonal j = i + seq_kv - seq_q
       --scale S            default 1/sqrt(d_k)
       --softcap C
       --heads H            split d into H heads, attend, concat

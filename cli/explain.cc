@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
@@ -148,15 +149,28 @@ void make_params(const ExplainInput& in, ExplainParams& out) {
                   std::to_string(m.rows) + "x" + std::to_string(m.cols));
     }
   };
-  if (in.mask) {
-    check(*in.mask, "--mask");
+  if (in.mask) check(*in.mask, "--mask");
+  if (in.bias) check(*in.bias, "--bias");
+  if (in.mask && in.bias) {
+    // Both: one additive mask, -inf where the bool mask hides a key.
+    const std::int64_t rows = std::max(in.mask->rows, in.bias->rows);
+    for (std::int64_t i = 0; i < rows; ++i) {
+      for (std::int64_t j = 0; j < seq_kv; ++j) {
+        const double m =
+            in.mask->values[(in.mask->rows == 1 ? 0 : i) * seq_kv + j];
+        const double b =
+            in.bias->values[(in.bias->rows == 1 ? 0 : i) * seq_kv + j];
+        out.bias.push_back(m != 0.0 ? b
+                                    : -std::numeric_limits<double>::infinity());
+      }
+    }
+    params.mask = TensorView::contiguous(out.bias.data(), DType::kFloat64,
+                                         {rows, seq_kv});
+  } else if (in.mask) {
     for (double x : in.mask->values) out.mask.push_back(x != 0.0 ? 1 : 0);
     params.mask = TensorView::contiguous(out.mask.data(), DType::kBool,
                                          {in.mask->rows, in.mask->cols});
-  }
-  if (in.bias) {
-    if (in.mask) throw Error("--bias: give either --mask or --bias");
-    check(*in.bias, "--bias");
+  } else if (in.bias) {
     out.bias = in.bias->values;
     params.mask = TensorView::contiguous(out.bias.data(), DType::kFloat64,
                                          {in.bias->rows, in.bias->cols});
@@ -263,9 +277,10 @@ std::string mask_names(const ExplainInput& in) {
     masks.push_back("window (" + std::to_string(in.window_left) + ", " +
                     std::to_string(in.window_right) + ")");
   }
-  if (in.mask)
-    masks.push_back(in.mask->rows == 1 ? "padding mask over keys"
+  if (in.mask) {
+    masks.push_back(in.mask->rows == 1 ? "bool mask over keys (every query)"
                                        : "dense bool mask");
+  }
   if (in.bias) masks.push_back("additive bias");
   if (!in.alibi.empty()) {
     masks.push_back("ALiBi -slope·|i + seq_kv - seq_q - j|");
@@ -299,8 +314,18 @@ void print_scores(const ExplainInput& in, const AttentionSteps& s,
                   const Labels& l, std::ostream& out,
                   const std::function<void(const std::string&)>& header) {
   const std::int64_t seq_q = in.q.rows, seq_kv = in.k.rows;
-  if (in.logits_only) {
+  if (in.logits_only) {  // scores = the logits (q = [1], k = the logits)
     header("logits");
+    table(out, l.q, l.k, s.scores.data(), seq_q, seq_kv, 4);
+    const bool scaled = in.scale && *in.scale != 1.0;
+    if (!scaled && in.softcap <= 0.0) return;
+    header(scaled ? "scaled = logits × scale = logits × " + number(*in.scale, 4)
+                  : "softcapped logits");
+    if (in.softcap > 0.0) {
+      out << "    " << (scaled ? "then " : "") << "softcap: s <- "
+          << number(in.softcap, 2) << " · tanh(s / " << number(in.softcap, 2)
+          << ")\n";
+    }
     table(out, l.q, l.k, s.scaled.data(), seq_q, seq_kv, 4);
     return;
   }
@@ -333,15 +358,20 @@ void print_head(const ExplainInput& in, const AttentionSteps& s, std::int64_t h,
   print_scores(in, s, l, out, header);
   const std::string masks = mask_names(in);
   if (!masks.empty()) {
-    header("mask, BEFORE the softmax: hidden positions become -inf  [" + masks +
-           "]");
+    const bool hides = in.mask || in.causal != Causal::kNone ||
+                       in.window_left >= 0 || in.window_right >= 0;
+    const bool adds = in.bias || !in.alibi.empty();
+    header(std::string("mask, BEFORE the softmax: ") +
+           (hides ? "hidden positions become -inf" : "") +
+           (hides && adds ? "; " : "") +
+           (adds ? "biases are added (-inf hides)" : "") + "  [" + masks + "]");
     table(out, l.q, l.k, s.logits.data(), seq_q, seq_kv, 4);
   }
   header("weights = softmax(row)  (e^x / Σ e^x; each visible row sums to 1)");
   table(out, l.q, l.k, s.weights.data(), seq_q, seq_kv, 4);
   for (std::int64_t i = 0; i < seq_q; ++i) {
     if (std::isinf(s.lse[i]) && s.lse[i] < 0) {
-      out << "    (row " << l.q[i]
+      out << "    (" << (in.logits_only ? "the row" : "row " + l.q[i])
           << " sees no key: output 0, lse -inf, never NaN)\n";
     }
   }

@@ -295,7 +295,9 @@
     const names = ['× 1 (no scaling)', '÷ √d_k = ÷ √' + dh, '× 10/√d_k (too sharp)',
       '× ' + fmt(s.scale * inp.temperature) + " (the example's)"];
     const t = inp.temperature === 1 ? '' : ', ÷ temperature ' + inp.temperature;
-    return 'scaled = scores ' + names[mode] + t + '  (scale ' + fmt(s.scale) + ')';
+    const cap = inp.softcap > 0
+      ? ', then softcap: s ← ' + inp.softcap + ' · tanh(s / ' + inp.softcap + ')' : '';
+    return 'scaled = scores ' + names[mode] + t + '  (scale ' + fmt(s.scale) + ')' + cap;
   }
 
   function render() {
@@ -314,7 +316,9 @@
     }
     const same = JSON.stringify(snapshot()) === state.pristine;
     draw(inp, result, same
-      ? 'Worked example "' + current().name + '" as in the chapters.'
+      ? (current().name === 'yours'
+        ? 'Your input, as given on the command line.'
+        : 'Worked example "' + current().name + '" as in the chapters.')
       : 'Modified: computed in this page with the formulas of qkv\'s reference path. ' +
         'Check with the library: ' + command(inp));
     state.renders += 1;
@@ -339,11 +343,16 @@
       box.appendChild(table(p + 'scores', '1. scores = Q·Kᵀ', ql, kl, s.scores));
       box.appendChild(table(p + 'scaled', '2. ' + scaleText(inp, s), ql, kl, s.scaled));
       if (masked) {
-        box.appendChild(table(p + 'logits', '3. mask, BEFORE the softmax: hidden = −∞',
+        const hides = inp.mask || inp.causal !== 'none' || inp.window[0] >= 0 ||
+                      inp.window[1] >= 0;
+        const adds = inp.bias || inp.alibi.length;
+        const what = [hides ? 'hidden = −∞' : '', adds ? 'biases added (−∞ hides)' : '']
+          .filter((x) => x).join('; ');
+        box.appendChild(table(p + 'logits', '3. mask, BEFORE the softmax: ' + what,
                               ql, kl, s.logits));
       }
       box.appendChild(table(p + 'weights', (masked ? '4' : '3') +
-                            '. weights = softmax(row); each row sums to 1', ql, kl,
+                            '. weights = softmax(row); each visible row sums to 1', ql, kl,
                             s.weights, true));
       const dvh = inp.v.cols / inp.heads;
       box.appendChild(table(p + 'output', (masked ? '5' : '4') + '. output = weights · V',

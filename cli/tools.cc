@@ -115,11 +115,15 @@ LeakReport leak_test(const LeakOptions& o) {
 
 void print_leak_report(const LeakOptions& o, const LeakReport& report,
                        std::ostream& out) {
+  const bool bottom_right = o.causal == Causal::kBottomRight;
+  const std::string rule =
+      bottom_right ? "causal, bottom-right (key j visible iff j <= i + seq_kv "
+                     "- seq_q"
+                   : "causal, top-left (key j visible iff j <= i";
   out << "Leak test: "
-      << (o.broken ? "a deliberately WRONG mask (key i+1 "
-                     "visible)"
-          : o.causal == Causal::kBottomRight ? "causal, bottom-right"
-                                             : "causal, top-left")
+      << (o.broken
+              ? "a deliberately WRONG mask: " + rule + " + 1, one key too many)"
+              : rule + ")")
       << "; seq_q " << o.seq_q << ", seq_kv "
       << (o.seq_kv > 0 ? o.seq_kv : o.seq_q) << ", " << o.heads
       << " heads of width " << o.head_dim << ".\n"

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <sstream>
 
 #include "npy.h"
@@ -127,6 +128,59 @@ TEST(Explain, AdditiveBiasAndAlibi) {
   EXPECT_NE(with_alibi.str().find("ALiBi"), std::string::npos);
   in.alibi = {1.0, 2.0};  // one head: one slope
   EXPECT_THROW(explain(in, with_alibi), Error);
+}
+
+// Found by a review of what learners see (2026-12-07): --mask with --bias
+// was refused although the explorer page suggests both; now both apply.
+TEST(Explain, MaskAndBiasTogether) {
+  ExplainInput in;
+  in.title = "both";
+  in.q = parse_matrix("1,0;0,1", "q");
+  in.k = parse_matrix("1,0;0,1;1,1;0,0", "k");
+  in.v = parse_matrix("1,0;0,1;1,1;2,2", "v");
+  in.mask = parse_matrix("1,1,1,0;1,0,1,1", "mask");
+  in.bias = parse_matrix("0,-inf,0,0", "bias");
+  const ExplainSteps e = explain_steps(in);
+  // Row 0 sees k0, k2 (k1 biased away, k3 masked); row 1 sees k0, k2, k3.
+  const std::vector<double>& w = e.heads[0].weights;
+  EXPECT_EQ(w[1], 0.0);
+  EXPECT_EQ(w[3], 0.0);
+  EXPECT_EQ(w[5], 0.0);
+  const double e1 = std::exp(1 / std::sqrt(2.0));  // score 1, scaled
+  EXPECT_NEAR(w[0], 0.5, 1e-15);
+  EXPECT_NEAR(w[2], 0.5, 1e-15);
+  EXPECT_NEAR(w[4], 1 / (e1 + 2), 1e-15);
+  EXPECT_NEAR(w[6], e1 / (e1 + 2), 1e-15);
+  EXPECT_NEAR(w[7], 1 / (e1 + 2), 1e-15);
+  std::ostringstream out;
+  explain(in, out);
+  EXPECT_NE(out.str().find("dense bool mask + additive bias"),
+            std::string::npos)
+      << out.str();
+}
+
+// Found by the same review: --logits printed the scaled (or softcapped)
+// logits as the input and never the user's own numbers.
+TEST(Explain, LogitsAreShownAsGivenThenScaled) {
+  ExplainInput in;
+  in.title = "logits";
+  in.q = parse_matrix("1", "q");
+  in.k = parse_matrix("1;2;3", "k");
+  in.v = parse_matrix("1,0,0;0,1,0;0,0,1", "v");
+  in.logits_only = true;
+  in.scale = 2.0;
+  in.softcap = 1.0;
+  std::ostringstream out;
+  explain(in, out);
+  const std::string text = out.str();
+  const auto given = text.find("1.0000  2.0000  3.0000");
+  const auto scaled = text.find("scaled = logits × scale = logits × 2");
+  const auto capped = text.find(std::to_string(std::tanh(2.0)).substr(0, 6));
+  EXPECT_NE(given, std::string::npos) << text;
+  EXPECT_NE(scaled, std::string::npos) << text;
+  EXPECT_NE(capped, std::string::npos) << text;
+  EXPECT_LT(given, scaled);
+  EXPECT_LT(scaled, capped);
 }
 
 }  // namespace

@@ -39,6 +39,20 @@ TEST(LeakTest, AWrongMaskIsCaught) {
   std::ostringstream out;
   print_leak_report(o, r, out);
   EXPECT_NE(out.str().find("LEAK"), std::string::npos);
+  // The header names the alignment and the key that slips through (it said
+  // "key i+1" for bottom-right too, where it is i + seq_kv - seq_q + 1).
+  EXPECT_NE(out.str().find("top-left (key j visible iff j <= i + 1"),
+            std::string::npos)
+      << out.str();
+  o.causal = Causal::kBottomRight;
+  o.seq_q = 3;
+  o.seq_kv = 6;
+  std::ostringstream bottom;
+  print_leak_report(o, leak_test(o), bottom);
+  EXPECT_NE(bottom.str().find("bottom-right (key j visible iff j <= i + "
+                              "seq_kv - seq_q + 1"),
+            std::string::npos)
+      << bottom.str();
 }
 
 TEST(Memory, ScoreMatrixOfTheChapters) {
