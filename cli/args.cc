@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <ostream>
 #include <sstream>
 #include <utility>
@@ -94,6 +95,75 @@ std::vector<std::string> split_commas(const std::string& text) {
     if (comma == std::string::npos) return parts;
     start = comma + 1;
   }
+}
+
+std::size_t utf8_char(const std::string& text, std::size_t at, char32_t& cp) {
+  const auto byte = [&](std::size_t n) {
+    return static_cast<unsigned char>(text[at + n]);
+  };
+  const unsigned char lead = byte(0);
+  std::size_t size = 0;
+  if (lead < 0x80) {
+    cp = lead;
+    return 1;
+  } else if (lead >= 0xC2 && lead <= 0xDF) {
+    size = 2, cp = lead & 0x1F;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    size = 3, cp = lead & 0x0F;
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    size = 4, cp = lead & 0x07;
+  } else {
+    return 0;  // a continuation byte, or a lead that is never valid
+  }
+  if (text.size() - at < size) return 0;
+  for (std::size_t n = 1; n < size; ++n) {
+    if ((byte(n) & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (byte(n) & 0x3F);
+  }
+  const char32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
+  const bool surrogate = cp >= 0xD800 && cp <= 0xDFFF;
+  return cp < least[size] || surrogate || cp > 0x10FFFF ? 0 : size;
+}
+
+bool printable(char32_t cp) {
+  return cp >= 0x20 && !(cp >= 0x7F && cp <= 0x9F) && cp != 0xFFFE &&
+         cp != 0xFFFF;
+}
+
+std::string printable_text(const std::string& text) {
+  std::string out;
+  for (std::size_t at = 0; at < text.size();) {
+    char32_t cp = 0;
+    const std::size_t n = utf8_char(text, at, cp);
+    if (n > 0 && printable(cp)) {
+      out.append(text, at, n);
+    } else {
+      out += "\xEF\xBF\xBD";  // U+FFFD
+    }
+    at += n > 0 ? n : 1;
+  }
+  return out;
+}
+
+std::vector<std::string> parse_labels(const std::string& text,
+                                      const std::string& flag) {
+  std::vector<std::string> labels = split_commas(text);
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const std::string& label = labels[i];
+    for (std::size_t at = 0; at < label.size();) {
+      char32_t cp = 0;
+      const std::size_t n = utf8_char(label, at, cp);
+      const std::string which = flag + ": label " + std::to_string(i + 1);
+      if (n == 0) throw UsageError(which + " is not valid UTF-8");
+      if (!printable(cp)) {
+        char code[16];
+        std::snprintf(code, sizeof code, "U+%04X", unsigned(cp));
+        throw UsageError(which + " holds the unprintable character " + code);
+      }
+      at += n;
+    }
+  }
+  return labels;
 }
 
 void check_product(const std::string& what,

@@ -37,6 +37,20 @@ DType parse_dtype(const std::string& text, const std::string& flag,
 Causal parse_causal(const std::string& text, const std::string& flag);
 // "a,b,c" -> {"a", "b", "c"}.
 std::vector<std::string> split_commas(const std::string& text);
+// The length of the UTF-8 character at text[at] (its code point in `cp`), or
+// 0 if the bytes there are not one: a stray or missing continuation byte, an
+// overlong form, a surrogate, a code point past U+10FFFF.
+std::size_t utf8_char(const std::string& text, std::size_t at, char32_t& cp);
+// True for the characters a label may hold: not a control character (C0,
+// DEL, C1) and not U+FFFE or U+FFFF (XML allows none of these).
+bool printable(char32_t cp);
+// `text` with each byte that is not valid UTF-8 and each character that is
+// not printable replaced by U+FFFD.
+std::string printable_text(const std::string& text);
+// split_commas(text), each label checked to be valid UTF-8 and printable;
+// throws UsageError naming `flag` and the label's position.
+std::vector<std::string> parse_labels(const std::string& text,
+                                      const std::string& flag);
 // Throws UsageError unless the product of `dims` is at most `limit`
 // (overflow-safe): a size checked before anything is allocated for it.
 void check_product(const std::string& what,

@@ -240,11 +240,14 @@ int memory_command(const std::vector<std::string>& args, const Context& c) {
 
 // viz draws either an input's weights (an example name or --q ...: its
 // --mask is the input's mask) or a mask kind (--mask KIND).
+// Only the flags themselves count (`--q M` or `--q=M`): --query-tokens is
+// not --q.
 bool viz_has_input(const std::vector<std::string>& args) {
   bool has = !args.empty() && !args[0].empty() && args[0][0] != '-';
   for (const auto& arg : args) {
-    has = has || arg.rfind("--q", 0) == 0 || arg.rfind("--k", 0) == 0 ||
-          arg.rfind("--v", 0) == 0 || arg.rfind("--logits", 0) == 0;
+    const std::string flag = arg.substr(0, arg.find('='));
+    has = has || flag == "--q" || flag == "--k" || flag == "--v" ||
+          flag == "--logits";
   }
   return has;
 }

@@ -333,12 +333,14 @@ void print_scores(const ExplainInput& in, const AttentionSteps& s,
   table(out, l.q, l.k, s.scores.data(), seq_q, seq_kv, 4);
   const std::int64_t dh = in.q.cols / in.heads;
   const double sqrt_d = std::sqrt(static_cast<double>(dh));
-  if (!in.scale) {
+  if (!in.scale && dh > 0) {
     header("scaled = scores / √d_k = scores / √" + std::to_string(dh) +
            " = scores / " + number(sqrt_d, 4) +
            "  (keeps the softmax out of its flat, tiny-gradient region)");
-  } else {
-    header("scaled = scores × scale = scores × " + number(*in.scale, 4));
+  } else {  // the scale given, or the one used when d_k = 0 (no √0)
+    header("scaled = scores × scale = scores × " +
+           number(in.scale ? *in.scale : s.scale, 4) +
+           (in.scale ? "" : "  (d_k = 0: every score is 0)"));
   }
   if (in.softcap > 0.0) {
     out << "    then softcap: s <- " << number(in.softcap, 2) << " · tanh(s / "

@@ -31,8 +31,9 @@ Matrix InputFlags::matrix(const std::string& text,
 }
 
 // softmax(logits) as attention: q = [[1]], k = the logits (one per row),
-// v = the identity, scale 1. The size is checked before the cols x cols
-// identity is built.
+// v = the identity, one head, no W^O; the scale is --scale's (default 1,
+// set in finish). The size is checked before the cols x cols identity is
+// built.
 void InputFlags::set_logits(const std::string& text) {
   const Matrix logits = matrix(text, "--logits");
   if (logits.rows != 1) throw Error("--logits: expected one row");
@@ -45,8 +46,14 @@ void InputFlags::set_logits(const std::string& text) {
   in_.q = Matrix{1, 1, {1.0}};
   in_.v = Matrix{n, n, std::vector<double>(std::size_t(n * n), 0.0)};
   for (std::int64_t j = 0; j < n; ++j) in_.v.values[j * n + j] = 1.0;
-  in_.scale = 1.0;
-  in_.logits_only = logits_ = have_q_ = have_k_ = have_v_ = true;
+  in_.heads = 1;
+  in_.w_o.reset();
+  in_.logits_only = logits_ = true;
+}
+
+// The first of the flags --logits replaces, for the error of giving both.
+void InputFlags::replaced(const std::string& flag) {
+  if (replaced_.empty()) replaced_ = flag;
 }
 
 void InputFlags::set_window(const std::string& text) {
@@ -89,14 +96,17 @@ void InputFlags::add_to(Parser& p) {
   set("--q", A::kValue, [this](auto& v) {
     in_.q = matrix(v, "--q");
     have_q_ = true;
+    replaced("--q");
   });
   set("--k", A::kValue, [this](auto& v) {
     in_.k = matrix(v, "--k");
     have_k_ = true;
+    replaced("--k");
   });
   set("--v", A::kValue, [this](auto& v) {
     in_.v = matrix(v, "--v");
     have_v_ = true;
+    replaced("--v");
   });
   set("--logits", A::kValue, [this](auto& v) { set_logits(v); });
   set("--mask", A::kValue, [this](auto& v) { in_.mask = matrix(v, "--mask"); });
@@ -106,18 +116,25 @@ void InputFlags::add_to(Parser& p) {
   set("--causal", A::kOptional,
       [this](auto& v) { in_.causal = parse_causal(v, "--causal"); });
   set("--window", A::kValue, [this](auto& v) { set_window(v); });
-  set("--scale", A::kValue,
-      [this](auto& v) { in_.scale = parse_real(v, "--scale", -1e9, 1e9); });
+  set("--scale", A::kValue, [this](auto& v) {
+    in_.scale = parse_real(v, "--scale", -1e9, 1e9);
+    scale_given_ = true;
+  });
   set("--softcap", A::kValue,
       [this](auto& v) { in_.softcap = parse_real(v, "--softcap", 0, 1e9); });
   set("--heads", A::kValue, [this](auto& v) {
     in_.heads = parse_integer(v, "--heads", 1, max_size_);
+    replaced("--heads");
   });
-  set("--wo", A::kValue, [this](auto& v) { in_.w_o = matrix(v, "--wo"); });
+  set("--wo", A::kValue, [this](auto& v) {
+    in_.w_o = matrix(v, "--wo");
+    replaced("--wo");
+  });
   set("--tokens", A::kValue,
-      [this](auto& v) { in_.key_tokens = split_commas(v); });
-  set("--query-tokens", A::kValue,
-      [this](auto& v) { in_.query_tokens = split_commas(v); });
+      [this](auto& v) { in_.key_tokens = parse_labels(v, "--tokens"); });
+  set("--query-tokens", A::kValue, [this](auto& v) {
+    in_.query_tokens = parse_labels(v, "--query-tokens");
+  });
   p.positional([this](const std::string& name) { example(name); });
 }
 
@@ -128,6 +145,12 @@ ExplainInput InputFlags::finish() const {
     in.title += " (modified)";
   }
   if (logits_) {
+    if (!replaced_.empty()) {
+      throw UsageError("--logits and " + replaced_ +
+                       ": pick one (--logits replaces q, k, v, the heads "
+                       "and W^O)");
+    }
+    if (!scale_given_) in.scale = 1.0;  // the logits as given
     if (in.query_tokens.empty()) in.query_tokens = {"row"};
   } else if (!named_ && !(have_q_ && have_k_ && have_v_)) {
     throw UsageError("give --q, --k and --v (or --logits), or an example name");

@@ -1,6 +1,8 @@
 // The input of `qkv explain` and `qkv viz`: a worked example's name, or
 // --q/--k/--v (or --logits) with the attention options, read through the
-// one argument parser.
+// one argument parser. --logits replaces q, k, v, the heads and W^O, so it
+// is an error together with any of --q, --k, --v, --heads, --wo; --scale
+// and --softcap apply to the logits in any order.
 #ifndef QKV_CLI_INPUT_H_
 #define QKV_CLI_INPUT_H_
 
@@ -22,13 +24,16 @@ class InputFlags {
   // and the example name (positional).
   void add_to(Parser& parser);
   // True if an example or any of --q/--k/--v/--logits was given.
-  bool given() const { return named_ || have_q_ || have_k_ || have_v_; }
+  bool given() const {
+    return named_ || logits_ || have_q_ || have_k_ || have_v_;
+  }
   // The input; throws qkv::Error if it is incomplete.
   ExplainInput finish() const;
 
  private:
   Matrix matrix(const std::string& text, const std::string& flag) const;
   void set_logits(const std::string& text);
+  void replaced(const std::string& flag);
   void set_window(const std::string& text);
   void example(const std::string& name);
 
@@ -36,6 +41,8 @@ class InputFlags {
   bool read_files_;
   ExplainInput in_;
   bool named_ = false, modified_ = false, logits_ = false;
+  bool scale_given_ = false;
+  std::string replaced_;  // the first of --q/--k/--v/--heads/--wo given
   bool have_q_ = false, have_k_ = false, have_v_ = false;
 };
 

@@ -14,7 +14,9 @@ namespace {
   throw Error(what + ": not a supported .npy file: " + why);
 }
 
-// The value of 'key': ... in the header dict, up to the next top-level comma.
+// The value of 'key': ... in the header dict, up to the next top-level comma
+// (a tuple or list: up to its first closing bracket, which only spaces may
+// separate from the next comma or the closing brace).
 std::string header_value(const std::string& header, const std::string& key,
                          const std::string& what) {
   const std::string quoted = "'" + key + "'";
@@ -24,14 +26,57 @@ std::string header_value(const std::string& header, const std::string& key,
   if (pos == std::string::npos) bad(what, "header has no value for " + quoted);
   ++pos;
   while (pos < header.size() && header[pos] == ' ') ++pos;
-  if (pos < header.size() && header[pos] == '(') {
-    const auto close = header.find(')', pos);
-    if (close == std::string::npos) bad(what, "unterminated shape");
-    return header.substr(pos, close - pos + 1);
+  if (pos < header.size() && (header[pos] == '(' || header[pos] == '[')) {
+    const auto close = header.find(header[pos] == '(' ? ')' : ']', pos);
+    if (close == std::string::npos) bad(what, "unterminated " + quoted);
+    const std::string value = header.substr(pos, close - pos + 1);
+    const auto next = header.find_first_not_of(' ', close + 1);
+    if (next == std::string::npos ||
+        (header[next] != ',' && header[next] != '}')) {
+      bad(what, quoted + " " + value + " is not followed by ',' or '}'");
+    }
+    return value;
   }
   const auto end = header.find_first_of(",}", pos);
   if (end == std::string::npos) bad(what, "unterminated header");
   return header.substr(pos, end - pos);
+}
+
+// The dimensions of a shape written as numpy does: a Python tuple of
+// decimal integers, "()", "(n,)" or "(a, b, ...)" with an optional trailing
+// comma and spaces around the items. "(4)" (a number, not a tuple),
+// "[2, 3]", "25", "(2 2)", "(2,,)", "(+2,)" and "(02,)" are refused (numpy
+// itself reads "(+2,)" and "(0x2,)" but never writes them).
+std::vector<std::int64_t> parse_shape(const std::string& shape,
+                                      const std::string& what) {
+  const auto refuse = [&]() {
+    bad(what, "shape " + shape + " is not a tuple of integers");
+  };
+  if (shape.size() < 2 || shape.front() != '(' || shape.back() != ')') refuse();
+  std::vector<std::int64_t> dims;
+  bool comma = false;  // the last item was followed by a comma
+  std::size_t pos = 1;
+  const std::size_t end = shape.size() - 1;
+  auto spaces = [&] {
+    while (pos < end && shape[pos] == ' ') ++pos;
+  };
+  for (spaces(); pos < end; spaces()) {
+    if (!dims.empty() && !comma) refuse();  // "(2 2)"
+    const std::size_t start = pos;
+    while (pos < end && shape[pos] >= '0' && shape[pos] <= '9') ++pos;
+    const std::size_t n = pos - start;
+    const bool zeros = shape.find_first_not_of('0', start) >= pos;
+    if (n == 0 || (shape[start] == '0' && !zeros)) refuse();  // Python's rule
+    if (n > 13 && !zeros) {
+      bad(what, "shape " + shape + " holds too many elements");
+    }
+    dims.push_back(std::stoll(shape.substr(start, n)));
+    spaces();
+    comma = pos < end && shape[pos] == ',';
+    if (comma) ++pos;
+  }
+  if (dims.size() == 1 && !comma) refuse();  // "(4)" is the number 4
+  return dims;
 }
 
 // The dtype, order and shape of the header dict.
@@ -55,26 +100,15 @@ void parse_dict(const std::string& header, const std::string& what,
     bad(what, "Fortran order");
   }
   const std::string shape = header_value(header, "shape", what);
+  h.shape = parse_shape(shape, what);
   h.count = 1;
-  for (std::size_t pos = 1; pos < shape.size();) {
-    while (pos < shape.size() && (shape[pos] == ' ' || shape[pos] == ','))
-      ++pos;
-    if (pos >= shape.size() || shape[pos] == ')') break;
-    std::size_t used = 0;
-    long long dim = 0;
-    try {
-      dim = std::stoll(shape.substr(pos), &used);
-    } catch (const std::exception&) {
-      bad(what, "shape " + shape);
-    }
-    if (dim < 0 || dim > (std::int64_t{1} << 40)) bad(what, "shape " + shape);
-    h.shape.push_back(dim);
+  for (const std::int64_t dim : h.shape) {
+    if (dim > (std::int64_t{1} << 40)) bad(what, "shape " + shape);
     // Checked before multiplying: the product of two 2^40 sizes overflows.
     if (dim != 0 && h.count > (std::int64_t{1} << 40) / dim) {
       bad(what, "shape " + shape + " holds too many elements");
     }
     h.count *= dim;
-    pos += used;
   }
   h.shape_text = shape;
   h.need = static_cast<std::size_t>(h.count) * static_cast<std::size_t>(h.item);

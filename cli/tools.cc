@@ -241,6 +241,12 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
 
 std::vector<Heatmap> weight_heatmaps(const ExplainInput& in) {
   check_input(in, kVizMaxSize);  // heads, sizes, tokens, masks
+  // The same error for SVG, PNG and the terminal: a picture of no cells
+  // has no colour scale either.
+  if (in.q.rows == 0 || in.k.rows == 0) {
+    throw Error(std::string("viz: nothing to draw: 0 ") +
+                (in.q.rows == 0 ? "queries" : "keys"));
+  }
   const std::int64_t heads = in.heads;
   const ExplainSteps e = explain_steps(in);
   std::vector<Heatmap> maps;

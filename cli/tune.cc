@@ -2,9 +2,14 @@
 // prefetch level of qkv/tuning.h on this CPU, one parameter at a time (the
 // others at their best so far), and records the fastest in the wisdom file
 // that later processes read.
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <functional>
 #include <ostream>
 #include <random>
@@ -139,14 +144,61 @@ std::int64_t tune_field(const char* field, std::int64_t KernelChoice::*member,
   return values[pick];
 }
 
+// Throws unless the nearest existing directory of `dir` (which save_wisdom
+// creates if missing) is a directory this process may create files in.
+void check_directory(std::filesystem::path dir, const std::string& name) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (dir.empty()) dir = ".";
+  while (!fs::exists(fs::symlink_status(dir, ec))) {
+    fs::path up = dir.parent_path();
+    if (up.empty()) up = ".";
+    if (up == dir) break;
+    dir = up;
+  }
+  const fs::file_status st = fs::status(dir, ec);
+  if (!fs::is_directory(st)) {
+    throw Error(name + ": " + dir.string() +
+                (fs::exists(st) ? " is not a directory" : " does not exist"));
+  }
+  if (::access(dir.c_str(), W_OK | X_OK) != 0) {
+    throw Error(name + ": cannot create files in " + dir.string() + " (" +
+                std::strerror(errno) + ")");
+  }
+}
+
+// What save_wisdom would refuse after the measurement, refused before it:
+// a dangling symlink, a directory or other non-file, a parent that is a
+// file or a directory not writable. A read-only file is refused too (kept,
+// not replaced).
+void check_writable(const std::string& path, const std::string& name) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path target = path;
+  if (fs::is_symlink(fs::symlink_status(path, ec))) {
+    target = fs::canonical(path, ec);
+    if (ec) throw Error(name + ": dangling symlink (" + ec.message() + ")");
+  }
+  const fs::file_status st = fs::status(target, ec);
+  if (fs::is_directory(st)) throw Error(name + ": is a directory");
+  if (fs::exists(st) && !fs::is_regular_file(st)) {
+    throw Error(name + ": not a regular file");
+  }
+  if (fs::exists(st) && ::access(target.c_str(), W_OK) != 0) {
+    throw Error(name + ": not writable (" + std::strerror(errno) + ")");
+  }
+  check_directory(fs::path(path).parent_path(), name);  // the lock file
+  check_directory(target.parent_path(), name);          // the new file
+}
+
 // Puts the process's choice back when tuning ends (or fails).
 struct RestoreChoice {
   KernelChoiceInfo previous = kernel_choice();
   ~RestoreChoice() { set_kernel_choice(previous.choice, previous.source); }
 };
 
-int tune_run(const std::string& path, int repeats, bool quick, bool dry_run,
-             std::ostream& out) {
+int tune_run(const std::string& path, const std::string& name, int repeats,
+             bool quick, bool dry_run, std::ostream& out) {
   const KernelChoiceInfo start = kernel_choice();
   if (!dry_run && path.empty()) {
     throw Error(
@@ -154,7 +206,10 @@ int tune_run(const std::string& path, int repeats, bool quick, bool dry_run,
         "name one with --out");
   }
   // A file that could not be updated is an error before measuring.
-  if (!dry_run) load_wisdom(path);
+  if (!dry_run) {
+    check_writable(path, name);
+    load_wisdom(path);
+  }
   out << "CPU: " << start.cpu << "\nnow: " << bench::describe_tuning() << '\n';
   const RestoreChoice restore;
   std::mt19937 rng(1);
@@ -216,7 +271,8 @@ int tune_entry(const std::vector<std::string>& args, const Context& c) {
     if (!info.note.empty()) *c.out << "note: " << info.note << '\n';
     return 0;
   }
-  return tune_run(path.empty() ? wisdom_path() : path,
+  const std::string file = path.empty() ? wisdom_path() : path;
+  return tune_run(file, (path.empty() ? "wisdom file " : "--out ") + file,
                   static_cast<int>(repeats), quick, dry_run, *c.out);
 }
 

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <sstream>
 
+#include "args.h"
 #include "font6x13.h"
 #include "qkv/error.h"
 #include "tools.h"
@@ -39,9 +40,11 @@ std::string fixed(double x, int decimals) {
   return buf;
 }
 
+// XML text: markup characters as entities, bytes that are not UTF-8 and
+// characters XML does not allow (controls) as U+FFFD.
 std::string escape(const std::string& s) {
   std::string out;
-  for (char ch : s) {
+  for (char ch : printable_text(s)) {
     if (ch == '<')
       out += "&lt;";
     else if (ch == '>')
@@ -290,8 +293,9 @@ void png_bar(Canvas& c, const Heatmap& m, const Layout& l) {
   }
   for (int n = 0; n <= 2; ++n) {
     const double v = m.hi - (m.hi - m.lo) * n / 2.0;
+    // Within the bar, or at its top when the bar is lower than a glyph.
     const int y = std::clamp(top + n * h / 2 - kGlyphHeight / 2, top,
-                             top + h - kGlyphHeight);
+                             std::max(top, top + h - kGlyphHeight));
     c.text(x + l.bar + 4, y, fixed(v, 2), kBlack);
   }
 }
@@ -346,19 +350,36 @@ std::string to_png(const std::vector<Heatmap>& maps, int cell) {
 
 // ----------------------------------------------------------------- terminal
 
+namespace {
+
+// At most `bytes` bytes of printable_text(s), cut between characters: no
+// escape sequence or broken character reaches the terminal.
+std::string term_text(const std::string& s, std::size_t bytes) {
+  std::string t = printable_text(s);
+  if (t.size() <= bytes) return t;
+  while (bytes > 0 && (static_cast<unsigned char>(t[bytes]) & 0xC0) == 0x80) {
+    --bytes;
+  }
+  return t.substr(0, bytes);
+}
+
+}  // namespace
+
 std::string to_terminal(const std::vector<Heatmap>& maps, int width) {
   std::ostringstream s;
   for (const Heatmap& m : maps) {
     std::size_t label = 0;
-    for (const auto& l : m.row_labels) label = std::max(label, l.size());
+    for (const auto& l : m.row_labels) {
+      label = std::max(label, printable_text(l).size());
+    }
     label = std::min<std::size_t>(label, 12);
     // Two characters per cell; fewer columns if the terminal is narrow.
     const std::int64_t fit =
         std::max<std::int64_t>(1, (width - std::int64_t(label) - 2) / 2);
     const std::int64_t cols = std::min(m.cols, fit);
-    s << m.title.substr(0, std::size_t(width)) << '\n';
+    s << term_text(m.title, std::size_t(width)) << '\n';
     for (std::int64_t i = 0; i < m.rows; ++i) {
-      std::string l = m.row_labels[i].substr(0, label);
+      const std::string l = term_text(m.row_labels[i], label);
       s << std::string(label - l.size(), ' ') << l << "  ";
       for (std::int64_t j = 0; j < cols; ++j) {
         int rgb[3];

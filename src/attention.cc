@@ -132,6 +132,9 @@ void attention_weights_into(const TensorView& q, const TensorView& k,
                         " (expected float32 or float64)");
   }
   internal::check_readable("weights", weights);
+  internal::check_written_disjoint({{"weights", &weights}},
+                                   {{"q", &q}, {"k", &k}, {"v", &v}}, &params,
+                                   "outputs");
   internal::reference_attention_weights(problem,
                                         internal::out_operand_of(weights));
 }

@@ -256,8 +256,12 @@ void KvCache::append(const TensorView& k, const TensorView& v,
            " tokens at once; append one token at a time once it is full");
     }
   }
+  // k or v may be views of this cache's own storage (keys() / values()).
+  Tensor k_copy, v_copy;
+  const TensorView kk = internal::detached(k, {&keys_, &values_}, k_copy);
+  const TensorView vv = internal::detached(v, {&keys_, &values_}, v_copy);
   if (format_ != QuantFormat::kNone) {
-    append_quantized(k, v, counts);
+    append_quantized(kk, vv, counts);
     return;
   }
   const DType dtype = keys_.dtype();
@@ -269,14 +273,14 @@ void KvCache::append(const TensorView& k, const TensorView& v,
         for (std::int64_t c = 0; c < head_dim_; ++c) {
           internal::store_from_double(
               keys_.data<void>(), dtype, kd * head_dim_ + c,
-              internal::load_as_double(k.data, k.dtype,
-                                       internal::offset(k, b, h, t, c)));
+              internal::load_as_double(kk.data, kk.dtype,
+                                       internal::offset(kk, b, h, t, c)));
         }
         for (std::int64_t c = 0; c < head_dim_v_; ++c) {
           internal::store_from_double(
               values_.data<void>(), dtype, kd * head_dim_v_ + c,
-              internal::load_as_double(v.data, v.dtype,
-                                       internal::offset(v, b, h, t, c)));
+              internal::load_as_double(vv.data, vv.dtype,
+                                       internal::offset(vv, b, h, t, c)));
         }
       }
     }

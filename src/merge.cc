@@ -7,6 +7,7 @@
 #include "fail.h"
 #include "merge_row.h"
 #include "operand.h"
+#include "problem.h"
 #include "qkv/attention.h"
 
 namespace qkv {
@@ -38,6 +39,32 @@ void check_pair(const TensorView& out, const char* out_name,
               dtype_name(lse_dtype(out.dtype)));
   }
   internal::check_storage(lse_name, lse);
+}
+
+// Whether a and b are the same view: one element, one address.
+bool same_view(const TensorView& a, const TensorView& b) {
+  if (a.data != b.data || a.dtype != b.dtype || a.rank != b.rank) return false;
+  for (int d = 0; d < a.rank; ++d) {
+    if (a.shape[d] != b.shape[d] || a.strides[d] != b.strides[d]) return false;
+  }
+  return true;
+}
+
+// out and lse may be the very views of out1/out2 and lse1/lse2 (in place:
+// merge_row reads a row whole before it writes it); any other overlap
+// would write a row that is still to be read (qkv::Error).
+void check_merge_disjoint(const TensorView& out1, const TensorView& lse1,
+                          const TensorView& out2, const TensorView& lse2,
+                          const TensorView& out, const TensorView& lse) {
+  auto unless_same = [](const TensorView& output, const TensorView& input) {
+    return same_view(output, input) ? nullptr : &input;
+  };
+  internal::check_written_disjoint({{"out", &out}, {"lse", &lse}},
+                                   {{"out1", unless_same(out, out1)},
+                                    {"lse1", unless_same(lse, lse1)},
+                                    {"out2", unless_same(out, out2)},
+                                    {"lse2", unless_same(lse, lse2)}},
+                                   nullptr, "outputs");
 }
 
 // Merges row (b, h, i): acc is a head_dim_v buffer.
@@ -96,6 +123,7 @@ void merge_partials_into(const TensorView& out1, const TensorView& lse1,
   check_pair(out1, "out1", lse1, "lse1", out1);
   check_pair(out2, "out2", lse2, "lse2", out1);
   check_pair(out, "out", lse, "lse", out1);
+  check_merge_disjoint(out1, lse1, out2, lse2, out, lse);
   const TensorView parts[2] = {out1, out2}, lses[2] = {lse1, lse2};
   std::vector<double> acc(out1.shape[3]);
   for (std::int64_t b = 0; b < out1.shape[0]; ++b) {

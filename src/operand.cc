@@ -194,6 +194,18 @@ bool views_overlap(const TensorView& a, const TensorView& b) {
   return a0 < b1 && b0 < a1;
 }
 
+TensorView detached(const TensorView& t,
+                    std::initializer_list<const Tensor*> storage,
+                    Tensor& copy) {
+  for (const Tensor* s : storage) {
+    if (s->numel() > 0 && views_overlap(t, s->view())) {
+      copy = converted(t, t.dtype);
+      return copy.view();
+    }
+  }
+  return t;
+}
+
 Tensor converted(const TensorView& t, DType dtype) {
   std::array<std::int64_t, 4> shape{1, 1, 1, 1}, strides{0, 0, 0, 0};
   const int pad = 4 - t.rank;  // as (1, ..., shape) of rank 4

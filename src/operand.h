@@ -99,6 +99,13 @@ struct IntVector {
 // double, rounded once).
 Tensor converted(const TensorView& t, DType dtype);
 
+// t itself, or, when it shares a byte with one of `storage`, a contiguous
+// copy of it held by `copy`: a cache's append reads its input while it
+// writes the cache, so a view of the cache itself would read rows already
+// overwritten.
+TensorView detached(const TensorView& t,
+                    std::initializer_list<const Tensor*> storage, Tensor& copy);
+
 // Whether two views share a byte of the storage their extents span
 // (strides of any sign; an empty view shares none).
 bool views_overlap(const TensorView& a, const TensorView& b);

@@ -228,6 +228,10 @@ void PagedKvCache::append(const std::vector<std::int64_t>& seqs,
       check_finite("v", v, at(s), at(s + 1), internal::kQuantValueLimit);
     }
   }
+  // k or v may be views of this cache's own storage (keys() / values()).
+  Tensor k_copy, v_copy;
+  const TensorView kk = internal::detached(k, {&keys_, &values_}, k_copy);
+  const TensorView vv = internal::detached(v, {&keys_, &values_}, v_copy);
   for (std::int64_t s = 0; s < batch; ++s) {
     Sequence& sq = seqs_[seqs[s]];
     for (std::int64_t row = at(s); row < at(s + 1); ++row, ++sq.length) {
@@ -235,7 +239,7 @@ void PagedKvCache::append(const std::vector<std::int64_t>& seqs,
         sq.blocks.push_back(free_.back());
         free_.pop_back();
       }
-      store_token(k, v, row, sq.blocks.back(), sq.length % block_size_, sq,
+      store_token(kk, vv, row, sq.blocks.back(), sq.length % block_size_, sq,
                   row + 1 == at(s + 1));
     }
   }

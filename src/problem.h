@@ -117,15 +117,21 @@ AttentionProblem make_problem(const TensorView& q, const TensorView& k,
 void attach_outputs(AttentionProblem& p, const TensorView& out,
                     const TensorView& lse);
 
-// The forward's outputs of a *_into call: out and lse each give every
-// element an address of its own and share no byte with each other, with
-// `inputs` or with params' arrays (mask, lengths, sinks, slopes): the
-// kernels write a tile's outputs while later tiles still read the inputs,
-// so an overlap would be a wrong answer, not an alias (qkv::Error).
-void check_outputs_disjoint(
-    std::initializer_list<std::pair<const char*, const TensorView*>> inputs,
-    const AttentionParams& params, const TensorView& out,
-    const TensorView& lse);
+// Named views of a call, for the overlap checks below.
+using Named = std::initializer_list<std::pair<const char*, const TensorView*>>;
+
+// Every output of a call gives each element an address of its own and
+// shares no byte with another output, an input or params' arrays (mask,
+// lengths, sinks, slopes; params may be null): kernels write some outputs
+// while they still read the inputs, so an overlap would be a wrong answer,
+// not an alias (qkv::Error naming the two, "<what> need storage of their
+// own"). Null or undefined views are skipped.
+void check_written_disjoint(Named outputs, Named inputs,
+                            const AttentionParams* params, const char* what);
+
+// The forward's outputs of a *_into call: out and lse (check_written_disjoint).
+void check_outputs_disjoint(Named inputs, const AttentionParams& params,
+                            const TensorView& out, const TensorView& lse);
 
 // A validated backward call: the forward problem (out/lse as inputs) plus
 // the incoming gradient and the three gradient outputs.
@@ -167,13 +173,13 @@ void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
                   const TensorView& dk, const TensorView& dv,
                   const TensorView& dsinks = {});
 
-// The gradient outputs share no byte with q, k, v, dout or each other (a
-// call with a non-finite operand reads its inputs again after the fused
-// kernel wrote): a qkv::Error naming the two. Views as the caller gave them.
-void check_grads_disjoint(const TensorView& q, const TensorView& k,
-                          const TensorView& v, const TensorView& dout,
-                          const TensorView& dq, const TensorView& dk,
-                          const TensorView& dv);
+// The gradient outputs (dq, dk, dv, dsinks, dmask) share no byte with each
+// other, with any input (q, k, v, dout, out, lse, dlse) or params' arrays: a
+// call with a non-finite operand reads its inputs again after the fused kernel
+// wrote, and d sinks is formed from out and lse after dq, dk, dv are
+// written (check_written_disjoint). Views as the caller gave them.
+void check_grads_disjoint(Named grads, Named inputs,
+                          const AttentionParams& params);
 
 // Validates params.sinks against num_heads (float32 / float64, shape
 // (num_heads), every value finite or -inf) and records it in p. Ring and

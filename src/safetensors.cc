@@ -106,16 +106,25 @@ std::map<std::string, Tensor> parse_safetensors(const std::string& bytes,
                     std::to_string(end) + "] exceed the " +
                     std::to_string(data_size) + " data bytes (truncated?)");
     }
+    // The bytes the shape needs, compared with the file's before anything
+    // is allocated: a small file must not make the loader reserve (and
+    // zero) the gigabytes its header claims.
+    std::int64_t need = static_cast<std::int64_t>(dtype_size(dtype));
+    for (const std::int64_t dim : shape) {
+      if (dim < 0 || __builtin_mul_overflow(need, dim, &need)) {
+        bad(what, where + " has a shape whose size overflows int64");
+      }
+    }
+    if (static_cast<std::uint64_t>(need) != end - begin) {
+      bad(what, where + " has " + std::to_string(end - begin) +
+                    " bytes but its shape and dtype need " +
+                    std::to_string(need));
+    }
     Tensor t;
     try {
       t = Tensor(dtype, shape);
     } catch (const Error& e) {
       bad(what, where + ": " + e.what());
-    }
-    if (t.nbytes() != end - begin) {
-      bad(what, where + " has " + std::to_string(end - begin) +
-                    " bytes but its shape and dtype need " +
-                    std::to_string(t.nbytes()));
     }
     if (t.nbytes() > 0) {
       std::memcpy(t.data<void>(), bytes.data() + data_start + begin,

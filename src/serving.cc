@@ -292,7 +292,17 @@ void attention_varlen_backward_into(
   check_like("dq", dq, q, "(total_q, num_heads, head_dim)");
   check_like("dk", dk, k, "(total_k, num_kv_heads, head_dim)");
   check_like("dv", dv, v, "(total_k, num_kv_heads, head_dim_v)");
-  internal::check_grads_disjoint(q, k, v, dout, dq, dk, dv);
+  internal::check_grads_disjoint({{"dq", &dq}, {"dk", &dk}, {"dv", &dv}},
+                                 {{"q", &q},
+                                  {"k", &k},
+                                  {"v", &v},
+                                  {"dout", &dout},
+                                  {"out", &out},
+                                  {"lse", &lse},
+                                  {"dlse", &dlse},
+                                  {"cu_seqlens_q", &varlen.cu_seqlens_q},
+                                  {"cu_seqlens_k", &varlen.cu_seqlens_k}},
+                                 params);
   const std::int64_t b = fwd.batch, mq = fwd.seq_q, mk = fwd.seq_kv;
   internal::BackwardProblem bp = internal::make_backward_problem(
       as_padded(dout, b, mq), as_padded(q, b, mq), as_padded(k, b, mk),

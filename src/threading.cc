@@ -403,8 +403,7 @@ int env_or_hardware_threads() {
       return static_cast<int>(n);
     }
   }
-  const unsigned hw = std::thread::hardware_concurrency();
-  return hw == 0 ? 1 : static_cast<int>(std::min<unsigned>(hw, kMaxThreads));
+  return hardware_threads();
 }
 
 // The process-wide pool with at least `threads` threads (grown when a call
@@ -423,6 +422,11 @@ std::shared_ptr<ThreadPool> shared_pool(int threads) {
 }
 
 }  // namespace
+
+int hardware_threads() {
+  const unsigned hw = std::thread::hardware_concurrency();
+  return hw == 0 ? 1 : static_cast<int>(std::min<unsigned>(hw, kMaxThreads));
+}
 
 int default_num_threads() {
   const int set = g_num_threads.load(std::memory_order_relaxed);

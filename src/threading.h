@@ -23,6 +23,10 @@ namespace qkv::internal {
 // concurrency (both read once, at the first call).
 int default_num_threads();
 
+// The machine's hardware threads (std::thread::hardware_concurrency, at
+// least 1), whatever QKV_NUM_THREADS or set_num_threads() say.
+int hardware_threads();
+
 // How a call runs in parallel: at most `count` threads (the caller
 // included), on `pool` when given, else on the process-wide pool.
 struct Threads {

@@ -23,6 +23,7 @@
 #include "file_io.h"
 #include "qkv/attention.h"
 #include "qkv/error.h"
+#include "threading.h"
 #include "tuning_state.h"
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -240,7 +241,9 @@ std::string cpu_key() {
 #else
   const std::string cpu = "unknown";
 #endif
-  const int threads = default_num_threads();
+  // The machine's threads, not the ones calls use (QKV_NUM_THREADS,
+  // set_num_threads): the choice, and so the bits, must not follow them.
+  const int threads = internal::hardware_threads();
   return cpu + ", " + simd_target() + ", " + std::to_string(threads) +
          (threads == 1 ? " thread" : " threads");
 }

@@ -338,38 +338,43 @@ void attach_outputs(AttentionProblem& p, const TensorView& out,
   }
 }
 
-void check_outputs_disjoint(
-    std::initializer_list<std::pair<const char*, const TensorView*>> inputs,
-    const AttentionParams& params, const TensorView& out,
-    const TensorView& lse) {
-  const std::pair<const char*, const TensorView*> outs[] = {{"out", &out},
-                                                            {"lse", &lse}};
+void check_written_disjoint(Named outputs, Named inputs,
+                            const AttentionParams* params, const char* what) {
   const std::pair<const char*, const TensorView*> arrays[] = {
-      {"mask", &params.mask},
-      {"key_padding_mask", &params.key_padding_mask},
-      {"key_lengths", &params.key_lengths},
-      {"query_lengths", &params.query_lengths},
-      {"sinks", &params.sinks},
-      {"alibi_slopes", &params.alibi_slopes}};
-  const auto overlap = [](const char* a, const char* b) {
-    fail(a, " and ", b,
-         " overlap in memory: outputs need storage of their own");
+      {"mask", params ? &params->mask : nullptr},
+      {"key_padding_mask", params ? &params->key_padding_mask : nullptr},
+      {"key_lengths", params ? &params->key_lengths : nullptr},
+      {"query_lengths", params ? &params->query_lengths : nullptr},
+      {"sinks", params ? &params->sinks : nullptr},
+      {"alibi_slopes", params ? &params->alibi_slopes : nullptr}};
+  const auto overlap = [what](const char* a, const char* b) {
+    fail(a, " and ", b, " overlap in memory: ", what,
+         " need storage of their own");
   };
-  for (const auto& [name, view] : outs) {
-    if (!view->defined()) continue;
+  for (auto o = outputs.begin(); o != outputs.end(); ++o) {
+    const auto& [name, view] = *o;
+    if (view == nullptr || !view->defined()) continue;
     if (!elements_distinct(*view)) {
       fail(name, ": its strides give several elements of shape ",
            view->shape_str(), " one address (each needs its own)");
     }
-    const auto check = [&, name = name, view = view](const auto& read) {
-      for (const auto& [in, input] : read) {
-        if (input->defined() && views_overlap(*view, *input)) overlap(name, in);
-      }
+    const auto check = [&, name = name, view = view](const char* in,
+                                                     const TensorView* input) {
+      if (input != nullptr && input->defined() && views_overlap(*view, *input))
+        overlap(name, in);
     };
-    check(inputs);
-    check(arrays);
+    for (const auto& [in, input] : inputs) check(in, input);
+    for (const auto& [in, input] : arrays) check(in, input);
+    for (auto later = o + 1; later != outputs.end(); ++later) {
+      check(later->first, later->second);
+    }
   }
-  if (lse.defined() && views_overlap(out, lse)) overlap("out", "lse");
+}
+
+void check_outputs_disjoint(Named inputs, const AttentionParams& params,
+                            const TensorView& out, const TensorView& lse) {
+  check_written_disjoint({{"out", &out}, {"lse", &lse}}, inputs, &params,
+                         "outputs");
 }
 
 BackwardProblem make_backward_problem(
@@ -445,24 +450,9 @@ void attach_grads(BackwardProblem& bp, const TensorView& q, const TensorView& k,
   }
 }
 
-void check_grads_disjoint(const TensorView& q, const TensorView& k,
-                          const TensorView& v, const TensorView& dout,
-                          const TensorView& dq, const TensorView& dk,
-                          const TensorView& dv) {
-  const std::pair<const char*, const TensorView*> outs[] = {
-      {"dq", &dq}, {"dk", &dk}, {"dv", &dv}};
-  const std::pair<const char*, const TensorView*> ins[] = {
-      {"q", &q},       {"k", &k},   {"v", &v},
-      {"dout", &dout}, {"dk", &dk}, {"dv", &dv}};
-  for (int o = 0; o < 3; ++o) {
-    for (int i = 0; i < 6; ++i) {
-      if ((i < 4 || i > o + 3) &&
-          views_overlap(*outs[o].second, *ins[i].second)) {
-        fail(outs[o].first, " and ", ins[i].first,
-             " overlap in memory: gradients need storage of their own");
-      }
-    }
-  }
+void check_grads_disjoint(Named grads, Named inputs,
+                          const AttentionParams& params) {
+  check_written_disjoint(grads, inputs, &params, "gradients");
 }
 
 }  // namespace qkv::internal

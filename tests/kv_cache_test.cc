@@ -290,3 +290,49 @@ TEST(KvCache, Errors) {
 
 }  // namespace
 }  // namespace qkv
+
+namespace qkv {
+namespace {
+
+// Found by a differential hunt (2026-12-07): an append whose k or v is a
+// view of the cache's own storage (keys() / values()) read rows it had
+// already overwritten. Now it appends what the views held before the call.
+TEST(KvCache, AppendingViewsOfItsOwnStorageAppendsTheirFormerValues) {
+  KvCache cache(1, 1, 6, 2);
+  const float first[] = {1, 2, 3, 4, 5, 6};  // three tokens of width 2
+  const TensorView three =
+      TensorView::contiguous(first, DType::kFloat32, {1, 1, 3, 2});
+  cache.append(three, three);
+  const float* keys = cache.keys().data<float>();
+  // Slots 2..3 of the keys (5, 6 and still 0, 0), appended as k and v
+  // into slots 3..4: slot 3 is written before it is read.
+  const TensorView own =
+      TensorView::contiguous(keys + 4, DType::kFloat32, {1, 1, 2, 2});
+  cache.append(own, own);
+  const float want[] = {1, 2, 3, 4, 5, 6, 5, 6, 0, 0};
+  for (int e = 0; e < 10; ++e) {
+    EXPECT_EQ(keys[e], want[e]) << e;
+    EXPECT_EQ(cache.values().data<float>()[e], want[e]) << e;
+  }
+
+  PagedKvCache paged(2, 4, 1, 2);
+  const std::int64_t seq = paged.add_sequence();
+  const TensorView rows =
+      TensorView::contiguous(first, DType::kFloat32, {3, 1, 2});
+  paged.append(seq, rows, rows);
+  const float* pk = paged.keys().data<float>();
+  const float* pv = paged.values().data<float>();
+  const std::int32_t block = paged.blocks(seq)[0];
+  // v a view of the key slot the next token is written to (slot 3, zero).
+  const TensorView next_key = TensorView::contiguous(
+      pk + (block * 4 + 3) * 2, DType::kFloat32, {1, 1, 2});
+  const float k_new[] = {7, 8};
+  paged.append(seq, TensorView::contiguous(k_new, DType::kFloat32, {1, 1, 2}),
+               next_key);
+  EXPECT_EQ(pk[(block * 4 + 3) * 2], 7.0f);
+  EXPECT_EQ(pv[(block * 4 + 3) * 2], 0.0f);  // what the view held
+  EXPECT_EQ(pv[(block * 4 + 3) * 2 + 1], 0.0f);
+}
+
+}  // namespace
+}  // namespace qkv

@@ -96,7 +96,12 @@ TEST(Safetensors, MalformedFilesAreErrors) {
        "tensors 'a' and 'b' overlap in the data"},
       {R"({"w":{"dtype":"F32","shape":[4294967296,4294967296,1],)"
        R"("data_offsets":[0,16]}})",
-       "tensor 'w': Tensor: byte count"}};
+       "tensor 'w' has a shape whose size overflows int64"},
+      // Found by a hunt of 2026-12-07: a 1 TiB claim in a small file was
+      // allocated (and zeroed) before its byte count was compared.
+      {R"({"w":{"dtype":"F32","shape":[274877906944],)"
+       R"("data_offsets":[0,16]}})",
+       "tensor 'w' has 16 bytes but its shape and dtype need 1099511627776"}};
   for (const auto& [bad_header, message] : cases) {
     EXPECT_NE(error_of(file(bad_header, 16))
                   .find("x.safetensors: invalid safetensors file: " + message),

@@ -22,6 +22,7 @@
 #include "problem.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
+#include "threading.h"
 
 namespace qkv {
 namespace {
@@ -210,6 +211,20 @@ TEST(KernelChoice, SetReturnsThePreviousAndProblemsTakeACopy) {
   EXPECT_EQ(Tiles::tile_keys(256, {65536, 4096, 512, 2048}), 64);
   EXPECT_EQ(internal::BackwardTiles::tile_keys(128, {65536, 4096, 512, 2048}),
             32);
+}
+
+// Found by a differential hunt (2026-12-07): the key followed the thread
+// count calls use (QKV_NUM_THREADS), so a wisdom entry for 2 threads gave
+// another choice, and other bits, to a process run with 1. It names the
+// machine's threads, whatever calls use.
+TEST(Wisdom, TheKeyIgnoresTheThreadCountCallsUse) {
+  const std::string key = cpu_key();
+  const int hw = internal::hardware_threads();
+  EXPECT_NE(key.find(", " + std::to_string(hw) + " thread"), std::string::npos)
+      << key;
+  set_num_threads(hw == 1 ? 3 : 1);
+  EXPECT_EQ(cpu_key(), key);
+  set_num_threads(0);
 }
 
 // The kernels read the problem's choice: the two extreme choices give

@@ -342,6 +342,122 @@ TEST(Validation, OutputsOverlappingAnythingAreRefused) {
   EXPECT_TRUE(testing::bit_identical(out, want.out));
 }
 
+// Found by a differential hunt (2026-12-07): the backward checked its
+// gradients against q, k, v and dout only (dk inside lse: gradients 105
+// off; dq sharing dlse; d sinks read out after dq was written into it),
+// merge_partials_into and attention_weights_into checked nothing.
+TEST(Validation, GradientsMergesAndWeightsOverlappingAnythingAreRefused) {
+  Inputs x;
+  AttentionParams p;
+  std::vector<float> sinks = {0.5f, -1.0f, 0.25f, 2.0f};
+  p.sinks = TensorView::contiguous(sinks.data(), DType::kFloat32, {4});
+  const AttentionResult f = attention(x.q.view(), x.k.view(), x.v.view(), p);
+  const Tensor dout = random_tensor({2, 4, 5, 6}, 9);
+  Tensor dq(DType::kFloat32, {2, 4, 5, 8}), dk(DType::kFloat32, {2, 2, 7, 8}),
+      dv(DType::kFloat32, {2, 2, 7, 6}), dsinks(DType::kFloat32, {4});
+  std::vector<float> dlse(2 * 4 * 5, 0.1f);
+  const TensorView dlse_view =
+      TensorView::contiguous(dlse.data(), DType::kFloat32, {2, 4, 5});
+  auto backward = [&](const TensorView& q_grad, const TensorView& k_grad,
+                      const TensorView& v_grad, const TensorView& lse_grad,
+                      const TensorView& sinks_grad) -> std::string {
+    try {
+      attention_backward_into(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                              f.out.view(), f.lse.view(), p, q_grad, k_grad,
+                              v_grad, lse_grad, sinks_grad);
+    } catch (const Error& e) {
+      return e.what();
+    }
+    return "";
+  };
+  const auto inside = [](const void* data, std::int64_t offset,
+                         std::initializer_list<std::int64_t> shape) {
+    return TensorView::contiguous(static_cast<const float*>(data) + offset,
+                                  DType::kFloat32, shape);
+  };
+  const std::string gradients =
+      " overlap in memory: gradients need storage of their own";
+  // dk inside lse's storage.
+  std::vector<float> shared(2 * 2 * 7 * 8);
+  const TensorView lse_view = inside(shared.data(), 0, {2, 4, 5});
+  std::copy_n(f.lse.data<float>(), 40, shared.data());
+  try {
+    attention_backward_into(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                            f.out.view(), lse_view, p, dq.view(),
+                            inside(shared.data(), 0, {2, 2, 7, 8}), dv.view());
+    ADD_FAILURE() << "dk inside lse was accepted";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "dk and lse" + gradients);
+  }
+  std::vector<float> dq_and_dlse(2 * 4 * 5 * 8);
+  EXPECT_EQ(backward(inside(dq_and_dlse.data(), 0, {2, 4, 5, 8}), dk.view(),
+                     dv.view(), inside(dq_and_dlse.data(), 8, {2, 4, 5}), {}),
+            "dq and dlse" + gradients);
+  Tensor out_copy = f.out.clone();
+  try {  // dv is the forward's out (as large as it): d sinks reads out
+    attention_backward_into(
+        dout.view(), x.q.view(), x.k.view(), x.v.view(), out_copy.view(),
+        f.lse.view(), p, dq.view(), dk.view(),
+        inside(out_copy.data<float>(), 0, {2, 2, 7, 6}), {}, dsinks.view());
+    ADD_FAILURE() << "dv inside out was accepted";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "dv and out" + gradients);
+  }
+  EXPECT_EQ(backward(dq.view(), dk.view(), dv.view(), {},
+                     inside(dq.data<float>(), 0, {4})),
+            "dq and dsinks" + gradients);
+  TensorView repeated = dq.view();
+  repeated.strides[1] = 0;  // the heads of dq one address
+  EXPECT_EQ(backward(repeated, dk.view(), dv.view(), {}, {}),
+            "dq: its strides give several elements of shape (2, 4, 5, 8) one "
+            "address (each needs its own)");
+  EXPECT_EQ(backward(dq.view(), dk.view(), dv.view(), dlse_view, dsinks.view()),
+            "");
+
+  // merge_partials_into: in place is exact; any other overlap is refused.
+  const AttentionResult a = attention(x.q.view(), x.k.view(), x.v.view());
+  const AttentionResult want =
+      merge_partials(a.out.view(), a.lse.view(), f.out.view(), f.lse.view());
+  Tensor o1 = a.out.clone(), l1 = a.lse.clone();
+  merge_partials_into(o1.view(), l1.view(), f.out.view(), f.lse.view(),
+                      o1.view(), l1.view());
+  EXPECT_TRUE(testing::bit_identical(o1, want.out));
+  EXPECT_TRUE(testing::bit_identical(l1, want.lse));
+  std::vector<float> shifted(2 * 4 * 5 * 6 + 6);
+  std::copy_n(a.out.data<float>(), 240, shifted.data());
+  Tensor l2 = a.lse.clone();
+  try {
+    merge_partials_into(inside(shifted.data(), 0, {2, 4, 5, 6}), l2.view(),
+                        f.out.view(), f.lse.view(),
+                        inside(shifted.data(), 6, {2, 4, 5, 6}), l2.view());
+    ADD_FAILURE() << "out one row past out1 was accepted";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "out and out1 overlap in memory: outputs need storage of their "
+              "own");
+  }
+
+  // attention_weights_into.
+  Tensor weights(DType::kFloat32, {2, 4, 5, 7});
+  std::vector<float> q_and_weights(2 * 4 * 5 * 8 + 8);
+  std::copy_n(x.q.data<float>(), 320, q_and_weights.data());
+  try {
+    attention_weights_into(inside(q_and_weights.data(), 0, {2, 4, 5, 8}),
+                           x.k.view(), x.v.view(), {},
+                           inside(q_and_weights.data(), 8, {2, 4, 5, 7}));
+    ADD_FAILURE() << "weights inside q was accepted";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "weights and q overlap in memory: outputs need storage of their "
+              "own");
+  }
+  TensorView same_row = weights.view();
+  same_row.strides[2] = 0;
+  EXPECT_THROW(
+      attention_weights_into(x.q.view(), x.k.view(), x.v.view(), {}, same_row),
+      Error);
+}
+
 TEST(Validation, EmptySequencesAreValid) {
   Tensor q = random_tensor({2, 4, 0, 8}, 1);
   Inputs x;

@@ -59,8 +59,9 @@ CpuId cpu_id();
 
 // This machine as wisdom files name it: "<vendor> family <f> model <m>,
 // <SIMD target>, <n> threads" (x86: CPUID; elsewhere the architecture; n =
-// default_num_threads(), since the best split depends on the cores that
-// share it).
+// the hardware threads, since the best split depends on the cores that
+// share it; not QKV_NUM_THREADS or set_num_threads(), so the choice, and
+// with it the bits, is the same whatever thread count calls use).
 std::string cpu_key();
 
 struct KernelChoiceInfo {

@@ -229,6 +229,44 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
+def _memory_of(x):
+    """x's elements as a numpy array of the same element size, without a
+    copy (a torch tensor is viewed as integers: numpy has no bfloat16)."""
+    if isinstance(x, np.ndarray):
+        return x
+    import torch
+
+    ints = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
+    return x.detach().view(ints[x.element_size()]).numpy()
+
+
+def shares_memory(a, b):
+    """Whether arrays a and b (numpy or CPU torch) have an element in common:
+    True, False, or None when numpy cannot tell cheaply."""
+    too_hard = getattr(np, "exceptions", np).TooHardError
+    try:
+        return bool(np.shares_memory(_memory_of(a), _memory_of(b), max_work=1 << 16))
+    except too_hard:
+        return None
+
+
+def check_append_targets(k_cache, v_cache):
+    """Appends write k into k_cache and v into v_cache: caches that share an
+    element would have one written over the other (refused, nothing
+    written)."""
+    if shares_memory(k_cache, v_cache):
+        raise QkvValueError("k_cache and v_cache share memory: appending k and v would write one over "
+                            "the other (each cache needs storage of its own)")
+
+
+def detach_from_caches(x, k_cache, v_cache):
+    """x, or a copy of it when it may share memory with a cache the call
+    writes (a query or new token that is a view of the cache's rows)."""
+    if shares_memory(x, k_cache) is False and shares_memory(x, v_cache) is False:
+        return x
+    return x.clone() if hasattr(x, "clone") else np.array(x, copy=True)
+
+
 def check_cache_pair(k_cache, v_cache):
     """Refuses a v_cache whose (num_blocks, block_size, nheads_k) differs
     from k_cache's (before any row of either is read or written)."""
@@ -273,6 +311,9 @@ def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
             raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} does not match the cache's "
                                f"{array_dtype_name(cache)}")
     blocks, rows = append_positions(k_cache, v_cache, table, block_size, lens, new)
+    check_append_targets(k_cache, v_cache)
+    # The new tokens copied first: k or v may be views of the rows written.
+    k, v = np.array(k, copy=True), np.array(v, copy=True)
     # Advanced indexing copies: the rows as they were, for restore().
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]
 
@@ -413,6 +454,7 @@ def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, bl
     if k is not None:
         if (lens < 0).any():
             raise QkvValueError("cache_seqlens: lengths must be >= 0")
+        q = detach_from_caches(q, k_cache, v_cache)  # read after the append
         restore = _append_in_place(k_cache, v_cache, k, v, table, block_size, lens)
         new = k.shape[1]
     try:

@@ -241,6 +241,48 @@ def test_kvcache_appends_check_k_against_qs_batch_and_copy_views_of_the_cache():
     assert np.array_equal(kc, kept)
 
 
+def test_kvcache_appends_read_q_k_v_as_given_and_refuse_one_storage_for_both_caches():
+    """Found by a differential hunt (2026-12-07). numpy: v a view of the
+    k_cache rows being appended stored the new k as v; numpy and torch: q a
+    view of those rows attended with the new k as its query; k_cache and
+    v_cache one array: the key rows ended up holding v."""
+    rng = np.random.default_rng(1)
+    q = rng.standard_normal((1, 1, 2, 8)).astype(np.float32)
+    kc = rng.standard_normal((1, 16, 2, 8)).astype(np.float32)
+    vc = rng.standard_normal((1, 16, 2, 8)).astype(np.float32)
+    k_new = rng.standard_normal((1, 1, 2, 8)).astype(np.float32)
+    lens = np.array([5], np.int32)
+    # v is a view of k_cache's row 5, the row k is written to.
+    want_k, want_v = kc.copy(), vc.copy()
+    want = qkv.flash_attn_with_kvcache(q, want_k, want_v, k=k_new, v=kc[:, 5:6].copy(), cache_seqlens=lens)
+    got_k, got_v = kc.copy(), vc.copy()
+    got = qkv.flash_attn_with_kvcache(q, got_k, got_v, k=k_new, v=got_k[:, 5:6], cache_seqlens=lens)
+    assert np.array_equal(got_k, want_k) and np.array_equal(got_v, want_v)
+    assert np.array_equal(got, want)
+    # q is a view of the row written.
+    for kind in (np.asarray, torch.from_numpy):
+        want_k, want_v = kc.copy(), vc.copy()
+        want = qkv.flash_attn_with_kvcache(q.copy().reshape(1, 1, 2, 8) * 0 + kc[:, 5:6], want_k, want_v,
+                                           k=k_new, v=k_new, cache_seqlens=lens)
+        got_k, got_v = kind(kc.copy()), kind(vc.copy())
+        got = qkv.flash_attn_with_kvcache(got_k[:, 5:6], got_k, got_v, k=kind(k_new), v=kind(k_new),
+                                          cache_seqlens=kind(lens))
+        assert np.array_equal(np.asarray(got_k), want_k)
+        assert np.array_equal(np.asarray(got), want), kind
+    # One array for both caches: refused, nothing written.
+    for kind in (np.asarray, torch.from_numpy):
+        both = kind(kc.copy())
+        with pytest.raises(ValueError, match="k_cache and v_cache share memory"):
+            qkv.flash_attn_with_kvcache(kind(q), both, both, k=kind(k_new), v=kind(k_new), cache_seqlens=kind(lens))
+        assert np.array_equal(np.asarray(both), kc)
+    # Without an append, one array for both is fine (K = V), and so are two
+    # interleaved halves of one buffer.
+    qkv.flash_attn_with_kvcache(q, kc, kc, cache_seqlens=lens)
+    kv = np.zeros((1, 16, 2, 2, 8), np.float32)
+    qkv.flash_attn_with_kvcache(q, kv[:, :, 0], kv[:, :, 1], k=k_new, v=2 * k_new, cache_seqlens=lens)
+    assert np.array_equal(kv[:, 5, 0], k_new[:, 0]) and np.array_equal(kv[:, 5, 1], 2 * k_new[:, 0])
+
+
 def test_a_refused_weight_load_changes_no_parameter():
     """qkv.MultiheadAttention.load_state_dict wrote each parameter as it
     checked it: a wrong shape in the last one left the others replaced."""

@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -292,6 +294,119 @@ TEST(Commands, VizChecksTokensAndTitlesUnmodifiedExamplesPlainly) {
             2);
 }
 
+// Found by a CLI review: --logits reset an earlier --scale, and --q (or
+// --heads, --wo) after it changed the logits silently.
+TEST(Commands, LogitsTakeTheScaleInAnyOrderAndConflictWithQkv) {
+  const std::vector<std::vector<std::string>> orders = {
+      {"--scale", "3", "--softcap", "5", "--logits", "1,2"},
+      {"--logits", "1,2", "--scale", "3", "--softcap", "5"},
+      {"--scale=3", "--logits=1,2", "--softcap=5"}};
+  for (const auto& order : orders) {
+    std::vector<std::string> args = {"explain"};
+    args.insert(args.end(), order.begin(), order.end());
+    const Result text = qkv(args);
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_TRUE(contains(text.out, "row  1.0000  2.0000")) << text.out;
+    EXPECT_TRUE(contains(text.out, "logits × scale = logits × 3.0000"))
+        << text.out;
+    args.insert(args.end(), {"--format", "json"});
+    const Result json = qkv(args);
+    ASSERT_EQ(json.status, 0) << json.err;
+    const auto head = nlohmann::json::parse(json.out)["heads"][0];
+    EXPECT_EQ(head["scale"], 3.0) << json.out;
+    EXPECT_EQ(head["scores"], nlohmann::json::parse("[[1.0, 2.0]]"));
+    EXPECT_NEAR(head["scaled"][0][1].get<double>(), 5 * std::tanh(6.0 / 5),
+                1e-12);
+  }
+  // Without --scale the logits are used as given, also after an example.
+  for (const auto& args : std::vector<std::vector<std::string>>{
+           {"explain", "--logits", "1,2", "--format", "json"},
+           {"explain", "lookup", "--logits", "1,2", "--format", "json"}}) {
+    const Result r = qkv(args);
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["heads"][0]["scale"], 1.0);
+  }
+  for (const std::string flag : {"--q", "--k", "--v", "--heads", "--wo"}) {
+    for (const bool first : {true, false}) {
+      std::vector<std::string> args = {"explain", "--logits", "1,2"};
+      args.insert(first ? args.begin() + 1 : args.end(), {flag, "1"});
+      const Result r = qkv(args);
+      expect_error(r, 2, "--logits and " + flag);
+      EXPECT_EQ(r.out, "");
+    }
+  }
+  expect_error(qkv({"viz", "--logits", "1,2", "--q", "5"}), 2, "--q");
+}
+
+// Found by a CLI review: invalid UTF-8 or control characters in labels made
+// viz write malformed SVG (and escape sequences to the terminal), and JSON
+// output failed with nlohmann's text, not naming --tokens.
+TEST(Commands, TokenLabelsArePrintableUtf8) {
+  TempDir dir;
+  const std::string svg = (dir.path / "x.svg").string();
+  for (const std::string bad : {"\xff", "\x01", "\x1b[31m", "\xc0\x80",
+                                "\xed\xa0\x80", "\xe2\x82", "\xc2\x9b"}) {
+    const std::string tokens = bad + ",b,c,d";
+    for (const auto& args : std::vector<std::vector<std::string>>{
+             {"explain", "lookup", "--tokens", tokens},
+             {"explain", "lookup", "--tokens", tokens, "--format", "json"},
+             {"viz", "lookup", "--tokens", tokens, "--out", svg},
+             {"viz", "lookup", "--tokens", tokens, "--term"},
+             {"explore", "lookup", "--tokens", tokens, "--out", svg},
+             {"viz", "lookup", "--query-tokens=" + tokens}}) {
+      const Result r = qkv(args);
+      expect_error(r, 2,
+                   args.back().rfind("--query", 0) == 0
+                       ? "--query-tokens: label 1"
+                       : "--tokens: label 1");
+      EXPECT_EQ(r.out, "");
+    }
+  }
+  EXPECT_FALSE(std::filesystem::exists(svg));
+  const Result ok = qkv({"explain", "lookup", "--tokens",
+                         "caf\xc3\xa9,\xe6\x97\xa5,\xf0\x9f\x99\x82,a b"});
+  EXPECT_EQ(ok.status, 0) << ok.err;
+  EXPECT_TRUE(contains(ok.out, "caf\xc3\xa9")) << ok.out;
+}
+
+// Found by a CLI review: any argument starting with --q, --k or --v (such as
+// --query-tokens) switched viz to drawing an input, and `--mask causal` was
+// then read as a matrix.
+TEST(Commands, VizInputModeNeedsTheInputFlagsThemselves) {
+  const Result r = qkv({"viz", "--mask", "causal", "--query-tokens", "a"});
+  expect_error(r, 2, "unknown option --query-tokens");
+  EXPECT_FALSE(contains(r.err, "cannot parse number")) << r.err;
+  EXPECT_EQ(qkv({"viz", "--mask=causal", "--seq", "3", "--term"}).status, 0);
+  const Result input = qkv(
+      {"viz", "--q=1", "--k=1;2", "--v=1;2", "--query-tokens", "a", "--term"});
+  EXPECT_EQ(input.status, 0) << input.err;
+  EXPECT_TRUE(contains(input.out, "a  ")) << input.out;
+  EXPECT_EQ(qkv({"viz", "--logits=1,2", "--term"}).status, 0);
+}
+
+// Found by a CLI review: 0 queries broke std::clamp's precondition in the
+// PNG's colour scale (an abort with _GLIBCXX_ASSERTIONS) and drew an empty
+// picture otherwise.
+TEST(Commands, VizOfAnEmptyMatrixIsAnError) {
+  TempDir dir;
+  const std::string q = (dir.path / "q.npy").string();
+  write_npy_header(q,
+                   "{'descr': '<f8', 'fortran_order': False, "
+                   "'shape': (0, 2), }");
+  for (const std::string out : {"x.png", "x.svg", ""}) {
+    std::vector<std::string> args = {"viz",     "--q", q,    "--k",
+                                     "1,2;3,4", "--v", "1;2"};
+    if (!out.empty())
+      args.insert(args.end(), {"--out", (dir.path / out).string()});
+    const Result r = qkv(args);
+    expect_error(r, 1, "nothing to draw: 0 queries");
+    EXPECT_EQ(r.out, "");
+  }
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir.path),
+                          std::filesystem::directory_iterator()),
+            1);
+}
+
 TEST(Commands, PngSizeIsCheckedBeforeAllocating) {
   // 64 heads of 64 x 64 cells: 98304 x 1536 pixels, refused.
   const std::vector<Heatmap> maps(64, mask_heatmap("causal", 64, 64));
@@ -397,6 +512,33 @@ TEST(Tune, MeasuresEveryFieldRecordsTheChoiceAndRestoresTheProcess) {
   EXPECT_TRUE(contains(show.out, "CPU: " + cpu_key())) << show.out;
   EXPECT_TRUE(contains(show.out, "(" + before.source + ")")) << show.out;
   expect_error(qkv({"tune", "--repeats", "2"}), 2, "--repeats");
+}
+
+// Found by a CLI review: an --out that cannot be written (under a regular
+// file, a dangling symlink, a directory) failed only after the measurement.
+TEST(Tune, AnOutThatCannotBeWrittenIsRefusedBeforeMeasuring) {
+  TempDir dir;
+  std::ofstream(dir.path / "file") << "x";
+  std::filesystem::create_symlink(dir.path / "missing" / "w.json",
+                                  dir.path / "dangling.json");
+  std::filesystem::create_directory(dir.path / "d.json");
+  for (const auto& [path, why] :
+       std::vector<std::pair<std::filesystem::path, std::string>>{
+           {dir.path / "file" / "w.json", "is not a directory"},
+           {dir.path / "file" / "sub" / "w.json", "is not a directory"},
+           {dir.path / "dangling.json", "dangling symlink"},
+           {dir.path / "d.json", "is a directory"}}) {
+    const auto start = std::chrono::steady_clock::now();
+    const Result r =
+        qkv({"tune", "--quick", "--repeats", "3", "--out", path.string()});
+    expect_error(r, 1, "--out " + path.string() + ": ");
+    EXPECT_TRUE(contains(r.err, why)) << r.err;
+    EXPECT_FALSE(contains(r.out, "forward_tile_bytes")) << r.out;
+    EXPECT_LT(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+            .count(),
+        1.0);
+  }
 }
 
 TEST(Workloads, OneDefinitionReadFromTheJsonFile) {

@@ -199,3 +199,58 @@ TEST(Npy, HugeShapesAreErrorsNotOverflow) {
 
 }  // namespace
 }  // namespace qkv::cli
+
+namespace qkv::cli {
+namespace {
+
+// A .npy file of shape `shape` holding `count` float32 zeros.
+std::string npy_with_shape(const std::string& shape, int count) {
+  std::string bytes = npy_header(
+      "{'descr': '<f4', 'fortran_order': False, 'shape': " + shape + ", }");
+  return bytes + std::string(std::size_t(count) * 4, '\0');
+}
+
+// Found by a CLI review: a shape that is not a tuple was misread, '[2, 3]'
+// as (2,) and '25' as (5,). numpy reads a Python tuple; so does qkv.
+TEST(Npy, ShapeIsAPythonTupleOfIntegers) {
+  const std::vector<std::pair<std::string, std::vector<std::int64_t>>> good = {
+      {"()", {}},          {"(4,)", {4}},           {"(2, 3)", {2, 3}},
+      {"(2,3)", {2, 3}},   {"( 2 , 3 , )", {2, 3}}, {"(0,)", {0}},
+      {"(00, 2)", {0, 2}}, {"(1, 2, 3)", {1, 2, 3}}};
+  for (const auto& [shape, dims] : good) {
+    EXPECT_EQ(parse_npy(npy_with_shape(shape, 6), "x.npy").shape, dims)
+        << shape;
+  }
+  for (const char* shape :
+       {"[2, 3]", "25", "(4)", "(2 2)", "(2, 2,,)", "(+2, 2)", "(,)", "(02,)",
+        "(2.0,)", "(-2, 2)", "((2, 3))", "(2, 3) x", "(2,\t3)", "(0x2,)",
+        "(True,)"}) {
+    try {
+      parse_npy(npy_with_shape(shape, 25), "x.npy");
+      ADD_FAILURE() << shape << " was accepted";
+    } catch (const Error& e) {
+      const std::string what = e.what();
+      EXPECT_EQ(what.rfind("x.npy: ", 0), 0u) << what;
+      EXPECT_NE(what.find("shape"), std::string::npos) << what;
+    }
+  }
+}
+
+// Found by a CLI review: with d_k = 0 the scale step read
+// "scores / √0 = scores / 0.0000"; the library uses scale 1 there.
+TEST(Explain, ZeroWidthKeysSayTheScaleUsed) {
+  ExplainInput in;
+  in.title = "d_k = 0";
+  in.q = Matrix{2, 0, {}};
+  in.k = Matrix{3, 0, {}};
+  in.v = parse_matrix("1,1;1,1;1,1", "v");
+  std::ostringstream out;
+  explain(in, out);
+  EXPECT_EQ(out.str().find("√0"), std::string::npos) << out.str();
+  EXPECT_NE(out.str().find("scores × scale = scores × 1.0000"),
+            std::string::npos)
+      << out.str();
+}
+
+}  // namespace
+}  // namespace qkv::cli

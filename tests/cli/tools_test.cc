@@ -189,6 +189,40 @@ TEST(Viz, TerminalRenderingFitsItsWidth) {
   }
 }
 
+// Found by a CLI review: escape() passed control bytes and invalid UTF-8
+// into the SVG (malformed XML), and the terminal got labels' escape
+// sequences raw. Both now show U+FFFD instead.
+TEST(Viz, LabelsThatAreNotTextBecomeReplacementCharacters) {
+  Heatmap m = mask_heatmap("causal", 2, 2);
+  m.title = "t\x1b]0;pwned\x07";
+  m.row_labels = {"a\x01",
+                  "\xff"
+                  "b"};
+  m.col_labels = {"\xc3\xa9", "\xe2\x82"};  // é, then a cut-off character
+  auto controls = [](const std::string& text, bool escapes_allowed) {
+    int n = 0;
+    for (unsigned char ch : text) {
+      n += (ch < 0x20 && ch != '\n' && !(escapes_allowed && ch == 0x1b)) ||
+           ch == 0xff || ch == 0x7f;
+    }
+    return n;
+  };
+  const std::string svg = to_svg({m});
+  EXPECT_EQ(controls(svg, false), 0) << svg;
+  EXPECT_NE(svg.find(">a\xEF\xBF\xBD</text>"), std::string::npos) << svg;
+  EXPECT_NE(svg.find(">\xEF\xBF\xBD"
+                     "b</text>"),
+            std::string::npos)
+      << svg;
+  EXPECT_NE(svg.find("\xc3\xa9</text>"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find("\xe2\x82<"), std::string::npos) << svg;
+  const std::string term = to_terminal({m}, 80);
+  EXPECT_EQ(controls(term, true), 0) << term;
+  EXPECT_EQ(term.find("\x1b]"), std::string::npos) << term;
+  EXPECT_NE(term.find("t\xEF\xBF\xBD]0;pwned\xEF\xBF\xBD\n"), std::string::npos)
+      << term;
+}
+
 TEST(Viz, MaskKindsAndErrors) {
   const Heatmap br = mask_heatmap("causal-bottom-right", 3, 5);
   // Row 0 sees keys 0..2 (bottom-right: j <= i + 2).
