@@ -149,7 +149,17 @@ void make_params(const ExplainInput& in, ExplainParams& out) {
                   std::to_string(m.rows) + "x" + std::to_string(m.cols));
     }
   };
-  if (in.mask) check(*in.mask, "--mask");
+  if (in.mask) {
+    check(*in.mask, "--mask");
+    // 1 = may attend, 0 = hidden; anything else is most likely an additive
+    // mask (0 / -inf), which read as bool would hide exactly the wrong keys.
+    for (const double x : in.mask->values) {
+      if (x != 0.0 && x != 1.0) {
+        throw Error("--mask: values must be 1 (attend) or 0 (hidden), got " +
+                    number(x, 4) + "; an additive mask (0 / -inf) is --bias");
+      }
+    }
+  }
   if (in.bias) check(*in.bias, "--bias");
   if (in.mask && in.bias) {
     // Both: one additive mask, -inf where the bool mask hides a key.

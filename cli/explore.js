@@ -100,6 +100,10 @@
         throw new Error(what + ': expected 1 or ' + q.rows + ' rows of ' + k.rows);
       }
     }
+    if (inp.mask && inp.mask.values.some((x) => x !== 0 && x !== 1)) {
+      throw new Error('mask: values must be 1 (attend) or 0 (hidden); ' +
+                      'an additive mask (0 / −∞) is a bias');
+    }
     if (inp.alibi.length && inp.alibi.length !== H) {
       throw new Error('ALiBi: expected ' + H + ' slopes, one per head');
     }

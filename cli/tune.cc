@@ -169,8 +169,7 @@ void check_directory(std::filesystem::path dir, const std::string& name) {
 
 // What save_wisdom would refuse after the measurement, refused before it:
 // a dangling symlink, a directory or other non-file, a parent that is a
-// file or a directory not writable. A read-only file is refused too (kept,
-// not replaced).
+// file or a directory not writable.
 void check_writable(const std::string& path, const std::string& name) {
   namespace fs = std::filesystem;
   std::error_code ec;
@@ -184,9 +183,8 @@ void check_writable(const std::string& path, const std::string& name) {
   if (fs::exists(st) && !fs::is_regular_file(st)) {
     throw Error(name + ": not a regular file");
   }
-  if (fs::exists(st) && ::access(target.c_str(), W_OK) != 0) {
-    throw Error(name + ": not writable (" + std::strerror(errno) + ")");
-  }
+  // A read-only file is no obstacle: save_wisdom replaces it (keeping its
+  // mode) through a new file in its directory, checked below.
   check_directory(fs::path(path).parent_path(), name);  // the lock file
   check_directory(target.parent_path(), name);          // the new file
 }

@@ -59,9 +59,12 @@ CpuId cpu_id();
 
 // This machine as wisdom files name it: "<vendor> family <f> model <m>,
 // <SIMD target>, <n> threads" (x86: CPUID; elsewhere the architecture; n =
-// the hardware threads, since the best split depends on the cores that
-// share it; not QKV_NUM_THREADS or set_num_threads(), so the choice, and
-// with it the bits, is the same whatever thread count calls use).
+// the hardware threads, not QKV_NUM_THREADS or set_num_threads(): the
+// choice, and with it the bits, is the same whatever thread count calls
+// use. `qkv tune` measures with the process's thread count and records the
+// result under this key, so `QKV_NUM_THREADS=2 qkv tune` on a 64-thread
+// machine chooses for every run there; files written before 2026-12-07
+// under a QKV_NUM_THREADS other than the hardware's no longer match).
 std::string cpu_key();
 
 struct KernelChoiceInfo {

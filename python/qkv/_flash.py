@@ -229,34 +229,99 @@ def _cache_layout(k_cache, block_table, cache_batch_idx, batch):
     return idx.astype(np.int32).reshape(batch, 1), k_cache.shape[1]
 
 
-def _memory_of(x):
-    """x's elements as a numpy array of the same element size, without a
-    copy (a torch tensor is viewed as integers: numpy has no bfloat16)."""
+def _layout(x):
+    """(address of the first element, element size, strides in elements) of
+    a numpy array or CPU torch tensor."""
     if isinstance(x, np.ndarray):
-        return x
-    import torch
+        item = x.itemsize
+        return x.__array_interface__["data"][0], item, [s // item for s in x.strides]
+    return x.data_ptr(), x.element_size(), list(x.stride())
 
-    ints = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
-    return x.detach().view(ints[x.element_size()]).numpy()
+
+def _byte_range(x):
+    """[lo, hi): the bytes x's elements span (empty when it has none)."""
+    base, item, strides = _layout(x)
+    lo = hi = 0
+    for n, step in zip(x.shape, strides):
+        if n == 0:
+            return base, base
+        if step < 0:
+            lo += (n - 1) * step
+        else:
+            hi += (n - 1) * step
+    return base + lo * item, base + (hi + 1) * item
+
+
+def _ranges_meet(a, b):
+    """Whether the bytes a's and b's elements span meet (numpy's own bounds
+    check for arrays; a few integer operations for torch tensors)."""
+    if isinstance(a, np.ndarray) and isinstance(b, np.ndarray):
+        return np.may_share_memory(a, b)
+    (a0, a1), (b0, b1) = _byte_range(a), _byte_range(b)
+    return a0 < b1 and b0 < a1
 
 
 def shares_memory(a, b):
     """Whether arrays a and b (numpy or CPU torch) have an element in common:
     True, False, or None when numpy cannot tell cheaply."""
+    if not _ranges_meet(a, b):  # the common case, in a microsecond
+        return False
+
+    def memory(x):  # x's elements as numpy integers of their size, no copy
+        if isinstance(x, np.ndarray):
+            return x
+        import torch
+
+        ints = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
+        kind = ints.get(x.element_size())
+        return None if kind is None else x.detach().view(kind).numpy()
+
+    ma, mb = memory(a), memory(b)
+    if ma is None or mb is None:
+        return None
     too_hard = getattr(np, "exceptions", np).TooHardError
     try:
-        return bool(np.shares_memory(_memory_of(a), _memory_of(b), max_work=1 << 16))
+        return bool(np.shares_memory(ma, mb, max_work=1 << 16))
     except too_hard:
         return None
 
 
-def check_append_targets(k_cache, v_cache):
-    """Appends write k into k_cache and v into v_cache: caches that share an
-    element would have one written over the other (refused, nothing
-    written)."""
-    if shares_memory(k_cache, v_cache):
-        raise QkvValueError("k_cache and v_cache share memory: appending k and v would write one over "
-                            "the other (each cache needs storage of its own)")
+def _row_spans(cache, blocks, rows):
+    """Byte ranges [start, end) of the (token, head) rows written at
+    (blocks, rows) (numpy, (batch, new)) of a (num_blocks, block_size,
+    heads, dim) numpy or CPU torch cache."""
+    base, item, strides = _layout(cache)
+    heads, dim = cache.shape[2], cache.shape[3]
+    first = (blocks.astype(np.int64)[..., None] * strides[0] + rows.astype(np.int64)[..., None] * strides[1]
+             + np.arange(heads, dtype=np.int64) * strides[2]).ravel()
+    reach = (dim - 1) * strides[3]
+    return base + (first + min(0, reach)) * item, base + (first + max(0, reach) + 1) * item
+
+
+def _spans_meet(a, b):
+    """Whether a range of a = (starts, ends) meets a range of b."""
+    if a[0].size == 0 or b[0].size == 0:
+        return False
+    order = np.argsort(a[0], kind="stable")
+    starts, reach = a[0][order], np.maximum.accumulate(a[1][order])
+    last = np.searchsorted(starts, b[1], side="left") - 1  # a's last start before each b end
+    some = last >= 0
+    return bool((reach[last[some]] > b[0][some]).any())
+
+
+def check_append_targets(k_cache, v_cache, blocks, rows):
+    """Appends write each token's key row into k_cache and its value row
+    into v_cache: rows that share a byte would have one written over the
+    other (refused, nothing written). Caches that are views of one buffer
+    are fine as long as the rows written do not meet (transformers'
+    continuous batching lays K and V pages out that way)."""
+    if not _ranges_meet(k_cache, v_cache):  # separate caches: nothing to compare
+        return
+    if any(x.shape[3] > 1 and _layout(x)[2][3] != 1 for x in (k_cache, v_cache)):
+        return  # refused by the layout check (the last dimension contiguous)
+    if _spans_meet(_row_spans(k_cache, blocks, rows), _row_spans(v_cache, blocks, rows)):
+        raise QkvValueError("k_cache and v_cache: the rows appended for the new keys and values share memory "
+                            "(each cache needs storage of its own)")
 
 
 def detach_from_caches(x, k_cache, v_cache):
@@ -294,7 +359,9 @@ def append_positions(k_cache, v_cache, table, block_size, lens, new):
     blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
     if new and ((blocks < 0) | (blocks >= num_blocks)).any():
         raise QkvValueError(f"block_table: a block id of the appended tokens is outside [0, {num_blocks})")
-    return blocks, pos % block_size
+    rows = pos % block_size
+    check_append_targets(k_cache, v_cache, blocks, rows)
+    return blocks, rows
 
 
 def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
@@ -311,7 +378,6 @@ def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):
             raise QkvTypeError(f"{name}: dtype {array_dtype_name(x)} does not match the cache's "
                                f"{array_dtype_name(cache)}")
     blocks, rows = append_positions(k_cache, v_cache, table, block_size, lens, new)
-    check_append_targets(k_cache, v_cache)
     # The new tokens copied first: k or v may be views of the rows written.
     k, v = np.array(k, copy=True), np.array(v, copy=True)
     # Advanced indexing copies: the rows as they were, for restore().

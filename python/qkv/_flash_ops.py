@@ -33,8 +33,8 @@ from torch import Tensor
 
 from . import _qkv
 from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real, window_pair
-from ._flash import (append_positions, check_append_targets, check_cache_batch, check_cache_pair, check_paged_lengths,
-                     detach_from_caches, not_increasing)
+from ._flash import (append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, detach_from_caches,
+                     not_increasing)
 from ._ops import (_cpu, _lse_dtype, _options, as_tensor_option, func_transformable, func_wrapped, new_seed,
                    per_sample, rng_kept_if_refused)
 
@@ -278,7 +278,6 @@ def _kvcache_append(q: Tensor, k_cache: Tensor, v_cache: Tensor, k: Tensor, v: T
     require_cache_seqlens(k, cache_seqlens)
     lens = _cache_lengths(cache_seqlens, q.shape[0], 0)
     blocks, rows = _append_positions(k_cache, v_cache, table, block_size, lens, k.shape[1])
-    check_append_targets(k_cache, v_cache)
     q = detach_from_caches(q, k_cache, v_cache)  # attention reads q after the write
     old_k, old_v = k_cache[blocks, rows], v_cache[blocks, rows]  # copies, for a refused call
     # The new tokens copied first: read from memory the caches share (k a

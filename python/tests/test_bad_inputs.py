@@ -272,7 +272,7 @@ def test_kvcache_appends_read_q_k_v_as_given_and_refuse_one_storage_for_both_cac
     # One array for both caches: refused, nothing written.
     for kind in (np.asarray, torch.from_numpy):
         both = kind(kc.copy())
-        with pytest.raises(ValueError, match="k_cache and v_cache share memory"):
+        with pytest.raises(ValueError, match="k_cache and v_cache: the rows appended"):
             qkv.flash_attn_with_kvcache(kind(q), both, both, k=kind(k_new), v=kind(k_new), cache_seqlens=kind(lens))
         assert np.array_equal(np.asarray(both), kc)
     # Without an append, one array for both is fine (K = V), and so are two
@@ -281,6 +281,22 @@ def test_kvcache_appends_read_q_k_v_as_given_and_refuse_one_storage_for_both_cac
     kv = np.zeros((1, 16, 2, 2, 8), np.float32)
     qkv.flash_attn_with_kvcache(q, kv[:, :, 0], kv[:, :, 1], k=k_new, v=2 * k_new, cache_seqlens=lens)
     assert np.array_equal(kv[:, 5, 0], k_new[:, 0]) and np.array_equal(kv[:, 5, 1], 2 * k_new[:, 0])
+    # transformers' continuous batching: K and V pages of one buffer, V one
+    # page after K (the arrays overlap; the rows written never meet).
+    for kind in (np.asarray, torch.from_numpy):
+        flat = np.zeros((64, 2, 8), np.float32)
+        k_pages, v_pages = flat.reshape(16, 4, 2, 8)[:15], flat[4:].reshape(15, 4, 2, 8)
+        table = np.array([[0, 2, 4]], np.int32)  # K pages 0, 2, 4; V in 1, 3, 5
+        kc2, vc2 = kind(k_pages), kind(v_pages)
+        qkv.flash_attn_with_kvcache(kind(q), kc2, vc2, k=kind(k_new), v=kind(2 * k_new),
+                                    cache_seqlens=kind(lens), block_table=kind(table))
+        assert np.array_equal(np.asarray(kc2)[2, 1], k_new[0, 0]) and np.array_equal(np.asarray(vc2)[2, 1], 2 * k_new[0, 0])
+        # Tokens 3..7 into blocks 0, 1: token 3's value row is token 7's key row.
+        five = rng.standard_normal((1, 5, 2, 8)).astype(np.float32)
+        with pytest.raises(ValueError, match="the rows appended"):
+            qkv.flash_attn_with_kvcache(kind(q), kc2, vc2, k=kind(five), v=kind(five),
+                                        cache_seqlens=kind(np.array([3], np.int32)),
+                                        block_table=kind(np.array([[0, 1, 4]], np.int32)))
 
 
 def test_a_refused_weight_load_changes_no_parameter():

@@ -8,7 +8,6 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -528,16 +527,11 @@ TEST(Tune, AnOutThatCannotBeWrittenIsRefusedBeforeMeasuring) {
            {dir.path / "file" / "sub" / "w.json", "is not a directory"},
            {dir.path / "dangling.json", "dangling symlink"},
            {dir.path / "d.json", "is a directory"}}) {
-    const auto start = std::chrono::steady_clock::now();
     const Result r =
         qkv({"tune", "--quick", "--repeats", "3", "--out", path.string()});
     expect_error(r, 1, "--out " + path.string() + ": ");
     EXPECT_TRUE(contains(r.err, why)) << r.err;
-    EXPECT_FALSE(contains(r.out, "forward_tile_bytes")) << r.out;
-    EXPECT_LT(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-            .count(),
-        1.0);
+    EXPECT_FALSE(contains(r.out, "forward_tile_bytes")) << r.out;  // no run
   }
 }
 

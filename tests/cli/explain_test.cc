@@ -157,6 +157,20 @@ TEST(Explain, MaskAndBiasTogether) {
   EXPECT_NE(out.str().find("dense bool mask + additive bias"),
             std::string::npos)
       << out.str();
+  // An additive mask given as --mask (its -inf read as "attend", its 0 as
+  // "hidden") was accepted: exactly the wrong keys hidden.
+  in.bias.reset();
+  in.mask = parse_matrix("0,-inf,0,0", "mask");
+  try {
+    explain(in, out);
+    ADD_FAILURE() << "an additive mask as --mask was accepted";
+  } catch (const Error& err) {
+    EXPECT_NE(std::string(err.what())
+                  .find("--mask: values must be 1 (attend) "
+                        "or 0 (hidden), got -inf"),
+              std::string::npos)
+        << err.what();
+  }
 }
 
 // Found by the same review: --logits printed the scaled (or softcapped)
