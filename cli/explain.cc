@@ -164,14 +164,14 @@ void make_params(const ExplainInput& in, ExplainParams& out) {
   if (in.mask && in.bias) {
     // Both: one additive mask, -inf where the bool mask hides a key.
     const std::int64_t rows = std::max(in.mask->rows, in.bias->rows);
+    auto at = [&](const Matrix& m, std::int64_t i, std::int64_t j) {
+      return m.values[(m.rows == 1 ? 0 : i) * seq_kv + j];  // row 0 broadcasts
+    };
     for (std::int64_t i = 0; i < rows; ++i) {
       for (std::int64_t j = 0; j < seq_kv; ++j) {
-        const double m =
-            in.mask->values[(in.mask->rows == 1 ? 0 : i) * seq_kv + j];
-        const double b =
-            in.bias->values[(in.bias->rows == 1 ? 0 : i) * seq_kv + j];
-        out.bias.push_back(m != 0.0 ? b
-                                    : -std::numeric_limits<double>::infinity());
+        out.bias.push_back(at(*in.mask, i, j) != 0.0
+                               ? at(*in.bias, i, j)
+                               : -std::numeric_limits<double>::infinity());
       }
     }
     params.mask = TensorView::contiguous(out.bias.data(), DType::kFloat64,
