@@ -393,7 +393,9 @@ int demo_command(const std::vector<std::string>& args, const Context& c) {
 }
 
 int version_command(const std::vector<std::string>& args, const Context& c) {
-  Parser p("qkv version", "qkv version   the version, SIMD targets, threads\n");
+  Parser p(
+      "qkv version",
+      "qkv version   the version, SIMD targets, bfloat16 engine, threads\n");
   if (!p.parse(args, *c.out)) return 0;
   std::ostream& out = *c.out;
   out << "qkv " << kVersion << "\nSIMD: " << simd_target()

@@ -47,7 +47,8 @@ constexpr std::int64_t kForcedSplitKeys = internal::ForwardTiles::kTileKeys;
 }  // namespace
 
 void internal::run_forward(const internal::AttentionProblem& problem) {
-  if (internal::degenerate(problem)) {  // the kernels assume sizes >= 1
+  // The kernels assume sizes >= 1 and some weight kept (dropout_p < 1).
+  if (internal::degenerate(problem) || problem.dropout_p >= 1.0) {
     internal::reference_attention(problem);
     return;
   }
@@ -143,9 +144,10 @@ bool dropout_keep(std::uint64_t seed, std::uint32_t offset, double dropout_p,
                   std::int64_t num_heads, std::int64_t b, std::int64_t h,
                   std::int64_t i, std::int64_t j) {
   if (dropout_p <= 0.0) return true;
-  return internal::dropout_bits(seed, offset, num_heads, b, h, i,
-                                j / 4)[j % 4] >=
-         internal::dropout_threshold(dropout_p);
+  return internal::dropout_kept(
+      dropout_p,
+      internal::dropout_bits(seed, offset, num_heads, b, h, i, j / 4)[j % 4],
+      internal::dropout_threshold(dropout_p));
 }
 
 }  // namespace qkv

@@ -43,7 +43,8 @@ bool floats_finite(const float* x, std::int64_t n) {
 // (check_grads_disjoint).
 void run_backward(const BackwardProblem& bp) {
   if (bp.fwd.path == Path::kReference || bp.fwd.dtype == DType::kFloat64 ||
-      degenerate(bp.fwd) ||  // the kernels assume sizes >= 1
+      degenerate(bp.fwd) ||       // the kernels assume sizes >= 1
+      bp.fwd.dropout_p >= 1.0 ||  // and some weight kept
       !tiled_backward(bp)) {
     reference_attention_backward(bp);
   } else {

@@ -37,7 +37,8 @@ void check_finite(const char* name, const TensorView& t,
           if (!std::isfinite(static_cast<float>(x)) || std::abs(x) > limit) {
             fail("KvCache::append: ", name, "[", b, ", ", h, ", ", i, ", ", c,
                  "] = ", x, " is not finite as float32 or beyond ±", limit,
-                 "; a quantized cache stores such values only (nothing was "
+                 "; a quantized cache stores finite values within it only "
+                 "(nothing was "
                  "appended)");
           }
         }

@@ -141,8 +141,8 @@ MultiheadAttention::MultiheadAttention(const MultiheadAttentionConfig& config,
     fail("MultiheadAttention: kdim and vdim must be >= 1, got ", c.kdim,
          " and ", c.vdim);
   }
-  if (!(c.dropout >= 0.0 && c.dropout < 1.0)) {
-    fail("MultiheadAttention: dropout must be in [0, 1), got ", c.dropout);
+  if (!(c.dropout >= 0.0 && c.dropout <= 1.0)) {
+    fail("MultiheadAttention: dropout must be in [0, 1], got ", c.dropout);
   }
   head_dim_ = c.embed_dim / c.num_heads;
   const std::int64_t e = c.embed_dim, kvw = c.num_kv_heads * head_dim_;

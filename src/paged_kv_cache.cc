@@ -79,7 +79,8 @@ void check_finite(const char* name, const TensorView& t, std::int64_t row0,
             std::abs(x[c]) > limit) {
           fail("PagedKvCache::append: ", name, "[", row, ", ", h, ", ", c,
                "] = ", x[c], " is not finite as float32 or beyond ±", limit,
-               "; a quantized cache stores such values only (nothing was "
+               "; a quantized cache stores finite values within it only "
+               "(nothing was "
                "appended)");
         }
       }

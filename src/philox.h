@@ -38,6 +38,13 @@ inline std::uint32_t dropout_threshold(double p) {
   const double t = p * 4294967296.0;
   return t >= 4294967295.0 ? 0xFFFFFFFFu : static_cast<std::uint32_t>(t);
 }
+// Whether a weight whose word is `word` is kept. The threshold saturates
+// below 2^32, so p = 1 (every weight dropped) is decided here; the kernels
+// never see it (such calls run on the reference path).
+inline bool dropout_kept(double p, std::uint32_t word,
+                         std::uint32_t threshold) {
+  return p < 1.0 && word >= threshold;
+}
 
 inline PhiloxCounter dropout_bits(std::uint64_t seed, std::uint32_t offset,
                                   std::int64_t num_heads, std::int64_t b,

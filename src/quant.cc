@@ -246,9 +246,10 @@ void check_quant_options(const char* who, QuantFormat format,
       params.sinks.defined() || params.dropout_p != 0.0 ||
       params.key_lengths.defined() || params.query_lengths.defined()) {
     fail(who, ": a ", quant_format_name(format),
-         " cache takes scale, path, num_threads and pool only (softcap, "
-         "ALiBi, window, masks, lengths, sinks and dropout are not supported "
-         "on quantized caches yet)");
+         " cache takes the scale only among the attention's options "
+         "(softcap, ALiBi, window, masks, lengths, sinks and dropout are not "
+         "supported on quantized caches yet; path, threads and pool apply as "
+         "elsewhere)");
   }
   if (params.scale && !std::isfinite(*params.scale)) {
     fail(who, ": scale ", *params.scale);

@@ -289,7 +289,8 @@ Quantized quantize_new(QuantFormat format, const TensorView& x, bool keys,
           std::abs(row[c]) > limit) {
         fail(kWho, ": ", keys ? "k" : "v", "[", b, ", ", t, ", ", h, ", ", c,
              "] = ", row[c], " is not finite as float32 or beyond ±", limit,
-             "; a quantized cache stores such values only (nothing was "
+             "; a quantized cache stores finite values within it only (nothing "
+             "was "
              "written)");
       }
     }

@@ -110,8 +110,8 @@ void set_scalars(AttentionProblem& p, const AttentionParams& params) {
          " is outside float32's normal range, in which the kernels compute");
   }
   p.softcap = params.softcap;
-  if (!(params.dropout_p >= 0.0 && params.dropout_p < 1.0)) {
-    fail("dropout_p: must be in [0, 1), got ", params.dropout_p);
+  if (!(params.dropout_p >= 0.0 && params.dropout_p <= 1.0)) {
+    fail("dropout_p: must be in [0, 1], got ", params.dropout_p);
   }
   p.dropout_p = params.dropout_p;
   p.seed = params.seed;

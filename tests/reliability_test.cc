@@ -3,6 +3,7 @@
 // float32's limits; head_dim 1 and 512; sequence lengths 0 and 1.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -380,6 +381,56 @@ TEST(Reliability, SequenceLengthsZeroAndOne) {
         EXPECT_FALSE(std::isnan(g.dq.data<float>()[n]));
       }
     }
+  }
+}
+
+// dropout_p = 1 drops every weight, as PyTorch's dropout does: out is 0 on
+// every path, lse is the undropped one (dropout never changes it), and the
+// gradients are those of lse alone: the undropped call's backward with a
+// zero dout. Sinks and GQA included.
+TEST(Reliability, DropoutOneDropsEveryWeight) {
+  const auto x = testing::random_qkv(2, 4, 2, 5, 37, 16, 8, 11);
+  Tensor sinks = testing::random_tensor({4}, 3);
+  AttentionParams undropped;
+  undropped.path = Path::kReference;
+  undropped.sinks = sinks.view();
+  undropped.causal = Causal::kBottomRight;
+  const auto want = testing::run(x, undropped);
+  const Tensor dlse = testing::random_tensor({2, 4, 5}, 7);
+  Tensor zero_dout(DType::kFloat32, {2, 4, 5, 8});
+  std::fill_n(zero_dout.data<float>(), zero_dout.numel(), 0.0f);
+  const AttentionGrads want_grads = attention_backward(
+      zero_dout.view(), x.q.view(), x.k.view(), x.v.view(), want.out.view(),
+      want.lse.view(), undropped, dlse.view());
+  const Tensor dout = testing::random_tensor({2, 4, 5, 8}, 9);
+  for (Path path :
+       {Path::kAuto, Path::kReference, Path::kTiled, Path::kSplitKv}) {
+    AttentionParams p = undropped;
+    p.path = path;
+    p.dropout_p = 1.0;
+    p.seed = 5;
+    const auto got = testing::run(x, p);
+    for (std::int64_t n = 0; n < got.out.numel(); ++n) {
+      ASSERT_EQ(got.out.data<float>()[n], 0.0f) << static_cast<int>(path);
+    }
+    EXPECT_TRUE(testing::bit_identical(got.lse, want.lse));
+    const AttentionGrads g =
+        attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                           got.out.view(), got.lse.view(), p, dlse.view());
+    EXPECT_TRUE(testing::bit_identical(g.dq, want_grads.dq));
+    EXPECT_TRUE(testing::bit_identical(g.dk, want_grads.dk));
+    EXPECT_TRUE(testing::bit_identical(g.dv, want_grads.dv));
+    EXPECT_TRUE(testing::bit_identical(g.dsinks, want_grads.dsinks));
+  }
+  // lse's gradient reaches q (and k); v gets none.
+  EXPECT_TRUE(std::any_of(want_grads.dq.data<float>(),
+                          want_grads.dq.data<float>() + want_grads.dq.numel(),
+                          [](float g) { return g != 0.0f; }));
+  EXPECT_TRUE(std::all_of(want_grads.dv.data<float>(),
+                          want_grads.dv.data<float>() + want_grads.dv.numel(),
+                          [](float g) { return g == 0.0f; }));
+  for (std::int64_t j = 0; j < 64; ++j) {
+    EXPECT_FALSE(dropout_keep(5, 0, 1.0, 4, 0, 1, 2, j));
   }
 }
 

@@ -153,11 +153,14 @@ TEST(Validation, Scalars) {
   p.scale = std::nan("");
   EXPECT_ERROR("scale: must be finite", x.q.view(), x.k.view(), x.v.view(), p);
   p = {};
-  p.dropout_p = 1.0;
-  EXPECT_ERROR("dropout_p: must be in [0, 1), got 1", x.q.view(), x.k.view(),
+  p.dropout_p = 1.5;
+  EXPECT_ERROR("dropout_p: must be in [0, 1], got 1.5", x.q.view(), x.k.view(),
                x.v.view(), p);
   p.dropout_p = -0.1;
-  EXPECT_ERROR("dropout_p: must be in [0, 1), got -0.1", x.q.view(), x.k.view(),
+  EXPECT_ERROR("dropout_p: must be in [0, 1], got -0.1", x.q.view(), x.k.view(),
+               x.v.view(), p);
+  p.dropout_p = std::nan("");
+  EXPECT_ERROR("dropout_p: must be in [0, 1], got nan", x.q.view(), x.k.view(),
                x.v.view(), p);
   p = {};
   p.window_left = -2;

@@ -56,9 +56,11 @@ struct AttentionParams {
   // its strides (nn.MultiheadAttention's key_padding_mask): bool true =
   // ignore that key, or floating = added to the scores.
   TensorView key_padding_mask;
-  // Dropout on the attention weights, p in [0, 1); kept weights scale by
+  // Dropout on the attention weights, p in [0, 1]; kept weights scale by
   // 1/(1-p). The keep decision of (seed, offset, b, h, i, j) comes from
-  // Philox-4x32-10, identical on every path and thread count.
+  // Philox-4x32-10, identical on every path and thread count. p = 1 drops
+  // every weight, as PyTorch's does: out is 0, lse (which dropout never
+  // changes) the undropped one, and the gradients come from dlse alone.
   // Attention sinks (gpt-oss, StreamingLLM): float32 or float64, shape
   // (num_heads), read through its stride; absent = off. One learned logit per
   // query head, added to every row's softmax denominator as a key with no

@@ -492,8 +492,17 @@ def _with_seed(kind: str, options: dict, call: Any) -> Any:
         return call(dict(options, seed=_torch_seed(options["dropout_p"])))
 
 
-def _seeded_call(kind: str, options: dict, call: Any) -> Any:
-    """call(_options(**options)) with the seed of _with_seed."""
+_OPTION_NAMES = ("scale", "softcap", "alibi_slopes", "causal", "window", "key_lengths", "query_lengths",
+                 "attn_mask", "dropout_p", "seed", "sinks")
+
+
+def _seeded_call(who: str, kind: str, options: dict, call: Any) -> Any:
+    """call(_options(**options)) with the seed of _with_seed; an option
+    _options does not take is a TypeError naming `who`."""
+    unknown = sorted(set(options) - set(_OPTION_NAMES))
+    if unknown:
+        raise QkvTypeError(f"{who}: unexpected option {unknown[0]!r} (options: {', '.join(_OPTION_NAMES)}; "
+                           "threads: qkv.set_num_threads)")
     return _with_seed(kind, options, lambda o: call(_options(**o)))
 
 

@@ -613,7 +613,8 @@ class PagedKvCache:
             raise QkvValueError(f"cu_seqlens_q: expected shape ({len(seqs) + 1},) (one more than seqs' "
                                 f"{len(seqs)}), got {tuple(cu.shape)}")
         seqs = [integer(s, "seqs") for s in seqs]
-        out, lse = _seeded_call(kind, options, lambda o: method_call(self._impl, "attend", seqs, plain(q, "q"), cu, o))
+        out, lse = _seeded_call("PagedKvCache.attend", kind, options,
+                                lambda o: method_call(self._impl, "attend", seqs, plain(q, "q"), cu, o))
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
 

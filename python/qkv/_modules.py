@@ -250,7 +250,7 @@ class KvCache:
         # (a mask that requires grad has its own refusal, in _options)
         _forward_only("KvCache.attend", q, *(x for name, x in options.items() if name != "attn_mask"))
         q = _prepare(q, "q", kind)
-        out, lse = _seeded_call(kind, options, lambda o: method_call(self._impl, "attend", plain(q, "q"), o))
+        out, lse = _seeded_call("KvCache.attend", kind, options, lambda o: method_call(self._impl, "attend", plain(q, "q"), o))
         out = _to_kind(out, kind, array_dtype_name(q) == "bfloat16")
         return (out, _to_kind(lse, kind)) if return_lse else out
 

@@ -45,6 +45,12 @@ PYTHON_CASES = [
     (ValueError, "KvCache::append: k expected shape (1, 1, n, 4)",
      lambda: qkv.KvCache(1, 1, 8, 4).append(np.zeros((1, 2, 1, 4), np.float32), np.zeros((1, 2, 1, 4), np.float32))),
     (TypeError, "KvCache: unsupported dtype float64", lambda: qkv.KvCache(1, 1, 8, 4, dtype="float64")),
+    # An option the caches do not take names the call, not an internal helper.
+    (TypeError, "KvCache.attend: unexpected option 'num_threads'",
+     lambda: qkv.KvCache(1, 1, 8, 4).attend(np.zeros((1, 1, 1, 4), np.float32), num_threads=1)),
+    (TypeError, "PagedKvCache.attend: unexpected option 'path'",
+     lambda: qkv.PagedKvCache(4, 4, 1, 4).attend([0], np.zeros((1, 1, 4), np.float32),
+                                                 np.array([0, 1], np.int32), path="reference")),
     (ValueError, "MultiheadAttention: embed_dim 10 must be divisible by num_heads 3",
      lambda: qkv.MultiheadAttention(10, 3)),
     (ValueError, "key_padding_mask: expected shape (N, S) = (2, 5)",

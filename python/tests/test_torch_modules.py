@@ -246,3 +246,36 @@ def test_a_learned_attn_mask_gets_torch_s_gradient():
         grads.append(mask.grad)
     assert grads[1].abs().sum() > 0
     torch.testing.assert_close(grads[0], grads[1], atol=1e-12, rtol=1e-12)
+
+
+def test_dropout_one_drops_every_weight_as_pytorch_does():
+    """PyTorch allows dropout p = 1 (every weight dropped: the attention
+    output is 0 and nothing but the output projection's bias reaches the
+    module's output); qkv used to refuse it."""
+    import qkv
+
+    g = torch.Generator().manual_seed(2)
+    q, k, v = (torch.randn(2, 3, 5, 8, generator=g, requires_grad=True) for _ in range(3))
+    for fn in (torch.nn.functional.scaled_dot_product_attention, qkv.scaled_dot_product_attention):
+        out = fn(q, k, v, dropout_p=1.0, is_causal=True)
+        assert torch.equal(out, torch.zeros_like(out))
+        out.sum().backward()
+        for t in (q, k, v):
+            assert torch.equal(t.grad, torch.zeros_like(t))
+            t.grad = None
+    # lse is the undropped one; its gradient still reaches q and k.
+    out, lse = qkv.attention(q, k, v, dropout_p=1.0, return_lse=True)
+    _, lse0 = qkv.attention(q, k, v, return_lse=True)
+    assert torch.equal(out, torch.zeros_like(out))
+    torch.testing.assert_close(lse, lse0, rtol=0, atol=2e-6)
+    lse.sum().backward()
+    assert q.grad.abs().sum() > 0 and torch.equal(v.grad, torch.zeros_like(v))
+
+    ref, ours = _pair(dropout=1.0, batch_first=True)
+    x = torch.randn(N, L, E, generator=g)
+    want, _ = ref(x, x, x, need_weights=False)
+    got, _ = ours(x, x, x, need_weights=False)
+    torch.testing.assert_close(got, want)
+    torch.testing.assert_close(got, ref.out_proj.bias.expand_as(got))
+    got.sum().backward()
+    assert torch.equal(ours.in_proj_weight.grad, torch.zeros_like(ours.in_proj_weight))

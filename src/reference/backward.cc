@@ -119,8 +119,11 @@ void reference_attention_backward(const BackwardProblem& bp) {
                 if (!row.visible[j] || row.weights[j] == 0.0) continue;
                 bool keep = true;
                 if (p.dropout_p > 0.0) {
-                  keep = dropout_bits(p.seed, p.offset, p.num_heads, b, h, i,
-                                      j / 4)[j % 4] >= threshold;
+                  keep =
+                      dropout_kept(p.dropout_p,
+                                   dropout_bits(p.seed, p.offset, p.num_heads,
+                                                b, h, i, j / 4)[j % 4],
+                                   threshold);
                 }
                 factor[j] = keep ? keep_scale : 0.0;
                 double dot = 0.0;

@@ -134,8 +134,10 @@ void compute_row(const AttentionProblem& p, std::int64_t b, std::int64_t h,
     // 4. dropout: the Philox word of (b, h, i, j) decides.
     bool keep = true;
     if (p.dropout_p > 0.0) {
-      keep = dropout_bits(p.seed, p.offset, p.num_heads, b, h, i,
-                          j / 4)[j % 4] >= threshold;
+      keep = dropout_kept(
+          p.dropout_p,
+          dropout_bits(p.seed, p.offset, p.num_heads, b, h, i, j / 4)[j % 4],
+          threshold);
     }
     row.dropped[j] = keep ? row.weights[j] * keep_scale : 0.0;
   }
