@@ -124,8 +124,8 @@ limits: seq, seq-kv <= 1024, heads <= 64, head-dim <= 512, and
 )";
 
 constexpr const char* kMemoryUsage =
-    R"(qkv memory [--seq N] [--seq-kv M] [--batch B] [--heads H] [--head-dim D]
-           [--dtype fp16|bf16|fp32|fp64 (or float16, half, bfloat16, float,
+    R"(qkv memory [--seq N] [--seq-kv M] [--batch B] [--heads H] [--kv-heads K]
+           [--head-dim D] [--dtype fp16|bf16|fp32|fp64 (or float16, half, bfloat16, float,
            double, ...)] [--causal] [--no-measure]
 )";
 
@@ -225,12 +225,17 @@ int memory_command(const std::vector<std::string>& args, const Context& c) {
       .integer("--seq-kv", o.seq_kv, 1, most)
       .integer("--batch", o.batch, 1, most)
       .integer("--heads", o.heads, 1, most)
+      .integer("--kv-heads", o.kv_heads, 1, most)
       .integer("--head-dim", o.head_dim, 1, most)
       .option("--dtype", Parser::Arity::kValue,
               [&o](auto& v) { o.dtype = parse_dtype(v, "--dtype", true); })
       .flag("--causal", o.causal)
       .flag("--no-measure", measure, false);
   if (!p.parse(args, *c.out)) return 0;
+  if (o.kv_heads > 0 && o.heads % o.kv_heads != 0) {
+    throw UsageError("--kv-heads " + std::to_string(o.kv_heads) +
+                     " must divide --heads " + std::to_string(o.heads));
+  }
   if (measure && !c.sandbox) {
     o.peak_gflops = bench::measure_fma_peak_gflops(default_num_threads());
   }

@@ -151,6 +151,19 @@ std::string human_bytes(double bytes) {
   return fixed(bytes, u == 0 ? 0 : 2) + " " + units[u];
 }
 
+namespace {
+// K/V heads of a call (--kv-heads, default --heads); memory_command checks
+// that they divide the heads first.
+std::int64_t kv_heads_of(const CostOptions& o) {
+  const std::int64_t kv = o.kv_heads > 0 ? o.kv_heads : o.heads;
+  if (kv > o.heads || o.heads % kv != 0) {
+    throw Error("memory: --kv-heads " + std::to_string(kv) +
+                " must divide --heads " + std::to_string(o.heads));
+  }
+  return kv;
+}
+}  // namespace
+
 Cost cost_model(const CostOptions& o) {
   const double b = double(o.batch), h = double(o.heads), sq = double(o.seq_q);
   const double skv = double(o.seq_kv > 0 ? o.seq_kv : o.seq_q);
@@ -158,6 +171,7 @@ Cost cost_model(const CostOptions& o) {
   if (o.batch < 1 || o.heads < 1 || o.seq_q < 1 || o.head_dim < 1) {
     throw Error("memory: batch, heads, seq and head_dim must be >= 1");
   }
+  const double kvh = double(kv_heads_of(o));
   // Visible (query, key) pairs: all, or the causal triangle (bottom-right).
   double pairs = sq * skv;
   if (o.causal) {
@@ -178,7 +192,7 @@ Cost cost_model(const CostOptions& o) {
   c.tiled_workspace_bytes =
       threads * (per_thread + (pack <= 8.0 * 1024 * 1024 ? pack : 0.0));
   c.input_output_bytes =
-      b * h * (2 * sq * d + 2 * skv * d) * size + b * h * sq * 4;
+      b * (2 * h * sq * d + 2 * kvh * skv * d) * size + b * h * sq * 4;
   if (o.peak_gflops > 0)
     c.estimated_seconds = c.flops / (0.6 * o.peak_gflops * 1e9);
   return c;
@@ -186,8 +200,11 @@ Cost cost_model(const CostOptions& o) {
 
 void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
   const std::int64_t skv = o.seq_kv > 0 ? o.seq_kv : o.seq_q;
+  const std::int64_t kvh = kv_heads_of(o);
   out << "Cost of one attention call: batch " << o.batch << ", heads "
-      << o.heads << ", seq_q " << o.seq_q << ", seq_kv " << skv << ", head_dim "
+      << o.heads;
+  if (kvh != o.heads) out << " (" << kvh << " KV heads)";
+  out << ", seq_q " << o.seq_q << ", seq_kv " << skv << ", head_dim "
       << o.head_dim << ", " << dtype_name(o.dtype)
       << (o.causal ? ", causal (bottom-right)" : "") << "\n\n";
   out << "  FLOPs (4 · batch · heads · visible pairs · head_dim): "
@@ -205,8 +222,9 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
         << fixed(o.peak_gflops, 1)
         << " GFLOP/s): " << fixed(c.estimated_seconds * 1e3, 3) << " ms\n";
   }
-  out << "\nKV cache of batch · seq_kv tokens (heads as KV heads), per "
-         "format (docs/quantized-cache.md; the *_kivi formats hold whole "
+  out << "\nKV cache of batch · seq_kv tokens · " << kvh << " KV head"
+      << (kvh == 1 ? "" : "s")
+      << ", per format (docs/quantized-cache.md; the *_kivi formats hold whole "
          "groups of 32 tokens per sequence):\n";
   // Bytes of one token of one head, times the tokens, in double: sizes past
   // int64 print as what they are.
@@ -217,11 +235,11 @@ void print_cost(const CostOptions& o, const Cost& c, std::ostream& out) {
         format == QuantFormat::kQ8Kivi || format == QuantFormat::kQ4Kivi;
     const double seq =
         kivi ? std::ceil(double(skv) / 32.0) * 32.0 : double(skv);
-    return per_row * double(o.batch) * seq * double(o.heads);
+    return per_row * double(o.batch) * seq * double(kvh);
   };
   const double plain = bytes_of(QuantFormat::kNone, DType::kBFloat16);
-  const double values = 2.0 * double(o.batch) * double(skv) * double(o.heads) *
-                        double(o.head_dim);
+  const double values =
+      2.0 * double(o.batch) * double(skv) * double(kvh) * double(o.head_dim);
   const std::pair<const char*, double> formats[] = {
       {"float32", bytes_of(QuantFormat::kNone, DType::kFloat32)},
       {"bfloat16", plain},

@@ -40,6 +40,7 @@ void print_leak_report(const LeakOptions& options, const LeakReport& report,
 // --- memory: the cost model of one attention call.
 struct CostOptions {
   std::int64_t batch = 1, heads = 1, seq_q = 2048, seq_kv = 0, head_dim = 64;
+  std::int64_t kv_heads = 0;  // K/V heads (grouped-query); 0 = heads
   DType dtype = DType::kFloat16;
   bool causal = false;
   int threads = 0;           // 0 = default

@@ -129,6 +129,15 @@ TEST(Dtypes, EveryCommonSpellingIsAccepted) {
                            "--head-dim", "64", "--no-measure"});
   EXPECT_NE(kivi.out.find("q8_kivi: 17.00 KiB"), std::string::npos) << kivi.out;
   EXPECT_EQ(KvCache(1, 2, 33, 64, QuantFormat::kQ8Kivi).storage_bytes(), 17408);
+  // Grouped-query attention: the cache holds the KV heads only (Llama 3 8B:
+  // 32 heads, 8 KV heads, 128 dims: 128 KiB per token in bfloat16 over its
+  // 32 layers, 4 KiB per layer).
+  const Result gqa = qkv({"memory", "--seq", "1", "--heads", "32", "--kv-heads",
+                          "8", "--head-dim", "128", "--no-measure"});
+  EXPECT_NE(gqa.out.find("(8 KV heads)"), std::string::npos) << gqa.out;
+  EXPECT_NE(gqa.out.find("bfloat16: 4.00 KiB"), std::string::npos) << gqa.out;
+  expect_error(qkv({"memory", "--heads", "6", "--kv-heads", "4"}), 2,
+               "--kv-heads 4 must divide --heads 6");
   const Result huge = qkv({"memory", "--seq", "1099511627776", "--head-dim",
                            "6000000", "--no-measure"});
   EXPECT_EQ(huge.status, 0) << huge.err;
