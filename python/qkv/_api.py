@@ -431,7 +431,7 @@ def _autograd_function():
 
         class AttentionFunction(torch.autograd.Function):
             @staticmethod
-            def forward(ctx, q, k, v, options, bshd, sinks=None, mask=None):
+            def forward(ctx, q, k, v, options, bshd, sinks=None, mask=None, watched=()):
                 b, h, sq, _ = q.shape
                 dv = v.shape[-1]
                 if bshd:  # allocated (b, s, h, d), computed through the swapped view
@@ -442,13 +442,15 @@ def _autograd_function():
                 _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
                                     plain(lse, "lse"), options)
                 ctx.save_for_backward(q, k, v, out, lse, mask)  # mask: None unless its gradient is wanted
-                ctx.options = options
+                ctx.options = options  # reads the option tensors again: `watched` guards them
+                ctx.watched = watched
                 ctx.sinks_dtype = None if sinks is None else sinks.dtype
                 ctx.set_materialize_grads(False)
                 return out, lse
 
             @staticmethod
             def backward(ctx, grad_out, grad_lse):
+                _check_unmodified(ctx.watched)
                 q, k, v, out, lse, mask = ctx.saved_tensors
                 if grad_out is None:
                     grad_out = torch.zeros_like(out)
@@ -461,13 +463,38 @@ def _autograd_function():
                     dq, dk, dv, ds, dm = BackwardFunction.apply(grad_out, grad_lse, q, k, v, out, lse,
                                                                 ctx.options, mask)
                 dsinks = ds.to(ctx.sinks_dtype) if ctx.needs_input_grad[5] else None
-                return dq, dk, dv, None, None, dsinks, dm if mask is not None else None
+                return dq, dk, dv, None, None, dsinks, dm if mask is not None else None, None
 
         _Function = AttentionFunction
     return _Function
 
 
 _plain = plain
+
+
+def _watch(options: dict) -> tuple:
+    """(name, tensor, version) of the torch tensors among options: the
+    backward reads them again through the packed options (PyTorch checks the
+    tensors it saves the same way)."""
+    watched = []
+    for name, x in options.items():
+        if _is_torch(x):
+            try:
+                watched.append((name, x, x._version))
+            except RuntimeError:  # an inference tensor: no version counter (nor in-place updates here)
+                pass
+    return tuple(watched)
+
+
+def _check_unmodified(watched: tuple) -> None:
+    """Refuses a backward whose option tensors changed in place since the
+    forward: its gradient would be of other values than the forward used."""
+    for name, x, version in watched:
+        if x._version != version:
+            raise RuntimeError(
+                f"one of the variables needed for gradient computation has been modified by an inplace "
+                f"operation: qkv's {name} {tuple(x.shape)} is at version {x._version}; expected version "
+                f"{version} instead (the backward reads it again; change a copy, or call backward first)")
 
 
 def _torch_seed(dropout_p):
@@ -522,7 +549,7 @@ def _run_checked(kind, q, k, v, out, lse, bshd, options):
     mask = options.get("attn_mask")  # likewise a floating mask: its gradient
     mask = mask if mask is not None and _is_torch(mask) and mask.requires_grad else None
     if _needs_grad(kind, q, k, v, *(x for x in (sinks, mask) if x is not None)):
-        return _autograd_function().apply(q, k, v, o, bshd, sinks, mask)
+        return _autograd_function().apply(q, k, v, o, bshd, sinks, mask, _watch(options))
     _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
                         None if lse is None else plain(lse, "lse"), o)
     return out, lse

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import threading
 
 from typing import List, Optional, Tuple
 
@@ -299,9 +300,13 @@ def _attention_backward_vmap(info, in_dims, *args):
 @contextlib.contextmanager
 def rng_kept_if_refused(draws: bool):
     """Puts torch's default generator back when the body raises, if it draws
-    a dropout seed from it (draws) in an eager call: a refused call leaves
-    the generator as it was, as PyTorch's own refusals do. Traced calls
-    (the draw is a graph node) are left alone."""
+    a dropout seed from it (draws, one new_seed) in an eager call: a refused
+    call leaves the generator as it was, as PyTorch's own refusals do. Only
+    if the generator is where that one draw left it: other threads draw
+    while the call runs without the GIL, and putting it back then would hand
+    their masks out again (qkv's own draws wait for the check and the put
+    back, _SEED_LOCK). Traced calls (the draw is a graph node) are left
+    alone."""
     if not draws or torch.compiler.is_compiling():
         yield
         return
@@ -309,8 +314,21 @@ def rng_kept_if_refused(draws: bool):
     try:
         yield
     except Exception:
-        torch.set_rng_state(state)
+        mine = torch.Generator()  # where one draw from `state` leads
+        mine.set_state(state)
+        _draw_seed(mine)
+        with _SEED_LOCK:
+            if torch.equal(torch.get_rng_state(), mine.get_state()):
+                torch.set_rng_state(state)
         raise
+
+
+_SEED_LOCK = threading.Lock()
+
+
+def _draw_seed(generator=None) -> Tensor:
+    """A fresh 0-d int64 seed from `generator` (torch's default if None)."""
+    return torch.randint(-(2**63), 2**63 - 1, (), dtype=torch.int64, generator=generator)
 
 
 def new_seed(dropout_p: float, seed: Optional[int]) -> Optional[Tensor]:
@@ -320,7 +338,10 @@ def new_seed(dropout_p: float, seed: Optional[int]) -> Optional[Tensor]:
     if not dropout_p:
         return None
     if seed is None:
-        return torch.randint(-(2**63), 2**63 - 1, (), dtype=torch.int64)
+        if torch.compiler.is_compiling():
+            return _draw_seed()
+        with _SEED_LOCK:
+            return _draw_seed()
     return torch.tensor(seed - 2**64 if seed >= 2**63 else seed, dtype=torch.int64)
 
 

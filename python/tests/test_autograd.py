@@ -380,3 +380,25 @@ def test_double_backward_is_a_clear_error():
     (dq,) = torch.autograd.grad(qkv.attention(q, k, v).sum(), (q,), create_graph=True)
     with pytest.raises(ValueError, match="no double backward"):
         torch.autograd.grad(dq.sum(), (k,))
+
+
+@pytest.mark.parametrize("name, make, mutate", [
+    ("attn_mask", lambda: torch.randn(6, 6, dtype=torch.float64), lambda t: t.mul_(5)),
+    ("key_lengths", lambda: torch.tensor([6]), lambda t: t.fill_(2)),
+    ("alibi_slopes", lambda: torch.tensor([0.5, 0.25], dtype=torch.float64), lambda t: t.mul_(8)),
+    ("sinks", lambda: torch.tensor([0.5, 1.0], dtype=torch.float64), lambda t: t.add_(3)),
+])
+def test_option_tensors_changed_in_place_before_the_backward_are_refused(name, make, mutate):
+    """The backward reads the option tensors again: one changed in place
+    after the forward gave the gradient of values the forward never used
+    (up to 1.2e3 off for a mask). PyTorch refuses saved tensors changed in
+    place; so does qkv, with PyTorch's words."""
+    q, k, v = leaves((1, 2, 6, 8), (1, 2, 6, 8), (1, 2, 6, 8), dtype=torch.float64)
+    option = make()
+    out = qkv.attention(q, k, v, **{name: option})
+    want = torch.autograd.grad(qkv.attention(q, k, v, **{name: option.clone()}).sum(), (q, k, v))
+    got = torch.autograd.grad(out.sum(), (q, k, v), retain_graph=True)
+    assert all(torch.equal(a, b) for a, b in zip(got, want))  # unchanged: the same gradient
+    mutate(option)
+    with pytest.raises(RuntimeError, match=f"modified by an inplace operation: qkv's {name}"):
+        torch.autograd.grad(out.sum(), (q, k, v))

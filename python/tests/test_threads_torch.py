@@ -137,3 +137,29 @@ def test_forked_child_calls_on_qkvs_own_pool(team):
     _, status = os.waitpid(pid, 0)
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
     assert torch.equal(qkv.attention(*x), want)
+
+
+def test_a_refused_call_in_one_thread_never_rewinds_another_threads_dropout_seeds():
+    """A refused call puts torch's generator back to before its seed draw,
+    which rewound the draws another thread made meanwhile (the C++ call runs
+    without the GIL): 70 % of that thread's later dropout calls repeated an
+    earlier call's mask. It is put back only where its own draw left it."""
+    import threading
+
+    q, k, v = (torch.randn(1, 1, 64, 16) for _ in range(3))
+    bad_k = torch.randn(1, 1, 64, 17)  # refused by C++ after the seed draw
+    stop = threading.Event()
+
+    def refuse():
+        while not stop.is_set():
+            with pytest.raises(qkv.QkvValueError):
+                qkv.attention(q, bad_k, v, dropout_p=0.5)
+
+    thread = threading.Thread(target=refuse)
+    thread.start()
+    try:
+        masks = [qkv.attention(q, k, v, dropout_p=0.5).numpy().tobytes() for _ in range(400)]
+    finally:
+        stop.set()
+        thread.join()
+    assert len(set(masks)) == len(masks)
