@@ -2,10 +2,16 @@
 // NaN affects only the rows that read it; ±inf additive masks; logits near
 // float32's limits; head_dim 1 and 512; sequence lengths 0 and 1.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <limits>
+#include <new>
 #include <string>
 
 #include "qkv/qkv.h"
@@ -433,6 +439,63 @@ TEST(Reliability, DropoutOneDropsEveryWeight) {
     EXPECT_FALSE(dropout_keep(5, 0, 1.0, 4, 0, 1, 2, j));
   }
 }
+
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+// Runs `call` with the address space capped `headroom` bytes above what the
+// process maps now: 0 if it throws std::bad_alloc, 2 for another exception,
+// 3 if it returns (the death test's child exits with that code; a crash
+// fails the test).
+template <class F>
+[[noreturn]] void exit_with_bad_alloc_of(std::int64_t headroom, F call) {
+  std::ifstream statm("/proc/self/statm");
+  std::int64_t pages = 0;
+  statm >> pages;
+  const rlim_t cap =
+      static_cast<rlim_t>(pages * sysconf(_SC_PAGESIZE) + headroom);
+  const rlimit limit{cap, cap};
+  setrlimit(RLIMIT_AS, &limit);
+  try {
+    call();
+  } catch (const std::bad_alloc&) {
+    std::_Exit(0);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    std::_Exit(2);
+  }
+  std::_Exit(3);
+}
+
+// Forward: head_dim 2^20 needs hundreds of MiB of tiles, the inputs 16 MiB.
+[[noreturn]] void forward_with_64_mib_left() {
+  const auto x = testing::random_qkv(1, 1, 1, 2, 2, 1 << 20, 1 << 20, 3);
+  (void)testing::run(testing::random_qkv(1, 1, 1, 3, 3, 8, 8, 1));  // pool up
+  exit_with_bad_alloc_of(64 << 20, [&] { (void)testing::run(x); });
+}
+
+// Backward: 2^19 query rows of one head; its dq accumulator (128 MiB) does
+// not fit the 32 MiB left.
+[[noreturn]] void backward_with_32_mib_left() {
+  const auto x = testing::random_qkv(1, 1, 1, 1 << 19, 5, 64, 64, 4);
+  const auto fwd = testing::run(x);
+  Tensor dq(DType::kFloat32, {1, 1, 1 << 19, 64});
+  Tensor dk(DType::kFloat32, {1, 1, 5, 64});
+  Tensor dv(DType::kFloat32, {1, 1, 5, 64});
+  exit_with_bad_alloc_of(32 << 20, [&] {
+    attention_backward_into(fwd.out.view(), x.q.view(), x.k.view(), x.v.view(),
+                            fwd.out.view(), fwd.lse.view(), {}, dq.view(),
+                            dk.view(), dv.view());
+  });
+}
+
+// The kernels' scratch buffers could not be allocated: a null pointer
+// written through (SIGSEGV), found with a huge head_dim and with ordinary
+// shapes under memory pressure. Now std::bad_alloc (MemoryError in Python).
+TEST(ReliabilityDeathTest, KernelScratchThatCannotBeAllocatedThrows) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(forward_with_64_mib_left(), ::testing::ExitedWithCode(0), "");
+  EXPECT_EXIT(backward_with_32_mib_left(), ::testing::ExitedWithCode(0), "");
+}
+#endif
 
 }  // namespace
 }  // namespace qkv

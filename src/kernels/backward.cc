@@ -23,6 +23,7 @@
 
 #include "dtype.h"
 #include "hwy/aligned_allocator.h"
+#include "kernels/aligned.h"
 #include "kernels/mask_ranges.h"
 #include "kernels/tiles.h"
 #include "philox.h"
@@ -60,19 +61,19 @@ struct BwdScratch {
         tile(BTiles::tile_keys(p.head_dim, p.tuning)) {
     const std::int64_t br = BTiles::kBlockRows;
     const std::int64_t rows = p.group() * p.seq_q;
-    kt = hwy::AllocateAligned<float>(d * tile);
-    krows = hwy::AllocateAligned<float>(tile * dpad);
-    vt = hwy::AllocateAligned<float>(dv * tile);
-    dk = hwy::AllocateAligned<float>(tile * dpad);
-    dvacc = hwy::AllocateAligned<float>(tile * dvp);
-    qs = hwy::AllocateAligned<float>(br * dpad);
-    dob = hwy::AllocateAligned<float>(br * dvp);
-    s = hwy::AllocateAligned<float>(br * tile);
-    pd = hwy::AllocateAligned<float>(br * tile);
-    dp = hwy::AllocateAligned<float>(br * tile);
-    th = hwy::AllocateAligned<float>(br * tile);
-    dq = hwy::AllocateAligned<float>(std::max<std::int64_t>(1, rows) * dpad);
-    qd = hwy::AllocateAligned<float>(dpad);
+    kt = AllocateScratch<float>(d * tile);
+    krows = AllocateScratch<float>(tile * dpad);
+    vt = AllocateScratch<float>(dv * tile);
+    dk = AllocateScratch<float>(tile * dpad);
+    dvacc = AllocateScratch<float>(tile * dvp);
+    qs = AllocateScratch<float>(br * dpad);
+    dob = AllocateScratch<float>(br * dvp);
+    s = AllocateScratch<float>(br * tile);
+    pd = AllocateScratch<float>(br * tile);
+    dp = AllocateScratch<float>(br * tile);
+    th = AllocateScratch<float>(br * tile);
+    dq = AllocateScratch<float>(std::max<std::int64_t>(1, rows) * dpad);
+    qd = AllocateScratch<float>(dpad);
     lse.resize(rows);
     dd.resize(rows);
     range.resize(rows);

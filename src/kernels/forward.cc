@@ -40,6 +40,7 @@
 
 #include "dtype.h"
 #include "hwy/aligned_allocator.h"
+#include "kernels/aligned.h"
 #include "kernels/forward_amx.h"
 #include "kernels/mask_ranges.h"
 #include "merge_row.h"
@@ -87,11 +88,11 @@ struct Scratch {
       : head_dim(d),
         dv_pad(dvp),
         tile(Tiles::kTileKeys),
-        q(hwy::AllocateAligned<float>(Tiles::kBlockRows * d)),
-        kt(hwy::AllocateAligned<float>(d * Tiles::kTileKeys)),
-        v(hwy::AllocateAligned<float>(Tiles::kTileKeys * dvp)),
-        s(hwy::AllocateAligned<float>(Tiles::kBlockRows * Tiles::kTileKeys)),
-        o(hwy::AllocateAligned<float>(Tiles::kBlockRows * dvp)),
+        q(AllocateScratch<float>(Tiles::kBlockRows * d)),
+        kt(AllocateScratch<float>(d * Tiles::kTileKeys)),
+        v(AllocateScratch<float>(Tiles::kTileKeys * dvp)),
+        s(AllocateScratch<float>(Tiles::kBlockRows * Tiles::kTileKeys)),
+        o(AllocateScratch<float>(Tiles::kBlockRows * dvp)),
         m(Tiles::kBlockRows),
         l(Tiles::kBlockRows),
         range(Tiles::kBlockRows),
@@ -371,8 +372,9 @@ bool PackHead(const AttentionProblem& p, std::int64_t b, std::int64_t kvh,
   const std::int64_t head_id = b * p.num_kv_heads + kvh;
   if (s.cached_head == head_id) return true;
   if (s.pack_keys < tiles * kT) {
-    s.kt_all = hwy::AllocateAligned<float>(tiles * d * kT);
-    s.v_all = hwy::AllocateAligned<float>(tiles * kT * dvp);
+    s.cached_head = -1;  // none cached if an allocation throws
+    s.kt_all = AllocateScratch<float>(tiles * d * kT);
+    s.v_all = AllocateScratch<float>(tiles * kT * dvp);
     s.pack_keys = tiles * kT;
   }
   s.tile_finite.resize(tiles);

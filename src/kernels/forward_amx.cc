@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "dtype.h"
+#include "kernels/aligned.h"
 #include "kernels/tiles.h"
 
 namespace qkv::internal {
@@ -30,9 +31,9 @@ void AmxForward::pack_q(const std::uint16_t* const* rows, std::int64_t n,
                         std::int64_t head_dim) {
   // rows: n x head_dim bf16 -> q_: amx_pack_rows of them.
   if (!q_ || head_dim_ != head_dim) {
-    q_ = hwy::AllocateAligned<std::uint16_t>(
+    q_ = AllocateScratch<std::uint16_t>(
         amx_rows_pack_size(kAmxMaxRows, head_dim));
-    q_gathered_ = hwy::AllocateAligned<std::uint16_t>(kAmxMaxRows * head_dim);
+    q_gathered_ = AllocateScratch<std::uint16_t>(kAmxMaxRows * head_dim);
     head_dim_ = head_dim;
   }
   // Gathered first: the rows lie one query head or one position apart.
@@ -51,7 +52,7 @@ void AmxForward::pack_one(const AttentionProblem& p, std::int64_t b,
   const std::int64_t d = p.head_dim, dv = p.head_dim_v;
   const std::int64_t width = std::max(d, dv);
   if (!rows_ || tile_dims_[0] != width) {
-    rows_ = hwy::AllocateAligned<std::uint16_t>(kTileKeys * width);
+    rows_ = AllocateScratch<std::uint16_t>(kTileKeys * width);
     tile_dims_[0] = width;
   }
   std::uint16_t* g = rows_.get();
@@ -88,8 +89,8 @@ AmxForward::Tile AmxForward::tile(const AttentionProblem& p, std::int64_t b,
     const std::int64_t head_id = b * p.num_kv_heads + kvh;
     if (cached_head_ != head_id || k_size_ != k_size || v_size_ != v_size) {
       if (cached_tiles_ < tiles || k_size_ != k_size || v_size_ != v_size) {
-        k_all_ = hwy::AllocateAligned<std::uint16_t>(tiles * k_size);
-        v_all_ = hwy::AllocateAligned<std::uint16_t>(tiles * v_size);
+        k_all_ = AllocateScratch<std::uint16_t>(tiles * k_size);
+        v_all_ = AllocateScratch<std::uint16_t>(tiles * v_size);
         cached_tiles_ = tiles;
         k_size_ = k_size;
         v_size_ = v_size;
@@ -111,8 +112,8 @@ AmxForward::Tile AmxForward::tile(const AttentionProblem& p, std::int64_t b,
     return t;
   }
   if (!k_tile_ || tile_dims_[1] != k_size + v_size) {
-    k_tile_ = hwy::AllocateAligned<std::uint16_t>(k_size);
-    v_tile_ = hwy::AllocateAligned<std::uint16_t>(v_size);
+    k_tile_ = AllocateScratch<std::uint16_t>(k_size);
+    v_tile_ = AllocateScratch<std::uint16_t>(v_size);
     tile_dims_[1] = k_size + v_size;
   }
   pack_one(p, b, kvh, start, t.keys, k_tile_.get(), v_tile_.get(), &t.finite_v);
