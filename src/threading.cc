@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <exception>
 #include <mutex>
+#include <string>
+#include <system_error>
 #include <thread>
 
 #include "fail.h"
@@ -238,6 +240,15 @@ struct ThreadPool::Impl {
   Claims claims;
   std::vector<std::thread> threads;
 
+  void stop_and_join() {
+    {
+      const std::lock_guard<std::mutex> lock(mutex);
+      stop = true;
+    }
+    wake.notify_all();
+    for (auto& t : threads) t.join();
+  }
+
   // Made in the parent of this (forked) process: no threads here.
   bool stale() const {
     return generation != g_fork_generation.load(std::memory_order_relaxed);
@@ -316,8 +327,18 @@ ThreadPool::ThreadPool(int num_threads) : impl_(std::make_unique<Impl>()) {
   register_fork_handlers();
   impl_->generation = g_fork_generation.load();
   impl_->size = num_threads > 0 ? num_threads : internal::default_num_threads();
-  for (int w = 1; w < impl_->size; ++w) {
-    impl_->threads.emplace_back([this, w] { impl_->worker_loop(w); });
+  try {
+    for (int w = 1; w < impl_->size; ++w) {
+      impl_->threads.emplace_back([this, w] { impl_->worker_loop(w); });
+    }
+  } catch (const std::system_error& e) {
+    // Out of threads or memory for their stacks: the started workers are
+    // stopped and joined (a joinable std::thread destroyed terminates).
+    const auto started = static_cast<int>(impl_->threads.size()) + 1;
+    impl_->stop_and_join();
+    throw std::system_error(e.code(), "ThreadPool: could not start thread " +
+                                          std::to_string(started + 1) + " of " +
+                                          std::to_string(impl_->size));
   }
   std::unique_lock<std::mutex> lock(impl_->mutex);
   impl_->all_started.wait(lock,
@@ -331,12 +352,7 @@ ThreadPool::~ThreadPool() {
     static_cast<void>(impl_.release());
     return;
   }
-  {
-    const std::lock_guard<std::mutex> lock(impl_->mutex);
-    impl_->stop = true;
-  }
-  impl_->wake.notify_all();
-  for (auto& t : impl_->threads) t.join();
+  impl_->stop_and_join();
 }
 
 int ThreadPool::size() const { return impl_->size; }
@@ -347,14 +363,20 @@ void set_num_threads(int num_threads) {
                    "] (0 = default), got ", num_threads);
   }
   register_fork_handlers();
-  g_num_threads.store(num_threads);
-  const int size = internal::default_num_threads();
   SharedPool& s = shared_pool_state();
   std::shared_ptr<ThreadPool> old;  // joined outside the lock
   const std::lock_guard<std::mutex> lock(s.mutex);
+  const int previous = g_num_threads.exchange(num_threads);
+  const int size = internal::default_num_threads();
   if (!s.pool || s.pool->size() != size) {
-    old = std::move(s.pool);
-    s.pool = std::make_shared<ThreadPool>(size);
+    try {
+      auto pool = std::make_shared<ThreadPool>(size);
+      old = std::move(s.pool);
+      s.pool = std::move(pool);
+    } catch (...) {  // the setting stays what it was, with its pool
+      g_num_threads.store(previous);
+      throw;
+    }
   }
 }
 

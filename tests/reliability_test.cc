@@ -13,6 +13,7 @@
 #include <limits>
 #include <new>
 #include <string>
+#include <system_error>
 
 #include "qkv/qkv.h"
 #include "test_util.h"
@@ -494,6 +495,39 @@ TEST(ReliabilityDeathTest, KernelScratchThatCannotBeAllocatedThrows) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   EXPECT_EXIT(forward_with_64_mib_left(), ::testing::ExitedWithCode(0), "");
   EXPECT_EXIT(backward_with_32_mib_left(), ::testing::ExitedWithCode(0), "");
+}
+
+// A pool that cannot start all its threads (each reserves its stack) under
+// a capped address space: 0 if set_num_threads throws std::system_error and
+// leaves the setting and a working pool as they were.
+[[noreturn]] void thousand_threads_with_64_mib_left() {
+  set_num_threads(2);
+  const int before = default_num_threads();
+  std::ifstream statm("/proc/self/statm");
+  std::int64_t pages = 0;
+  statm >> pages;
+  const auto cap =
+      static_cast<rlim_t>(pages * sysconf(_SC_PAGESIZE) + (64 << 20));
+  const rlimit limit{cap, cap};
+  setrlimit(RLIMIT_AS, &limit);
+  try {
+    set_num_threads(1000);
+  } catch (const std::system_error&) {
+    const auto x = testing::random_qkv(1, 2, 2, 200, 200, 16, 16, 5);
+    std::_Exit(
+        default_num_threads() == before && testing::run(x).out.numel() ? 0 : 4);
+  } catch (...) {
+    std::_Exit(2);
+  }
+  std::_Exit(3);
+}
+
+// The pool's constructor left started threads joinable when a later one
+// could not start: std::terminate (SIGABRT) from set_num_threads(1000).
+TEST(ReliabilityDeathTest, APoolWhoseThreadsCannotStartThrows) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(thousand_threads_with_64_mib_left(), ::testing::ExitedWithCode(0),
+              "");
 }
 #endif
 

@@ -48,9 +48,10 @@ def set_num_threads(num_threads: int) -> None:
     OpenMP team (``QKV_OPENMP=0`` turns that off), whose size
     ``torch.set_num_threads`` sets: a call then uses at most that many."""
     global _num_threads
-    _num_threads = integer(num_threads, "num_threads", 0, MAX_THREADS,
-                           rule=f"must be >= 0 (0 = default) and <= {MAX_THREADS}")
-    _qkv.set_num_threads(_num_threads)  # resizes the process-wide pool
+    n = integer(num_threads, "num_threads", 0, MAX_THREADS,
+                rule=f"must be >= 0 (0 = default) and <= {MAX_THREADS}")
+    _qkv.set_num_threads(n)  # resizes the process-wide pool (RuntimeError if its threads cannot start)
+    _num_threads = n
     _FAST_OPTIONS.clear()
 
 
