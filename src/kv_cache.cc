@@ -47,8 +47,7 @@ void check_finite(const char* name, const TensorView& t,
   }
 }
 
-// Head dims beyond any model's (a row's byte count then cannot overflow).
-constexpr std::int64_t kMaxDim = std::int64_t{1} << 40;
+constexpr std::int64_t kMaxDim = internal::kMaxCacheHeadDim;
 
 // The size checks both constructors share.
 void check_sizes(std::int64_t batch, std::int64_t num_kv_heads,

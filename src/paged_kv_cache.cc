@@ -100,10 +100,13 @@ PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
       head_dim_v_(head_dim_v > 0 ? head_dim_v : head_dim),
       pool_(std::make_shared<ThreadPool>()) {
   if (num_blocks < 1 || num_blocks > INT32_MAX || block_size < 1 ||
-      num_kv_heads < 1 || head_dim < 1 || head_dim_v < 0) {
+      num_kv_heads < 1 || head_dim < 1 || head_dim_v < 0 ||
+      head_dim > internal::kMaxCacheHeadDim ||
+      head_dim_v > internal::kMaxCacheHeadDim) {
     fail("PagedKvCache: invalid sizes (num_blocks ", num_blocks,
          ", block_size ", block_size, ", num_kv_heads ", num_kv_heads,
-         ", head_dim ", head_dim, ", head_dim_v ", head_dim_v, ")");
+         ", head_dim ", head_dim, ", head_dim_v ", head_dim_v,
+         "; head dims at most 2^40)");
   }
   free_.reserve(num_blocks);
   for (std::int64_t id = num_blocks - 1; id >= 0; --id) {
@@ -294,6 +297,10 @@ void PagedKvCache::append(std::int64_t seq, const TensorView& k,
   if (!k.defined() || k.rank != 3) {
     fail("PagedKvCache::append: k expected shape (n, ", num_kv_heads_, ", ",
          head_dim_, "), got ", k.defined() ? k.shape_str() : "nothing");
+  }
+  if (k.shape[0] > INT32_MAX) {
+    fail("PagedKvCache::append: k has ", k.shape[0],
+         " rows; one append takes at most 2^31 - 1");
   }
   const std::int32_t cu[2] = {0, static_cast<std::int32_t>(k.shape[0])};
   append(std::vector<std::int64_t>{seq}, k, v,

@@ -20,6 +20,10 @@ namespace qkv::internal {
 
 inline constexpr std::int64_t kQuantGroup = 32;
 
+// Head dims a cache takes, beyond any model's: a row's byte count (and
+// quant_padded) cannot overflow.
+inline constexpr std::int64_t kMaxCacheHeadDim = std::int64_t{1} << 40;
+
 // dim rounded up to a multiple of kQuantGroup (the stored row length).
 inline std::int64_t quant_padded(std::int64_t dim) {
   return (dim + kQuantGroup - 1) / kQuantGroup * kQuantGroup;

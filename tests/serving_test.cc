@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <numeric>
 #include <random>
 #include <string>
@@ -882,6 +883,28 @@ TEST(Paged, BadInput) {
                              out_in_cache, {});
       },
       "out and v_cache overlap in memory");
+}
+
+// Sizes at the limits: a head_dim whose rounding to quantization groups
+// overflowed (a negative size, or a bare "vector::reserve"), and an append
+// of more rows than its int32 offsets hold (2^32 + 5 rows appended 5).
+TEST(PagedKvCache, SizesAtTheLimitsAreErrors) {
+  const std::int64_t huge = std::numeric_limits<std::int64_t>::max();
+  for (QuantFormat f : {QuantFormat::kNone, QuantFormat::kQ8_0}) {
+    expect_error([&] { PagedKvCache(1, 32, 1, huge, f); },
+                 "head dims at most 2^40");
+  }
+  PagedKvCache cache(4, 16, 1, 8);
+  const std::int64_t seq = cache.add_sequence();
+  const float zero[8] = {};
+  for (std::int64_t rows :
+       {std::int64_t{1} << 31, (std::int64_t{1} << 32) + 5}) {
+    const TensorView k =
+        TensorView::strided(zero, DType::kFloat32, {rows, 1, 8}, {0, 0, 1});
+    expect_error([&] { cache.append(seq, k, k); },
+                 "k has " + std::to_string(rows) + " rows");
+  }
+  EXPECT_EQ(cache.length(seq), 0);
 }
 
 // ---- PagedKvCache

@@ -48,6 +48,16 @@ def _flash_kind(named):
     return _kind(named)
 
 
+def packed_offsets(batch: int, seqlen_q: int):
+    """cu_seqlens of q's batch · seqlen_q rows packed (int32, as the packed
+    calls take them); more rows than int32 offsets hold is refused (they
+    wrapped: an error about a cu_seqlens_q the caller never passed)."""
+    if batch * seqlen_q > 2**31 - 1:
+        raise QkvValueError(f"q: batch · seqlen_q = {batch} · {seqlen_q} rows; at most {2**31 - 1} "
+                            "(int32 offsets of the packed rows)")
+    return np.arange(batch + 1, dtype=np.int32) * np.int32(seqlen_q)
+
+
 def _int32(x, name):
     """An int32 index array (numpy), as the binding reads it."""
     if array_dtype_name(x) != "int32":
@@ -526,7 +536,7 @@ def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, bl
     try:
         q = _prepare(q, "q", "numpy")
         packed = q.reshape(batch * seqlen_q, nheads, q.shape[3])
-        cu_q = (np.arange(batch + 1, dtype=np.int32) * seqlen_q).astype(np.int32)
+        cu_q = packed_offsets(batch, seqlen_q)
         out, lse = _paged_forward(packed, cu_q, seqlen_q, k_cache, v_cache, table,
                                   (lens + new).astype(np.int64), options)
     except Exception:

@@ -34,7 +34,7 @@ from torch import Tensor
 from . import _qkv
 from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real, window_pair
 from ._flash import (append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, detach_from_caches,
-                     not_increasing)
+                     not_increasing, packed_offsets)
 from ._ops import (_cpu, _lse_dtype, _options, as_tensor_option, func_transformable, func_wrapped, new_seed,
                    per_sample, rng_kept_if_refused)
 
@@ -222,7 +222,7 @@ def _attend_cache(q, k_cache, v_cache, table, lens, options):
     (table and lens numpy)."""
     batch, seqlen_q, heads = q.shape[0], q.shape[1], q.shape[2]
     packed_q = _cpu(q, "q").reshape(batch * seqlen_q, heads, q.shape[3])
-    cu_q = np.arange(batch + 1, dtype=np.int32) * np.int32(seqlen_q)
+    cu_q = packed_offsets(batch, seqlen_q)
     o = _flash_opts(options[0], options[1], None, *options[2:])
     k_cache, v_cache = _cpu(k_cache, "k_cache"), _cpu(v_cache, "v_cache")
     out = torch.zeros((batch * seqlen_q, heads, v_cache.shape[-1]), dtype=q.dtype)
@@ -410,7 +410,7 @@ def _size(x, name):
         torch._check(x >= 0, lambda: f"{name}: expected an int >= 0")
         return x
     if isinstance(x, int) and not isinstance(x, bool):
-        if x < 0:
+        if not 0 <= x <= 2**63 - 1:
             raise QkvValueError(f"{name}: expected an int in [0, {2**63 - 1}], got {x}")
         return x
     return integer(x, name, 0)

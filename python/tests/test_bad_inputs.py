@@ -45,6 +45,19 @@ PYTHON_CASES = [
     (ValueError, "KvCache::append: k expected shape (1, 1, n, 4)",
      lambda: qkv.KvCache(1, 1, 8, 4).append(np.zeros((1, 2, 1, 4), np.float32), np.zeros((1, 2, 1, 4), np.float32))),
     (TypeError, "KvCache: unsupported dtype float64", lambda: qkv.KvCache(1, 1, 8, 4, dtype="float64")),
+    # More packed query rows than int32 offsets hold: the offsets wrapped into
+    # an error about a cu_seqlens_q the caller never passed (or, past 2^32
+    # rows, increasing offsets and zeros for most rows); head_dim 0 keeps it small.
+    (ValueError, "q: batch · seqlen_q = 2 · 1073741825 rows; at most 2147483647",
+     lambda: qkv.flash_attn_with_kvcache(np.zeros((2, 2**30 + 1, 1, 0), np.float32),
+                                         np.zeros((2, 4, 1, 0), np.float32), np.zeros((2, 4, 1, 0), np.float32))),
+    (ValueError, "q: batch · seqlen_q = 2 · 1073741825 rows",
+     lambda: qkv.flash_attn_with_kvcache(torch.zeros((2, 2**30 + 1, 1, 0)), torch.zeros((2, 4, 1, 0)),
+                                         torch.zeros((2, 4, 1, 0)))),
+    (ValueError, "max_seqlen_q: expected an int in [0, 9223372036854775807], got 9223372036854775808",
+     lambda: qkv.flash_attn_varlen_func(torch.zeros(3, 1, 8), torch.zeros(3, 1, 8), torch.zeros(3, 1, 8),
+                                        torch.tensor([0, 3], dtype=torch.int32),
+                                        torch.tensor([0, 3], dtype=torch.int32), 2**63, 3)),
     # An option the caches do not take names the call, not an internal helper.
     (TypeError, "KvCache.attend: unexpected option 'num_threads'",
      lambda: qkv.KvCache(1, 1, 8, 4).attend(np.zeros((1, 1, 1, 4), np.float32), num_threads=1)),
