@@ -13,7 +13,7 @@ from . import _api, _qkv
 from ._api import _forward_only, _kind, _lse_dtype, _needs_grad, _options, _prepare, _seeded_call
 from ._args import (QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, dtype_name, integer,
                     method_call, plain, window_pair)
-from ._modules import QUANT_FORMATS, _to_kind
+from ._modules import QUANT_FORMATS, _to_kind, refuse_copy
 from ._numpy import np
 from ._quantized import QuantizedCache, check_sides, held_call
 
@@ -566,6 +566,8 @@ class PagedKvCache:
     causal bottom-right; ``free_sequence(seq)`` returns its blocks. Running out
     of blocks raises QkvValueError and changes nothing.
     """
+
+    __copy__ = __deepcopy__ = refuse_copy
 
     def __init__(self, num_blocks: int, block_size: int, num_kv_heads: int, head_dim: int,
                  dtype="float32", head_dim_v: Optional[int] = None):

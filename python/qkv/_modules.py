@@ -177,6 +177,15 @@ class MultiheadAttention:
 QUANT_FORMATS = ("q8_0", "q4_0", "q8_kivi", "q4_kivi")
 
 
+def refuse_copy(obj, memo=None):
+    """__copy__ / __deepcopy__ of the caches: Python's default copy.copy
+    shares the C++ storage (an append to the copy lengthened the original)
+    and deepcopy cannot reach it; a clear error instead of a shared cache."""
+    name = type(obj).__name__
+    raise QkvTypeError(f"{name} cannot be copied (a copy would share its storage); make a new {name} "
+                       "and append the tokens to it")
+
+
 class KvCache:
     """Keys and values of past tokens, preallocated:
     (batch, num_kv_heads, capacity, head_dim) in float32, bfloat16 or float16,
@@ -191,6 +200,8 @@ class KvCache:
     the newest tokens' queries against the cache (causal, bottom-right per
     sequence), returning q's kind and dtype.
     """
+
+    __copy__ = __deepcopy__ = refuse_copy
 
     def __init__(self, batch: int, num_kv_heads: int, capacity: Optional[int], head_dim: int,
                  dtype="float32", head_dim_v: Optional[int] = None, window: Optional[int] = None):

@@ -58,6 +58,10 @@ PYTHON_CASES = [
      lambda: qkv.flash_attn_varlen_func(torch.zeros(3, 1, 8), torch.zeros(3, 1, 8), torch.zeros(3, 1, 8),
                                         torch.tensor([0, 3], dtype=torch.int32),
                                         torch.tensor([0, 3], dtype=torch.int32), 2**63, 3)),
+    # copy.copy shared the cache's storage (an append to the copy lengthened the original).
+    (TypeError, "KvCache cannot be copied", lambda: __import__("copy").copy(qkv.KvCache(1, 1, 8, 4))),
+    (TypeError, "KvCache cannot be copied", lambda: __import__("copy").deepcopy(qkv.KvCache(1, 1, 8, 4, dtype="q8_0"))),
+    (TypeError, "PagedKvCache cannot be copied", lambda: __import__("copy").copy(qkv.PagedKvCache(4, 4, 1, 4))),
     # An option the caches do not take names the call, not an internal helper.
     (TypeError, "KvCache.attend: unexpected option 'num_threads'",
      lambda: qkv.KvCache(1, 1, 8, 4).attend(np.zeros((1, 1, 1, 4), np.float32), num_threads=1)),
