@@ -23,6 +23,6 @@ set_source_files_properties(src/scipy_openblas.cc PROPERTIES
 target_include_directories(qkv_modules SYSTEM PRIVATE "${qkv_sob_include}")
 target_compile_definitions(qkv_modules PRIVATE
   cblas_sgemm=scipy_cblas_sgemm
-  openblas_get_parallel=scipy_openblas_get_parallel)
+  openblas_get_num_threads=scipy_openblas_get_num_threads)
 target_link_libraries(qkv_modules PRIVATE ${CMAKE_DL_LIBS})
 set(QKV_BLAS_RPATH "")

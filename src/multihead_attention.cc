@@ -28,7 +28,8 @@ using internal::fail_type;
 constexpr std::int64_t kLinearRows = 256;
 
 // Y (rows x out) = X (rows x in) · Wᵀ + bias, with X rows `ldx` apart.
-// With a single-threaded OpenBLAS the rows go in slices of kLinearRows to
+// With OpenBLAS on one thread (Debian's serial build; the Python package
+// sets scipy-openblas32 to one) the rows go in slices of kLinearRows to
 // qkv's threads (one GEMM call per slice, bias added in the same item); a
 // threaded OpenBLAS gets the whole product in one call.
 void linear(const float* x, std::int64_t ldx, std::int64_t rows,
@@ -36,6 +37,7 @@ void linear(const float* x, std::int64_t ldx, std::int64_t rows,
             std::int64_t out, float* y, std::int64_t ldy,
             const internal::Threads& threads) {
   if (rows == 0) return;
+  const internal::NoForkDuring gemm;  // a child must not inherit BLAS locks
   auto slice = [&](std::int64_t first, std::int64_t count) {
     cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans,
                 static_cast<int>(count), static_cast<int>(out),
@@ -48,7 +50,7 @@ void linear(const float* x, std::int64_t ldx, std::int64_t rows,
       }
     }
   };
-  static const bool blas_serial = openblas_get_parallel() == 0;
+  static const bool blas_serial = openblas_get_num_threads() == 1;
   if (!blas_serial) {
     slice(0, rows);
     return;

@@ -18,7 +18,7 @@ namespace {
 
 struct Blas {
   decltype(&scipy_cblas_sgemm) sgemm = nullptr;
-  decltype(&scipy_openblas_get_parallel) get_parallel = nullptr;
+  decltype(&scipy_openblas_get_num_threads) get_num_threads = nullptr;
 };
 
 void* open_library() {
@@ -36,7 +36,7 @@ void* open_library() {
 }
 
 // Loaded once; a qkv::Error naming the fix when the package is missing (the
-// first use, openblas_get_parallel, runs on the calling thread).
+// first use, openblas_get_num_threads, runs on the calling thread).
 const Blas& blas() {
   static const Blas b = [] {
     void* h = open_library();
@@ -49,13 +49,24 @@ const Blas& blas() {
     Blas r;
     r.sgemm =
         reinterpret_cast<decltype(r.sgemm)>(dlsym(h, "scipy_cblas_sgemm"));
-    r.get_parallel = reinterpret_cast<decltype(r.get_parallel)>(
-        dlsym(h, "scipy_openblas_get_parallel"));
-    if (r.sgemm == nullptr || r.get_parallel == nullptr) {
+    r.get_num_threads = reinterpret_cast<decltype(r.get_num_threads)>(
+        dlsym(h, "scipy_openblas_get_num_threads"));
+    const auto set_num_threads =
+        reinterpret_cast<decltype(&scipy_openblas_set_num_threads)>(
+            dlsym(h, "scipy_openblas_set_num_threads"));
+    if (r.sgemm == nullptr || r.get_num_threads == nullptr ||
+        set_num_threads == nullptr) {
       throw qkv::Error(
           "qkv.MultiheadAttention: libscipy_openblas.so lacks "
           "scipy_cblas_sgemm (reinstall scipy-openblas32)");
     }
+    // One OpenBLAS thread: qkv gives row slices to its own threads (as with
+    // Debian's serial OpenBLAS). OpenBLAS's threads would only add what its
+    // fork handler stumbles on: it joins its workers, and one that had just
+    // finished a GEMM could miss the wake-up (fork() hung in the parent),
+    // and a child forked mid-GEMM inherited its locks held (the child's
+    // first GEMM hung).
+    set_num_threads(1);
     return r;
   }();
   return b;
@@ -65,7 +76,7 @@ const Blas& blas() {
 
 extern "C" {
 
-int scipy_openblas_get_parallel(void) { return blas().get_parallel(); }
+int scipy_openblas_get_num_threads(void) { return blas().get_num_threads(); }
 
 void scipy_cblas_sgemm(OPENBLAS_CONST enum CBLAS_ORDER Order,
                        OPENBLAS_CONST enum CBLAS_TRANSPOSE TransA,

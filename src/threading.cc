@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <exception>
 #include <mutex>
+#include <shared_mutex>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -109,23 +110,43 @@ OpenMp* find_loaded_openmp(const char* library) {
   return nullptr;
 }
 
+// Held shared by every NoForkDuring, exclusively by fork()'s prepare
+// handler. Never destroyed (a fork may come while statics are destroyed).
+// A forked child gets a new one: the parent's is write-locked by a thread
+// id the child does not have, and glibc's unlock goes by thread id.
+std::shared_mutex*& fork_gate_slot() {
+  static std::shared_mutex* gate = new std::shared_mutex;
+  return gate;
+}
+std::shared_mutex& fork_gate() { return *fork_gate_slot(); }
+
 // After fork() the child keeps the parent's pool object but none of its
 // threads: the child leaves that pool (and its possibly locked mutexes)
-// untouched and starts a new one at its first parallel call.
+// untouched and starts a new one at its first parallel call. The fork gate
+// is taken before the pool's mutex (a NoForkDuring's work may need it).
 void register_fork_handlers() {
   static std::once_flag once;
   std::call_once(once, [] {
     shared_pool_state();
-    pthread_atfork([] { shared_pool_state().mutex.lock(); },
-                   [] { shared_pool_state().mutex.unlock(); },
-                   [] {
-                     g_fork_generation.fetch_add(1);
-                     SharedPool& s = shared_pool_state();
-                     // Leaked on purpose: destroying it would join threads
-                     // that exist only in the parent.
-                     new std::shared_ptr<ThreadPool>(std::move(s.pool));
-                     s.mutex.unlock();
-                   });
+    fork_gate();
+    pthread_atfork(
+        [] {
+          fork_gate().lock();
+          shared_pool_state().mutex.lock();
+        },
+        [] {
+          shared_pool_state().mutex.unlock();
+          fork_gate().unlock();
+        },
+        [] {
+          g_fork_generation.fetch_add(1);
+          SharedPool& s = shared_pool_state();
+          // Leaked on purpose: destroying it would join threads
+          // that exist only in the parent.
+          new std::shared_ptr<ThreadPool>(std::move(s.pool));
+          s.mutex.unlock();
+          fork_gate_slot() = new std::shared_mutex;  // the old one leaked
+        });
   });
 }
 
@@ -448,6 +469,17 @@ std::shared_ptr<ThreadPool> shared_pool(int threads) {
 int hardware_threads() {
   const unsigned hw = std::thread::hardware_concurrency();
   return hw == 0 ? 1 : static_cast<int>(std::min<unsigned>(hw, kMaxThreads));
+}
+
+NoForkDuring::NoForkDuring() : gate_(nullptr) {
+  register_fork_handlers();
+  std::shared_mutex& gate = fork_gate();
+  gate.lock_shared();
+  gate_ = &gate;
+}
+
+NoForkDuring::~NoForkDuring() {
+  static_cast<std::shared_mutex*>(gate_)->unlock_shared();
 }
 
 int default_num_threads() {

@@ -27,6 +27,22 @@ int default_num_threads();
 // least 1), whatever QKV_NUM_THREADS or set_num_threads() say.
 int hardware_threads();
 
+// Work that a fork() must not cut in two holds one of these: fork() waits
+// until none is held (the library's prepare handler). A threaded BLAS
+// (OpenBLAS) in the middle of a GEMM holds its own locks, and a child
+// forked then inherits them held: its next GEMM hung (MultiheadAttention in
+// a child forked while another thread ran one).
+class NoForkDuring {
+ public:
+  NoForkDuring();
+  ~NoForkDuring();
+  NoForkDuring(const NoForkDuring&) = delete;
+  NoForkDuring& operator=(const NoForkDuring&) = delete;
+
+ private:
+  void* gate_;  // the std::shared_mutex held (a forked child has another)
+};
+
 // How a call runs in parallel: at most `count` threads (the caller
 // included), on `pool` when given, else on the process-wide pool.
 struct Threads {

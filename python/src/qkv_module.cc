@@ -11,10 +11,12 @@
 #include <nanobind/stl/optional.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/vector.h>
+#include <unistd.h>
 
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <string>
 
@@ -174,15 +176,28 @@ void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
 // dropout_seed, so every call on one object holds the object's lock: one
 // forward at a time, and no parameter or field changes under a running
 // forward. The lock is waited for without the GIL (never the other way
-// round), so a forward can always finish.
+// round), so a forward can always finish. A forked child inherits the lock
+// as it was: held, if another thread of the parent was in a call, and no
+// thread of the child would ever release it. So the first call in a child
+// (under the GIL: one at a time) makes a new one.
 struct PyMultiheadAttention : qkv::MultiheadAttention {
   using qkv::MultiheadAttention::MultiheadAttention;
   std::mutex mu;
+  pid_t pid = getpid();  // the process `mu` belongs to
+
+  // Call with the GIL held.
+  std::mutex& lock() {
+    if (pid != getpid()) {
+      new (&mu) std::mutex;  // the parent's may be held: never unlocked here
+      pid = getpid();
+    }
+    return mu;
+  }
 };
 
 template <class F>
 decltype(auto) with_lock(PyMultiheadAttention& self, F&& f) {
-  std::unique_lock<std::mutex> lock(self.mu, std::defer_lock);
+  std::unique_lock<std::mutex> lock(self.lock(), std::defer_lock);
   {
     nb::gil_scoped_release release;
     lock.lock();
@@ -214,9 +229,10 @@ nb::tuple mha_forward(PyMultiheadAttention& self, InArray query, InArray key,
                             optional_view(key_padding_mask, "key_padding_mask"),
                         am = optional_view(attn_mask, "attn_mask");
   qkv::MultiheadAttention::Output r;
+  std::mutex& mu = self.lock();
   {
     nb::gil_scoped_release release;
-    const std::lock_guard<std::mutex> lock(self.mu);
+    const std::lock_guard<std::mutex> lock(mu);
     r = self.forward(q, k, v, kpm, need_weights, am, average_attn_weights,
                      is_causal);
   }

@@ -75,3 +75,52 @@ def test_forked_child_can_call():
         assert np.array_equal(qkv.attention(*x), want)
     finally:
         qkv.set_num_threads(0)
+
+
+def test_a_child_forked_while_another_thread_runs_multihead_attention_can_run_it():
+    """A child forked while another thread was inside MultiheadAttention's
+    forward hung at its first forward: on the module's lock (held in the
+    parent) with the same module, inside OpenBLAS (its locks held mid-GEMM)
+    with a new one. fork() now waits for running GEMMs, OpenBLAS runs one
+    thread (qkv slices the rows), and a child makes the module's lock anew."""
+    import signal
+    import threading
+    import time
+
+    m = qkv.MultiheadAttention(256, 8)
+    x = np.random.default_rng(0).standard_normal((512, 4, 256)).astype(np.float32)
+    small = x[:4]
+    want_same = m(small, small, small, need_weights=False)[0]
+    stop = threading.Event()
+
+    def serve():
+        while not stop.is_set():
+            m(x, x, x, need_weights=False)
+
+    thread = threading.Thread(target=serve)
+    thread.start()
+    try:
+        time.sleep(0.1)
+        for attempt in range(6):
+            pid = os.fork()
+            if pid == 0:  # exit status 0 if both forwards finish and agree
+                code = 1
+                try:
+                    same = np.array_equal(m(small, small, small, need_weights=False)[0], want_same)
+                    qkv.MultiheadAttention(256, 8)(small, small, small, need_weights=False)
+                    code = 0 if same else 1
+                finally:
+                    os._exit(code)
+            deadline = time.monotonic() + 30
+            done, status = os.waitpid(pid, os.WNOHANG)
+            while done == 0 and time.monotonic() < deadline:
+                time.sleep(0.02)
+                done, status = os.waitpid(pid, os.WNOHANG)
+            if done == 0:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                pytest.fail(f"fork {attempt}: the child hung")
+            assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, attempt
+    finally:
+        stop.set()
+        thread.join()
