@@ -16,6 +16,7 @@
 
 #include "qkv/dist.h"
 #include "qkv/qkv.h"
+#include "release_gil.h"
 #include "to_numpy.h"
 
 namespace qkv::python {
@@ -90,7 +91,7 @@ inline dist::RingParams ring_params(
                                      const std::string& what,
                                      const std::string& message,
                                      bool type_error) {
-  nb::gil_scoped_release release;
+  qkv_python::ReleaseGil release;
   dist::refuse(comm, what.c_str(), message,
                type_error ? ErrorKind::kType : ErrorKind::kValue);
 }
@@ -135,7 +136,7 @@ inline nb::object dist_forward(dist::Communicator& comm, DistArray q,
       agreed_views<3>(comm, what, {&q, &k, &v}, {"q", "k", "v"});
   AttentionResult r;
   {
-    nb::gil_scoped_release release;
+    qkv_python::ReleaseGil release;
     switch (static_cast<Strategy>(strategy)) {
       case Strategy::kAllGather:
         r = dist::allgather_attention(comm, qv, kv, vv, rp);
@@ -168,7 +169,7 @@ inline nb::object dist_backward(dist::Communicator& comm, DistArray dout,
                       {"dout", "q", "k", "v", "out", "lse"});
   AttentionGrads g;
   {
-    nb::gil_scoped_release release;
+    qkv_python::ReleaseGil release;
     g = static_cast<Strategy>(strategy) == Strategy::kUlysses
             ? dist::ulysses_attention_backward(comm, gv, qv, kv, vv, ov, lv, rp)
             : dist::ring_attention_backward(comm, gv, qv, kv, vv, ov, lv, rp);

@@ -21,6 +21,7 @@
 #include <string>
 
 #include "qkv/qkv.h"
+#include "release_gil.h"
 #include "to_numpy.h"
 
 namespace nb = nanobind;
@@ -126,7 +127,7 @@ void attention_into(InArray q, InArray k, InArray v, OutArray out,
   const qkv::TensorView qv = view_of(q, "query"), kv = view_of(k, "key"),
                         vv = view_of(v, "value"), ov = view_of(out, "out"),
                         lv = optional_view(lse, "lse");
-  nb::gil_scoped_release release;
+  qkv_python::ReleaseGil release;
   qkv::attention_into(qv, kv, vv, params, ov, lv);
 }
 
@@ -136,7 +137,7 @@ void attention_weights_into(InArray q, InArray k, InArray v, OutArray weights,
   const qkv::TensorView qv = view_of(q, "query"), kv = view_of(k, "key"),
                         vv = view_of(v, "value"),
                         wv = view_of(weights, "weights");
-  nb::gil_scoped_release release;
+  qkv_python::ReleaseGil release;
   qkv::attention_weights_into(qv, kv, vv, params, wv);
 }
 
@@ -158,7 +159,7 @@ void attention_backward_into(InArray dout, InArray q, InArray k, InArray v,
                         dlv = optional_view(dlse, "grad_lse"),
                         dsv = optional_view(dsinks, "dsinks"),
                         dmv = optional_view(dmask, "dmask");
-  nb::gil_scoped_release release;
+  qkv_python::ReleaseGil release;
   qkv::attention_backward_into(g, qv, kv, vv, ov, lv, params, dqv, dkv, dvv,
                                dlv, dsv, dmv);
 }
@@ -168,7 +169,7 @@ void merge_partials_into(InArray out1, InArray lse1, InArray out2, InArray lse2,
   const qkv::TensorView o1 = view_of(out1, "out1"), l1 = view_of(lse1, "lse1"),
                         o2 = view_of(out2, "out2"), l2 = view_of(lse2, "lse2"),
                         o = view_of(out, "out"), l = view_of(lse, "lse");
-  nb::gil_scoped_release release;
+  qkv_python::ReleaseGil release;
   qkv::merge_partials_into(o1, l1, o2, l2, o, l);
 }
 
@@ -199,7 +200,7 @@ template <class F>
 decltype(auto) with_lock(PyMultiheadAttention& self, F&& f) {
   std::unique_lock<std::mutex> lock(self.lock(), std::defer_lock);
   {
-    nb::gil_scoped_release release;
+    qkv_python::ReleaseGil release;
     lock.lock();
   }
   return f();
@@ -231,7 +232,7 @@ nb::tuple mha_forward(PyMultiheadAttention& self, InArray query, InArray key,
   qkv::MultiheadAttention::Output r;
   std::mutex& mu = self.lock();
   {
-    nb::gil_scoped_release release;
+    qkv_python::ReleaseGil release;
     const std::lock_guard<std::mutex> lock(mu);
     r = self.forward(q, k, v, kpm, need_weights, am, average_attn_weights,
                      is_causal);

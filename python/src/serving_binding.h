@@ -19,7 +19,7 @@ void varlen_into(InArray q, InArray k, InArray v, InArray cu_q, InArray cu_k,
   const qkv::TensorView qv = view_of(q, "q"), kv = view_of(k, "k"),
                         vv = view_of(v, "v"), ov = view_of(out, "out"),
                         lv = optional_view(lse, "softmax_lse");
-  nb::gil_scoped_release release;
+  qkv_python::ReleaseGil release;
   qkv::attention_varlen_into(qv, kv, vv, varlen, params, ov, lv);
 }
 
@@ -36,7 +36,7 @@ void varlen_backward_into(InArray dout, InArray q, InArray k, InArray v,
                         dqv = view_of(dq, "dq"), dkv = view_of(dk, "dk"),
                         dvv = view_of(dv, "dv"),
                         dlv = optional_view(dlse, "grad_lse");
-  nb::gil_scoped_release release;
+  qkv_python::ReleaseGil release;
   qkv::attention_varlen_backward_into(g, qv, kv, vv, ov, lv, varlen, params,
                                       dqv, dkv, dvv, dlv);
 }
@@ -53,7 +53,7 @@ void paged_into(InArray q, InArray cu_q, std::int64_t max_q, InArray k_cache,
                         cv = view_of(cu_q, "cu_seqlens_q"),
                         ov = view_of(out, "out"),
                         lv = optional_view(lse, "softmax_lse");
-  nb::gil_scoped_release release;
+  qkv_python::ReleaseGil release;
   qkv::attention_paged_into(qv, cv, max_q, cache, params, ov, lv);
 }
 
@@ -82,7 +82,7 @@ nb::tuple kvcache_quantized(InArray q, const std::string& format,
                         vv = optional_view(v, "v");
   qkv::AttentionResult r;
   {
-    nb::gil_scoped_release release;
+    qkv_python::ReleaseGil release;
     r = qkv::attention_kvcache_quantized(qv, cache, kv, vv, causal, params);
   }
   return nb::make_tuple(to_numpy(std::move(r.out)), to_numpy(std::move(r.lse)));

@@ -124,3 +124,24 @@ def test_a_child_forked_while_another_thread_runs_multihead_attention_can_run_it
     finally:
         stop.set()
         thread.join()
+
+
+def test_the_interpreter_exits_cleanly_while_a_daemon_thread_is_in_a_call():
+    """Python ends a thread that takes the GIL back during finalization with
+    pthread_exit(); through nanobind's GIL guard that was std::terminate:
+    exit status 134 instead of 0 whenever a daemon thread was inside qkv."""
+    import subprocess
+    import sys
+
+    script = """if True:
+        import threading, time, numpy as np, qkv
+        q = np.random.default_rng(0).standard_normal((4, 8, 512, 32)).astype(np.float32)
+        def loop():
+            while True:
+                qkv.attention(q, q, q)
+        threading.Thread(target=loop, daemon=True).start()
+        time.sleep(0.3)
+    """
+    for _ in range(3):
+        result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr[-2000:]
