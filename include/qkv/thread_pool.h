@@ -50,7 +50,9 @@ inline constexpr int kMaxThreads = 4096;
 // returns from now on) and resizes the process-wide pool to that many
 // (its old threads finish their call, then exit). 0 = back to
 // QKV_NUM_THREADS or the hardware concurrency. Throws qkv::Error if
-// num_threads < 0 or > 4096.
+// num_threads < 0 or > 4096, and std::system_error if the pool's threads
+// cannot start (out of threads or memory; the setting and pool stay as
+// they were). A ThreadPool's constructor throws the same.
 void set_num_threads(int num_threads);
 
 // Runs the calling thread's calls that have no pool of their own on the
