@@ -348,18 +348,23 @@ ThreadPool::ThreadPool(int num_threads) : impl_(std::make_unique<Impl>()) {
   register_fork_handlers();
   impl_->generation = g_fork_generation.load();
   impl_->size = num_threads > 0 ? num_threads : internal::default_num_threads();
+  // Out of threads, or of memory for their stacks or states: the started
+  // workers are stopped and joined (a joinable std::thread destroyed
+  // terminates), then the error goes to the caller.
   try {
+    impl_->threads.reserve(static_cast<std::size_t>(impl_->size));
     for (int w = 1; w < impl_->size; ++w) {
       impl_->threads.emplace_back([this, w] { impl_->worker_loop(w); });
     }
   } catch (const std::system_error& e) {
-    // Out of threads or memory for their stacks: the started workers are
-    // stopped and joined (a joinable std::thread destroyed terminates).
     const auto started = static_cast<int>(impl_->threads.size()) + 1;
     impl_->stop_and_join();
     throw std::system_error(e.code(), "ThreadPool: could not start thread " +
                                           std::to_string(started + 1) + " of " +
                                           std::to_string(impl_->size));
+  } catch (...) {
+    impl_->stop_and_join();
+    throw;
   }
   std::unique_lock<std::mutex> lock(impl_->mutex);
   impl_->all_started.wait(lock,
@@ -387,18 +392,16 @@ void set_num_threads(int num_threads) {
   SharedPool& s = shared_pool_state();
   std::shared_ptr<ThreadPool> old;  // joined outside the lock
   const std::lock_guard<std::mutex> lock(s.mutex);
-  const int previous = g_num_threads.exchange(num_threads);
-  const int size = internal::default_num_threads();
+  // Published once its pool exists: if the threads cannot start, the
+  // setting and the pool stay what they were.
+  const int size =
+      num_threads > 0 ? num_threads : internal::unset_num_threads();
   if (!s.pool || s.pool->size() != size) {
-    try {
-      auto pool = std::make_shared<ThreadPool>(size);
-      old = std::move(s.pool);
-      s.pool = std::move(pool);
-    } catch (...) {  // the setting stays what it was, with its pool
-      g_num_threads.store(previous);
-      throw;
-    }
+    auto pool = std::make_shared<ThreadPool>(size);
+    old = std::move(s.pool);
+    s.pool = std::move(pool);
   }
+  g_num_threads.store(num_threads);
 }
 
 bool use_loaded_openmp(const char* library) {
@@ -457,9 +460,11 @@ std::shared_ptr<ThreadPool> shared_pool(int threads) {
   std::shared_ptr<ThreadPool> old;  // joined outside the lock
   const std::lock_guard<std::mutex> lock(s.mutex);
   if (!s.pool || s.pool->size() < threads) {
-    old = std::move(s.pool);
-    s.pool =
+    // The new pool first: if its threads cannot start, the old one stays.
+    auto pool =
         std::make_shared<ThreadPool>(std::max(threads, default_num_threads()));
+    old = std::move(s.pool);
+    s.pool = std::move(pool);
   }
   return s.pool;
 }
@@ -482,11 +487,14 @@ NoForkDuring::~NoForkDuring() {
   static_cast<std::shared_mutex*>(gate_)->unlock_shared();
 }
 
-int default_num_threads() {
-  const int set = g_num_threads.load(std::memory_order_relaxed);
-  if (set > 0) return set;
+int unset_num_threads() {
   static const int threads = env_or_hardware_threads();
   return threads;
+}
+
+int default_num_threads() {
+  const int set = g_num_threads.load(std::memory_order_relaxed);
+  return set > 0 ? set : unset_num_threads();
 }
 
 int max_workers(std::int64_t items, const Threads& threads) {

@@ -22,6 +22,9 @@ namespace qkv::internal {
 // if set, else QKV_NUM_THREADS if a positive integer, else the hardware
 // concurrency (both read once, at the first call).
 int default_num_threads();
+// What default_num_threads() returns before set_num_threads() (or after
+// set_num_threads(0)): QKV_NUM_THREADS, else the hardware concurrency.
+int unset_num_threads();
 
 // The machine's hardware threads (std::thread::hardware_concurrency, at
 // least 1), whatever QKV_NUM_THREADS or set_num_threads() say.

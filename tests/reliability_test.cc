@@ -441,7 +441,17 @@ TEST(Reliability, DropoutOneDropsEveryWeight) {
   }
 }
 
-#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+// The address-space cap below is for the plain allocator: ASan and TSan
+// reserve their shadow memory and allocate their own way (GCC says so with
+// __SANITIZE_*, clang before 22 only through __has_feature).
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define QKV_TEST_SANITIZED_ALLOCATOR 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define QKV_TEST_SANITIZED_ALLOCATOR 1
+#endif
+#endif
+#if !defined(QKV_TEST_SANITIZED_ALLOCATOR)
 // Runs `call` with the address space capped `headroom` bytes above what the
 // process maps now: 0 if it throws std::bad_alloc, 2 for another exception,
 // 3 if it returns (the death test's child exits with that code; a crash

@@ -544,13 +544,17 @@ def _run(kind, q, k, v, out, lse, *, bshd=False, **options):
 
 def _run_checked(kind, q, k, v, out, lse, bshd, options):
     """_run once the seed is known."""
-    o = _options(**options, mask_grad=True)
     sinks = options.get("sinks")  # a torch tensor that requires grad gets dsinks
     sinks = sinks if sinks is not None and _is_torch(sinks) else None
     mask = options.get("attn_mask")  # likewise a floating mask: its gradient
     mask = mask if mask is not None and _is_torch(mask) and mask.requires_grad else None
     if _needs_grad(kind, q, k, v, *(x for x in (sinks, mask) if x is not None)):
+        # The backward reads the options again: torch tensors are watched
+        # for in-place changes, numpy arrays (no version counter) copied.
+        options = {n: x.copy() if isinstance(x, np.ndarray) else x for n, x in options.items()}
+        o = _options(**options, mask_grad=True)
         return _autograd_function().apply(q, k, v, o, bshd, sinks, mask, _watch(options))
+    o = _options(**options, mask_grad=True)
     _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
                         None if lse is None else plain(lse, "lse"), o)
     return out, lse

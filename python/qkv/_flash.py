@@ -599,6 +599,8 @@ class PagedKvCache:
 
     def append(self, seq: int, k, v) -> None:
         n = k.shape[0] if hasattr(k, "shape") and len(k.shape) else 0
+        if n > 2**31 - 1:  # numpy 1 wrapped it into the int32 offsets
+            raise QkvValueError(f"PagedKvCache.append: k has {n} rows; one append takes at most {2**31 - 1}")
         self.append_many([seq], k, v, np.array([0, n], dtype=np.int32))
 
     def append_many(self, seqs: Sequence[int], k, v, cu_seqlens) -> None:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import os
 import threading
 
 from typing import List, Optional, Tuple
@@ -324,6 +325,16 @@ def rng_kept_if_refused(draws: bool):
 
 
 _SEED_LOCK = threading.Lock()
+
+
+def _new_seed_lock() -> None:
+    """A forked child's lock: the parent's may be held by a thread the child
+    does not have (torch releases the GIL inside the draw)."""
+    global _SEED_LOCK
+    _SEED_LOCK = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_new_seed_lock)
 
 
 def _draw_seed(generator=None) -> Tensor:

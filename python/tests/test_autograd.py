@@ -402,3 +402,18 @@ def test_option_tensors_changed_in_place_before_the_backward_are_refused(name, m
     mutate(option)
     with pytest.raises(RuntimeError, match=f"modified by an inplace operation: qkv's {name}"):
         torch.autograd.grad(out.sum(), (q, k, v))
+
+
+def test_numpy_options_changed_in_place_before_the_backward_change_nothing():
+    """numpy arrays have no version counter: the autograd path copies them,
+    so the backward is the forward's (it read the caller's array again)."""
+    import numpy as np
+
+    q, k, v = leaves((1, 2, 6, 8), (1, 2, 6, 8), (1, 2, 6, 8), dtype=torch.float64)
+    for name, option, mutate in (("attn_mask", np.random.default_rng(0).standard_normal((6, 6)), lambda a: a.__imul__(5)),
+                                 ("alibi_slopes", np.array([0.5, 0.25]), lambda a: a.__imul__(8))):
+        out = qkv.attention(q, k, v, **{name: option})
+        want = torch.autograd.grad(qkv.attention(q, k, v, **{name: option.copy()}).sum(), (q, k, v))
+        mutate(option)
+        got = torch.autograd.grad(out.sum(), (q, k, v))
+        assert all(torch.equal(a, b) for a, b in zip(got, want)), name

@@ -149,11 +149,14 @@ def test_a_refused_call_in_one_thread_never_rewinds_another_threads_dropout_seed
     q, k, v = (torch.randn(1, 1, 64, 16) for _ in range(3))
     bad_k = torch.randn(1, 1, 64, 17)  # refused by C++ after the seed draw
     stop = threading.Event()
+    refused = []
 
     def refuse():
         while not stop.is_set():
-            with pytest.raises(qkv.QkvValueError):
+            try:
                 qkv.attention(q, bad_k, v, dropout_p=0.5)
+            except qkv.QkvValueError:
+                refused.append(1)
 
     thread = threading.Thread(target=refuse)
     thread.start()
@@ -163,3 +166,4 @@ def test_a_refused_call_in_one_thread_never_rewinds_another_threads_dropout_seed
         stop.set()
         thread.join()
     assert len(set(masks)) == len(masks)
+    assert len(refused) > 10  # the other thread's calls were refused meanwhile

@@ -89,6 +89,7 @@ AmxForward::Tile AmxForward::tile(const AttentionProblem& p, std::int64_t b,
     const std::int64_t head_id = b * p.num_kv_heads + kvh;
     if (cached_head_ != head_id || k_size_ != k_size || v_size_ != v_size) {
       if (cached_tiles_ < tiles || k_size_ != k_size || v_size_ != v_size) {
+        cached_head_ = -1;  // none cached if an allocation throws
         k_all_ = AllocateScratch<std::uint16_t>(tiles * k_size);
         v_all_ = AllocateScratch<std::uint16_t>(tiles * v_size);
         cached_tiles_ = tiles;
