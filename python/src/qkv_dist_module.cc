@@ -130,6 +130,7 @@ void refuse(nb::object comm, const std::string& what,
 NB_MODULE(_qkv_dist, m) {
   m.doc() = "qkv.dist's calls over a Python communicator; use qkv.dist.";
   qkv::python::register_dist_errors();
+  qkv_python::register_at_exit(m);
   m.def("py_ring_attention", &forward, nb::arg("comm"), nb::arg("q"),
         nb::arg("k"), nb::arg("v"), nb::arg("causal"), nb::arg("strategy"),
         nb::arg("num_threads"), nb::arg("piece_rows"), nb::arg("key_lengths"));

@@ -548,6 +548,7 @@ NB_MODULE(_qkv, m) {
   // Autograd graphs alive at interpreter exit keep Options objects (in their
   // ctx) referenced; Python does not destroy them, which is not a leak.
   nb::set_leak_warnings(false);
+  qkv_python::register_at_exit(m);
   m.attr("__version__") = qkv::kVersion;
   bind_errors(m);
   bind_options(m);

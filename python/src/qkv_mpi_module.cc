@@ -69,6 +69,7 @@ void refuse(std::uintptr_t handle, const std::string& what,
 NB_MODULE(_qkv_mpi, m) {
   m.doc() = "qkv.dist's MPI calls; use qkv.dist instead.";
   qkv::python::register_dist_errors();
+  qkv_python::register_at_exit(m);
   m.def("mpi_ring_attention", &forward, nb::arg("comm"), nb::arg("q"),
         nb::arg("k"), nb::arg("v"), nb::arg("causal"), nb::arg("strategy"),
         nb::arg("num_threads"), nb::arg("piece_rows"), nb::arg("key_lengths"),
