@@ -5,21 +5,8 @@
 # Refuses any other spelling of the allocation in src/.
 #
 # cmake -DSOURCE=<repo> -P allocations_checked.cmake
-file(GLOB_RECURSE sources ${SOURCE}/src/*.h ${SOURCE}/src/*.cc)
-set(spelled "")
-foreach(f IN LISTS sources)
-  if(f MATCHES "/src/kernels/aligned\\.h$")
-    continue()
-  endif()
-  file(STRINGS "${f}" hits REGEX "AllocateAligned|AllocateAlignedBytes")
-  foreach(line IN LISTS hits)
-    if(NOT line MATCHES "^ *//")
-      list(APPEND spelled "${f}: ${line}")
-    endif()
-  endforeach()
-endforeach()
-if(spelled)
-  message(FATAL_ERROR "allocations_checked: allocations not through "
-                      "src/kernels/aligned.h: ${spelled}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/refuse_spellings.cmake)
+refuse_spellings(allocations_checked "/src/kernels/aligned\\.h$"
+                 "AllocateAligned|AllocateAlignedBytes"
+                 "allocations not through src/kernels/aligned.h")
 message(STATUS "allocations_checked: every kernel buffer checked")

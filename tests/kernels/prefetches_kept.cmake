@@ -10,23 +10,10 @@
 #     project's compiler at -O2).
 #
 # cmake -DSOURCE=<repo> -DCXX=<compiler> -P prefetches_kept.cmake
-file(GLOB_RECURSE sources ${SOURCE}/src/*.h ${SOURCE}/src/*.cc)
-set(spelled "")
-foreach(f IN LISTS sources)
-  if(f MATCHES "/src/kernels/prefetch\\.h$")
-    continue()
-  endif()
-  file(STRINGS "${f}" hits REGEX "__builtin_prefetch|_mm_prefetch|hwy::Prefetch")
-  foreach(line IN LISTS hits)
-    if(NOT line MATCHES "^ *//")
-      list(APPEND spelled "${f}: ${line}")
-    endif()
-  endforeach()
-endforeach()
-if(spelled)
-  message(FATAL_ERROR "prefetches_kept: prefetches not through "
-                      "src/kernels/prefetch.h: ${spelled}")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/refuse_spellings.cmake)
+refuse_spellings(prefetches_kept "/src/kernels/prefetch\\.h$"
+                 "__builtin_prefetch|_mm_prefetch|hwy::Prefetch"
+                 "prefetches not through src/kernels/prefetch.h")
 
 execute_process(
   COMMAND "${CXX}" -O2 -std=c++20 "-I${SOURCE}/src" -S -o -

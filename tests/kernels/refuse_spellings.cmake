@@ -1,0 +1,22 @@
+# refuse_spellings(<check> <allowed file regex> <pattern> <fix>): fails with
+# "<check>: <fix>: <file>: <line>" for every line of src/ (under SOURCE)
+# matching <pattern>, outside comments and the allowed file. Shared by
+# prefetches_kept.cmake and allocations_checked.cmake.
+function(refuse_spellings check allowed pattern fix)
+  file(GLOB_RECURSE sources ${SOURCE}/src/*.h ${SOURCE}/src/*.cc)
+  set(spelled "")
+  foreach(f IN LISTS sources)
+    if(f MATCHES "${allowed}")
+      continue()
+    endif()
+    file(STRINGS "${f}" hits REGEX "${pattern}")
+    foreach(line IN LISTS hits)
+      if(NOT line MATCHES "^ *//")
+        list(APPEND spelled "${f}: ${line}")
+      endif()
+    endforeach()
+  endforeach()
+  if(spelled)
+    message(FATAL_ERROR "${check}: ${fix}: ${spelled}")
+  endif()
+endfunction()
