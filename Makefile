@@ -177,11 +177,15 @@ fuzz: fuzz-build
 	    -artifact_prefix=build/fuzz/ || exit 1; \
 	done
 
-format:
-	clang-format -i $$(git ls-files --cached --others --exclude-standard '*.h' '*.cc')
+# clang-format from PyPI, pinned (python/requirements-dev.txt): Debian 12
+# ships 14 and Debian 13 ships 19, which format some lines differently.
+CLANG_FORMAT := $(VENV)/bin/clang-format
 
-format-check: deps
-	clang-format --dry-run --Werror $$(git ls-files '*.h' '*.cc')
+format: deps-python
+	$(CLANG_FORMAT) -i $$(git ls-files --cached --others --exclude-standard '*.h' '*.cc')
+
+format-check: deps-python
+	$(CLANG_FORMAT) --dry-run --Werror $$(git ls-files '*.h' '*.cc')
 
 # Functions short enough to read at once: none over 120 lines or a
 # cyclomatic complexity of 40 (aim for 80 lines), tests included.

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ make cmake ninja-build pkg-config libgtest-dev libbenchmark-dev libhwy-dev libopenblas-dev libopenblas-serial-dev nlohmann-json3-dev libpng-dev
           libopenmpi-dev openmpi-bin
-          clang-format clang
+          clang  # libFuzzer (clang-format comes pinned from PyPI: requirements-dev.txt)
           python3 python3-venv python3-dev
           chromium chromium-driver)  # the explorer page's browser test
 
