@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <initializer_list>
 #include <limits>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -157,13 +158,15 @@ class ZeroedPages {
                  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (data_ == MAP_FAILED) {
       data_ = nullptr;
-      fail("dmask: cannot allocate the logits' gradient (", bytes_, " bytes)");
+      throw OutOfMemory("dmask: cannot allocate the logits' gradient (" +
+                        std::to_string(bytes_) + " bytes)");
     }
     advise_huge_pages(data_, bytes_);
 #else
     data_ = std::calloc(bytes_ ? bytes_ : 1, 1);
     if (data_ == nullptr) {
-      fail("dmask: cannot allocate the logits' gradient (", bytes_, " bytes)");
+      throw OutOfMemory("dmask: cannot allocate the logits' gradient (" +
+                        std::to_string(bytes_) + " bytes)");
     }
 #endif
   }

@@ -190,8 +190,8 @@ Tensor::Tensor(DType dtype, std::span<const std::int64_t> shape,
       std::max<std::size_t>((nbytes_ + 63) / 64 * 64, 64);
   void* p = std::aligned_alloc(align, allocated);
   if (p == nullptr) {
-    throw Error("Tensor: cannot allocate " + std::to_string(allocated) +
-                " bytes");
+    throw OutOfMemory("Tensor: cannot allocate " + std::to_string(allocated) +
+                      " bytes");
   }
   if (huge) internal::advise_huge_pages(p, allocated);
   std::memset(p, 0, zeroed);

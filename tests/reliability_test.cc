@@ -467,7 +467,8 @@ template <class F>
   setrlimit(RLIMIT_AS, &limit);
   try {
     call();
-  } catch (const std::bad_alloc&) {
+  } catch (const std::bad_alloc& e) {
+    std::fprintf(stderr, "%s\n", e.what());
     std::_Exit(0);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "%s\n", e.what());
@@ -505,6 +506,20 @@ TEST(ReliabilityDeathTest, KernelScratchThatCannotBeAllocatedThrows) {
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   EXPECT_EXIT(forward_with_64_mib_left(), ::testing::ExitedWithCode(0), "");
   EXPECT_EXIT(backward_with_32_mib_left(), ::testing::ExitedWithCode(0), "");
+}
+
+// A tensor or cache whose storage is not there: a qkv::Error (Python:
+// ValueError) had said so, as if the arguments were wrong. Now
+// qkv::OutOfMemory, a std::bad_alloc (Python: MemoryError) naming the size.
+TEST(ReliabilityDeathTest, StorageThatCannotBeAllocatedIsOutOfMemory) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(exit_with_bad_alloc_of(
+                  64 << 20, [] { Tensor t(DType::kFloat32, {1 << 28}); }),
+              ::testing::ExitedWithCode(0),
+              "Tensor: cannot allocate 1073741824 bytes");
+  EXPECT_EXIT(exit_with_bad_alloc_of(
+                  64 << 20, [] { KvCache c(1, 8, 1 << 20, 128); }),
+              ::testing::ExitedWithCode(0), "Tensor: cannot allocate");
 }
 
 // A pool that cannot start all its threads (each reserves its stack) under

@@ -2,8 +2,10 @@
 #ifndef QKV_ERROR_H_
 #define QKV_ERROR_H_
 
+#include <new>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace qkv {
 
@@ -23,6 +25,19 @@ class Error : public std::invalid_argument {
 
  private:
   ErrorKind kind_;
+};
+
+// Raised when storage cannot be allocated: a tensor, a cache, a kernel's
+// working memory (Python: MemoryError). A std::bad_alloc, so code that
+// catches allocation failures catches it; what() names what was allocated
+// and its byte count.
+class OutOfMemory : public std::bad_alloc {
+ public:
+  explicit OutOfMemory(std::string message) : message_(std::move(message)) {}
+  const char* what() const noexcept override { return message_.c_str(); }
+
+ private:
+  std::string message_;
 };
 
 }  // namespace qkv

@@ -79,7 +79,8 @@ class Tensor {
  public:
   Tensor() = default;
   // Allocates zero-filled storage. Throws qkv::Error when the byte count
-  // overflows or a size is negative.
+  // overflows or a size is negative, qkv::OutOfMemory (a std::bad_alloc)
+  // when the memory is not there.
   Tensor(DType dtype, std::span<const std::int64_t> shape);
   Tensor(DType dtype, std::initializer_list<std::int64_t> shape)
       : Tensor(dtype, std::span(shape.begin(), shape.size())) {}

@@ -333,3 +333,12 @@ def test_a_refused_weight_load_changes_no_parameter():
         mha.load_state_dict(bad)
     for name, x in mha.state_dict().items():
         assert np.array_equal(x, before[name]), name
+
+
+def test_a_cache_whose_memory_is_not_there_is_a_memory_error():
+    # 2^40 tokens of 8 heads × 128 floats: 4 PiB per cache. Said as a
+    # ValueError before, as if an argument were wrong.
+    with pytest.raises(MemoryError, match="Tensor: cannot allocate"):
+        qkv.KvCache(1, 8, 1 << 40, 128)
+    with pytest.raises(MemoryError, match="Tensor: cannot allocate"):
+        qkv.PagedKvCache(1 << 26, 16, 8, 128)
