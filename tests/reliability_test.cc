@@ -517,9 +517,9 @@ TEST(ReliabilityDeathTest, StorageThatCannotBeAllocatedIsOutOfMemory) {
                   64 << 20, [] { Tensor t(DType::kFloat32, {1 << 28}); }),
               ::testing::ExitedWithCode(0),
               "Tensor: cannot allocate 1073741824 bytes");
-  EXPECT_EXIT(exit_with_bad_alloc_of(
-                  64 << 20, [] { KvCache c(1, 8, 1 << 20, 128); }),
-              ::testing::ExitedWithCode(0), "Tensor: cannot allocate");
+  EXPECT_EXIT(
+      exit_with_bad_alloc_of(64 << 20, [] { KvCache c(1, 8, 1 << 20, 128); }),
+      ::testing::ExitedWithCode(0), "Tensor: cannot allocate");
 }
 
 // A pool that cannot start all its threads (each reserves its stack) under
