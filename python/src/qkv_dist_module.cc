@@ -44,7 +44,7 @@ class PyCommunicator final : public qkv::dist::Communicator {
    public:
     explicit PyRequest(nb::object h) : handle(std::move(h)) {}
     ~PyRequest() override {
-      nb::gil_scoped_acquire gil;
+      qkv_python::AcquireGil gil;
       handle.reset();
     }
     nb::object handle;
@@ -61,7 +61,7 @@ class PyCommunicator final : public qkv::dist::Communicator {
 
   std::unique_ptr<Request> message(const char* method, const void* data,
                                    std::size_t bytes, int peer, int tag) {
-    nb::gil_scoped_acquire gil;
+    qkv_python::AcquireGil gil;
     nb::object handle = py_.attr(method)(buffer(data, bytes), peer, tag);
     return std::make_unique<PyRequest>(std::move(handle));
   }
@@ -74,12 +74,12 @@ class PyCommunicator final : public qkv::dist::Communicator {
     return message("irecv", data, bytes, source, tag);
   }
   void do_wait(Request& request) override {
-    nb::gil_scoped_acquire gil;
+    qkv_python::AcquireGil gil;
     py_.attr("wait")(static_cast<PyRequest&>(request).handle);
   }
   void collective(const char* method, const void* send, std::size_t bytes,
                   std::size_t send_blocks, void* recv) {
-    nb::gil_scoped_acquire gil;
+    qkv_python::AcquireGil gil;
     const auto n = static_cast<std::size_t>(size_);
     py_.attr(method)(buffer(send, bytes * send_blocks),
                      buffer(recv, bytes * n));
@@ -92,7 +92,7 @@ class PyCommunicator final : public qkv::dist::Communicator {
                recv);
   }
   void do_barrier() override {
-    nb::gil_scoped_acquire gil;
+    qkv_python::AcquireGil gil;
     py_.attr("barrier")();
   }
 

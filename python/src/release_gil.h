@@ -71,6 +71,36 @@ class ReleaseGil {
   PyThreadState* state_;
 };
 
+// AcquireGil: nb::gil_scoped_acquire for a C++ call that calls back into
+// Python from inside a ReleaseGil region (qkv.dist's Python communicators):
+// after at_exit, a thread other than the exiting one parks here too, for
+// the same reason. A thread that holds the GIL already never parks (it
+// would keep the GIL from the exiting thread).
+class AcquireGil {
+ public:
+  AcquireGil() {
+    if (PyGILState_Check()) {
+      state_ = PyGILState_Ensure();
+      return;
+    }
+    ExitState& s = exit_state();
+    s.returning.fetch_add(1);
+    if (s.exiting.load() &&
+        PyThread_get_thread_ident() != s.exit_thread.load()) {
+      s.returning.fetch_sub(1);
+      for (;;) pause();  // until the process ends
+    }
+    state_ = PyGILState_Ensure();
+    s.returning.fetch_sub(1);
+  }
+  ~AcquireGil() { PyGILState_Release(state_); }
+  AcquireGil(const AcquireGil&) = delete;
+  AcquireGil& operator=(const AcquireGil&) = delete;
+
+ private:
+  PyGILState_STATE state_;
+};
+
 }  // namespace qkv_python
 
 #endif  // QKV_PYTHON_SRC_RELEASE_GIL_H_
