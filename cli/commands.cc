@@ -12,9 +12,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <new>
 #include <ostream>
 #include <random>
+#include <system_error>
 
 #include "args.h"
 #include "explain.h"
@@ -496,8 +498,11 @@ int run(const std::vector<std::string>& args, const Context& context) {
   } catch (const UsageError& e) {
     err << "qkv: error: " << one_line(e.what()) << '\n';
     return 2;
-  } catch (const std::bad_alloc&) {
-    err << "qkv: error: out of memory\n";
+  } catch (const std::bad_alloc& e) {
+    const auto* what = dynamic_cast<const OutOfMemory*>(&e);
+    err << "qkv: error: out of memory"
+        << (what ? std::string(" (") + one_line(what->what()) + ")" : "")
+        << '\n';
   } catch (const std::exception& e) {
     err << "qkv: error: " << one_line(e.what()) << '\n';
   } catch (...) {
@@ -538,24 +543,47 @@ void write_and_close(int fd, const std::string& bytes, const std::string& path,
   }
 }
 
+// Where `path` leads through symbolic links (itself if it is none; a
+// dangling link: the path it names).
+std::string link_target(const std::string& path) {
+  namespace fs = std::filesystem;
+  fs::path p = path;
+  for (int hops = 0;; ++hops) {
+    struct stat link {};
+    if (::lstat(p.c_str(), &link) != 0 || !S_ISLNK(link.st_mode)) {
+      return p.string();
+    }
+    std::error_code ec;
+    const fs::path next = fs::read_symlink(p, ec);
+    if (ec || hops == 40) {
+      throw Error(path + ": cannot write: " +
+                  (ec ? ec.message() : "too many symbolic links"));
+    }
+    p = next.is_absolute() ? next : p.parent_path() / next;
+  }
+}
+
 }  // namespace
 
 void write_file(const std::string& path, const std::string& bytes) {
+  // A symbolic link is written through, as the library's files (wisdom,
+  // safetensors) are: the file it names is replaced, the link stays.
+  const std::string target = link_target(path);
   struct stat st {};
-  const bool exists = ::stat(path.c_str(), &st) == 0;
+  const bool exists = ::stat(target.c_str(), &st) == 0;
   if (exists && !S_ISREG(st.st_mode)) {  // a device or a pipe: in place
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+    const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
     if (fd < 0) throw Error(path + ": cannot open: " + std::strerror(errno));
     write_and_close(fd, bytes, path, "");
     return;
   }
   // A regular file: a temporary beside it, renamed over it when complete.
-  std::string name = path + ".XXXXXX";
+  std::string name = target + ".XXXXXX";
   const int fd = ::mkstemp(name.data());
   if (fd < 0) throw Error(path + ": cannot write: " + std::strerror(errno));
   ::fchmod(fd, exists ? (st.st_mode & 07777) : 0644);
   write_and_close(fd, bytes, path, name);
-  if (std::rename(name.c_str(), path.c_str()) != 0) {
+  if (std::rename(name.c_str(), target.c_str()) != 0) {
     const int e = errno;
     ::unlink(name.c_str());
     throw Error(path + ": cannot write: " + std::strerror(e));

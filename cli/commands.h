@@ -55,7 +55,9 @@ struct Context {
 int run(const std::vector<std::string>& args, const Context& context);
 
 // Writes `bytes` to `path`; a regular file is replaced whole (a temporary
-// file renamed over it) or left as it was. Throws qkv::Error.
+// file renamed over it) or left as it was; a symbolic link is written
+// through (the file it names is replaced, a dangling link's target
+// created). Throws qkv::Error.
 void write_file(const std::string& path, const std::string& bytes);
 
 }  // namespace qkv::cli

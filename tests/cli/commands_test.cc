@@ -302,6 +302,34 @@ TEST(Commands, VizChecksTokensAndTitlesUnmodifiedExamplesPlainly) {
             2);
 }
 
+// A symbolic link at the output path was replaced by a file, while the
+// library's files (wisdom, safetensors) are written through a link. Now
+// both write the file the link names.
+TEST(Commands, WritesGoThroughASymbolicLink) {
+  TempDir dir;
+  std::filesystem::create_directory(dir.path / "real");
+  const auto file = dir.path / "real" / "out.svg";
+  write_file(file.string(), "old");
+  const auto link = dir.path / "link.svg";
+  std::filesystem::create_symlink(file, link);
+  write_file(link.string(), "new");
+  EXPECT_TRUE(std::filesystem::is_symlink(link));
+  std::ifstream in(file);
+  EXPECT_EQ(std::string((std::istreambuf_iterator<char>(in)), {}), "new");
+  const auto dangling = dir.path / "dangling.svg";
+  std::filesystem::create_symlink(dir.path / "real" / "made.svg", dangling);
+  write_file(dangling.string(), "made");
+  EXPECT_TRUE(std::filesystem::is_symlink(dangling));
+  EXPECT_TRUE(std::filesystem::is_regular_file(dir.path / "real" / "made.svg"));
+  const auto relative = dir.path / "relative.svg";  // names real/out.svg
+  std::filesystem::create_symlink(std::filesystem::path("real") / "out.svg",
+                                  relative);
+  write_file(relative.string(), "third");
+  EXPECT_TRUE(std::filesystem::is_symlink(relative));
+  std::ifstream again(file);
+  EXPECT_EQ(std::string((std::istreambuf_iterator<char>(again)), {}), "third");
+}
+
 // Found by a CLI review: --logits reset an earlier --scale, and --q (or
 // --heads, --wo) after it changed the logits silently.
 TEST(Commands, LogitsTakeTheScaleInAnyOrderAndConflictWithQkv) {
