@@ -190,6 +190,13 @@ NpyHeader parse_npy_header(const std::string& bytes, const std::string& what) {
     return h;
   }
   const std::string header = bytes.substr(header_start, header_len);
+  // A Python literal padded with spaces and ended by a newline: a NUL or
+  // another control byte is no part of one (numpy refuses it too).
+  for (const char c : header) {
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') {
+      bad(what, "header holds a control byte");
+    }
+  }
   parse_dict(header, what, h);
   return h;
 }

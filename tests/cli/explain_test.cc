@@ -250,6 +250,27 @@ TEST(Npy, ShapeIsAPythonTupleOfIntegers) {
   }
 }
 
+// Found by a CLI hunt: NUL padding before the header's newline was read as
+// spaces; numpy refuses such a file. Control bytes are refused.
+TEST(Npy, HeaderControlBytesAreRefused) {
+  const std::string dict =
+      "{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }";
+  std::string good = npy_header(dict) + std::string(8, '\0');
+  EXPECT_EQ(parse_npy(good, "x.npy").shape, (std::vector<std::int64_t>{2}));
+  for (const char c : {'\0', '\r', '\x1b'}) {
+    std::string padded = dict;
+    padded.resize(117, ' ');
+    padded += c;
+    try {
+      parse_npy(npy_header(padded) + std::string(8, '\0'), "x.npy");
+      ADD_FAILURE() << int(c) << " was accepted";
+    } catch (const Error& e) {
+      EXPECT_NE(std::string(e.what()).find("control byte"), std::string::npos)
+          << e.what();
+    }
+  }
+}
+
 // Found by a CLI review: with d_k = 0 the scale step read
 // "scores / √0 = scores / 0.0000"; the library uses scale 1 there.
 TEST(Explain, ZeroWidthKeysSayTheScaleUsed) {
