@@ -365,28 +365,87 @@ std::string term_text(const std::string& s, std::size_t bytes) {
 
 }  // namespace
 
+namespace {
+
+// A 256-colour background for x on m's scale, and a foreground that reads
+// on it.
+std::string term_colour(const Heatmap& m, double x) {
+  int rgb[3];
+  viridis(unit(m, x), rgb);
+  const int code =
+      16 + 36 * (rgb[0] * 5 / 255) + 6 * (rgb[1] * 5 / 255) + rgb[2] * 5 / 255;
+  return "\x1b[48;5;" + std::to_string(code) + "m\x1b[38;5;" +
+         (dark(rgb) ? "231" : "16") + "m";
+}
+
+// Text right-aligned in `cells` bytes (cut when longer).
+std::string term_right(const std::string& text, std::size_t cells) {
+  const std::string t = term_text(text, cells);
+  return std::string(cells - t.size(), ' ') + t;
+}
+
+// The key labels over the columns (cells of `cell` characters), or, when
+// the cells are too narrow for them, one line naming them.
+void term_columns(std::ostream& s, const Heatmap& m, std::int64_t cols,
+                  std::size_t label, std::size_t cell, int width) {
+  if (m.col_labels.empty()) return;
+  if (cell > 2) {
+    s << std::string(label + 2, ' ');
+    for (std::int64_t j = 0; j < cols; ++j) {
+      s << term_right(m.col_labels[j], cell - 1) << ' ';
+    }
+    s << '\n';
+    return;
+  }
+  std::string line = "keys:";
+  for (std::int64_t j = 0; j < cols; ++j) line += " " + m.col_labels[j];
+  s << term_text(line, std::size_t(width)) << '\n';
+}
+
+// The colour scale: its low end, ten steps of colour, its high end.
+void term_scale(std::ostream& s, const Heatmap& m, int width) {
+  const std::string lo = cell_text(m.lo), hi = cell_text(m.hi);
+  const std::string name = m.scale_label.empty() ? "" : " " + m.scale_label;
+  const std::size_t need = lo.size() + hi.size() + name.size() + 24;
+  if (need > std::size_t(width)) return;
+  s << lo << ' ';
+  for (int k = 0; k < 10; ++k) {
+    s << term_colour(m, m.lo + (m.hi - m.lo) * k / 9.0) << "  ";
+  }
+  s << "\x1b[0m " << hi << term_text(name, std::size_t(width)) << '\n';
+}
+
+}  // namespace
+
+// Each map: its caption, the key labels, one row per query (label, then a
+// coloured cell per key holding its value when the width allows, else a
+// two-character swatch), then the colour scale.
 std::string to_terminal(const std::vector<Heatmap>& maps, int width) {
   std::ostringstream s;
-  for (const Heatmap& m : maps) {
+  for (std::size_t n = 0; n < maps.size(); ++n) {
+    const Heatmap& m = maps[n];
     std::size_t label = 0;
     for (const auto& l : m.row_labels) {
       label = std::max(label, printable_text(l).size());
     }
     label = std::min<std::size_t>(label, 12);
-    // Two characters per cell; fewer columns if the terminal is narrow.
-    const std::int64_t fit =
-        std::max<std::int64_t>(1, (width - std::int64_t(label) - 2) / 2);
-    const std::int64_t cols = std::min(m.cols, fit);
-    s << term_text(m.title, std::size_t(width)) << '\n';
+    const std::int64_t room = width - std::int64_t(label) - 2;
+    // Six characters per cell ("0.25" and a margin) when they all fit, else
+    // two; fewer columns if the terminal is narrower still.
+    const std::size_t cell = m.show_values && room >= 6 * m.cols ? 6 : 2;
+    const std::int64_t cols = std::min<std::int64_t>(
+        m.cols, std::max<std::int64_t>(1, room / std::int64_t(cell)));
+    if (n == 0) s << term_text(m.title, std::size_t(width)) << '\n';
+    if (!m.caption.empty())
+      s << term_text(m.caption, std::size_t(width)) << '\n';
+    term_columns(s, m, cols, label, cell, width);
     for (std::int64_t i = 0; i < m.rows; ++i) {
       const std::string l = term_text(m.row_labels[i], label);
       s << std::string(label - l.size(), ' ') << l << "  ";
       for (std::int64_t j = 0; j < cols; ++j) {
-        int rgb[3];
-        viridis(unit(m, m.values[i * m.cols + j]), rgb);
-        const int code = 16 + 36 * (rgb[0] * 5 / 255) + 6 * (rgb[1] * 5 / 255) +
-                         rgb[2] * 5 / 255;
-        s << "\x1b[48;5;" << code << "m  ";
+        const double v = m.values[i * m.cols + j];
+        s << term_colour(m, v)
+          << (cell > 2 ? term_right(cell_text(v), cell - 1) + " " : "  ");
       }
       s << "\x1b[0m\n";
     }
@@ -394,6 +453,7 @@ std::string to_terminal(const std::vector<Heatmap>& maps, int width) {
       s << "(" << m.cols - cols << " more columns do not fit " << width
         << " columns)\n";
     }
+    if (n + 1 == maps.size()) term_scale(s, m, width);
     s << '\n';
   }
   return s.str();

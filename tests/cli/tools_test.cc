@@ -189,6 +189,27 @@ TEST(Viz, TerminalRenderingFitsItsWidth) {
   }
 }
 
+// Found by a CLI hunt: the terminal drew coloured cells alone, with no key
+// labels, values or scale. Now a learner reads all three, as in the SVG.
+TEST(Viz, TerminalShowsKeysValuesAndTheScale) {
+  Heatmap m = mask_heatmap("causal", 2, 3);
+  m.show_values = true;
+  m.col_labels = {"water", "book", "x"};
+  m.values = {0.61, 0.0, 0.0, 0.25, 0.75, 0.0};
+  const std::string text = strip_ansi(to_terminal({m}, 80));
+  EXPECT_NE(text.find("water  book     x"), std::string::npos) << text;
+  EXPECT_NE(text.find(" 0.61  0.00  0.00"), std::string::npos) << text;
+  EXPECT_NE(text.find(" 0.25  0.75  0.00"), std::string::npos) << text;
+  // The scale: its ends around ten swatches of two characters.
+  EXPECT_NE(text.find("0.00" + std::string(22, ' ') + "1.00 visible"),
+            std::string::npos)
+      << text;
+  // Too narrow for values: swatches, and the keys named on one line.
+  const std::string narrow = strip_ansi(to_terminal({m}, 12));
+  EXPECT_NE(narrow.find("keys: water"), std::string::npos) << narrow;
+  EXPECT_EQ(narrow.find("0.61"), std::string::npos) << narrow;
+}
+
 // Found by a CLI review: escape() passed control bytes and invalid UTF-8
 // into the SVG (malformed XML), and the terminal got labels' escape
 // sequences raw. Both now show U+FFFD instead.
