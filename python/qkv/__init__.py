@@ -13,7 +13,16 @@ from ._api import (
     scaled_dot_product_attention,
     set_num_threads,
 )
-from ._flash import PagedKvCache, flash_attn_func, flash_attn_varlen_func, flash_attn_with_kvcache
+from ._flash import (
+    PagedKvCache,
+    flash_attn_func,
+    flash_attn_kvpacked_func,
+    flash_attn_qkvpacked_func,
+    flash_attn_varlen_func,
+    flash_attn_varlen_kvpacked_func,
+    flash_attn_varlen_qkvpacked_func,
+    flash_attn_with_kvcache,
+)
 from ._modules import KvCache, MultiheadAttention
 from ._quantized import QuantizedCache, quantized_kv_cache
 from ._weights import attention_weights
@@ -30,7 +39,11 @@ __all__ = [
     "attention",
     "attention_weights",
     "flash_attn_func",
+    "flash_attn_kvpacked_func",
+    "flash_attn_qkvpacked_func",
     "flash_attn_varlen_func",
+    "flash_attn_varlen_kvpacked_func",
+    "flash_attn_varlen_qkvpacked_func",
     "flash_attn_with_kvcache",
     "get_num_threads",
     "kernel_choice",

@@ -9,7 +9,7 @@ CPU tensors (autograd through qkv's fused backward) or numpy arrays.
 
 from __future__ import annotations
 
-from . import _api, _qkv
+from . import _api, _qkv, _rotary
 from ._api import _forward_only, _kind, _lse_dtype, _needs_grad, _options, _prepare, _seeded_call
 from ._args import (QkvTypeError, QkvValueError, require_cache_seqlens, array_dtype_name, dtype_name, integer,
                     method_call, plain, window_pair)
@@ -23,7 +23,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Optional, Sequence
 
-__all__ = ["PagedKvCache", "flash_attn_func", "flash_attn_varlen_func", "flash_attn_with_kvcache"]
+__all__ = ["PagedKvCache", "flash_attn_func", "flash_attn_kvpacked_func", "flash_attn_qkvpacked_func",
+           "flash_attn_varlen_func", "flash_attn_varlen_kvpacked_func", "flash_attn_varlen_qkvpacked_func",
+           "flash_attn_with_kvcache"]
 
 
 def _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, dropout_p=0.0,
@@ -147,6 +149,65 @@ def flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, ma
     else:
         out, lse = _varlen_forward(q, k, v, cu_q, cu_k, max_q, max_k, options)
     return (out, lse, None) if return_attn_probs else out
+
+
+def _unpacked(x, name: str, count: int, layout: str) -> tuple:
+    """The `count` tensors packed along dimension -3 of x (views, no copy:
+    gradients reach x through them)."""
+    shape = getattr(x, "shape", None)
+    if shape is None or not hasattr(x, "ndim"):
+        raise QkvTypeError(f"{name}: expected a numpy array or torch tensor {layout}, got {type(x).__name__}")
+    rank = layout.count(",") + 1
+    if x.ndim != rank or shape[-3] != count:
+        raise QkvValueError(f"{name}: expected {layout}, got shape {tuple(shape)}")
+    return tuple(x[..., i, :, :] for i in range(count))
+
+
+def flash_attn_qkvpacked_func(qkv, dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
+                              softcap=0.0, alibi_slopes=None, deterministic=False, return_attn_probs=False,
+                              s_aux=None):
+    """FlashAttention's ``flash_attn_qkvpacked_func``: qkv (batch, seqlen, 3,
+    nheads, headdim) -> flash_attn_func on its three views (gradients reach
+    qkv)."""
+    q, k, v = _unpacked(qkv, "qkv", 3, "(batch, seqlen, 3, nheads, headdim)")
+    return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
+                           deterministic, return_attn_probs, s_aux)
+
+
+def flash_attn_kvpacked_func(q, kv, dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
+                             softcap=0.0, alibi_slopes=None, deterministic=False, return_attn_probs=False,
+                             s_aux=None):
+    """FlashAttention's ``flash_attn_kvpacked_func``: q (batch, seqlen_q,
+    nheads, headdim), kv (batch, seqlen_k, 2, nheads_k, headdim) ->
+    flash_attn_func (MQA/GQA as there)."""
+    k, v = _unpacked(kv, "kv", 2, "(batch, seqlen_k, 2, nheads_k, headdim)")
+    return flash_attn_func(q, k, v, dropout_p, softmax_scale, causal, window_size, softcap, alibi_slopes,
+                           deterministic, return_attn_probs, s_aux)
+
+
+def flash_attn_varlen_qkvpacked_func(qkv, cu_seqlens, max_seqlen, dropout_p=0.0, softmax_scale=None,
+                                     causal=False, window_size=(-1, -1), softcap=0.0, alibi_slopes=None,
+                                     deterministic=False, return_attn_probs=False, s_aux=None):
+    """FlashAttention's ``flash_attn_varlen_qkvpacked_func``: qkv (total, 3,
+    nheads, headdim), one cu_seqlens and max_seqlen for queries and keys ->
+    flash_attn_varlen_func on its three views."""
+    q, k, v = _unpacked(qkv, "qkv", 3, "(total, 3, nheads, headdim)")
+    return flash_attn_varlen_func(q, k, v, cu_seqlens, cu_seqlens, max_seqlen, max_seqlen, dropout_p,
+                                  softmax_scale, causal, window_size, softcap, alibi_slopes, deterministic,
+                                  return_attn_probs, s_aux=s_aux)
+
+
+def flash_attn_varlen_kvpacked_func(q, kv, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                                    dropout_p=0.0, softmax_scale=None, causal=False, window_size=(-1, -1),
+                                    softcap=0.0, alibi_slopes=None, deterministic=False,
+                                    return_attn_probs=False, s_aux=None):
+    """FlashAttention's ``flash_attn_varlen_kvpacked_func``: q (total_q,
+    nheads, headdim), kv (total_k, 2, nheads_k, headdim) ->
+    flash_attn_varlen_func."""
+    k, v = _unpacked(kv, "kv", 2, "(total_k, 2, nheads_k, headdim)")
+    return flash_attn_varlen_func(q, k, v, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, dropout_p,
+                                  softmax_scale, causal, window_size, softcap, alibi_slopes, deterministic,
+                                  return_attn_probs, s_aux=s_aux)
 
 
 def _paged_varlen(q, k_cache, v_cache, cu_q, cu_k, max_q, block_table, options):
@@ -425,19 +486,25 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     is required with k, v and is not updated (as in FlashAttention); without
     k, v, None means every cache is full. causal=True aligns the queries to
     the end of each sequence's keys. num_splits is accepted and ignored: qkv
-    splits long caches by itself (split-KV). Rotary embedding and
-    cache_leftpad are not supported (apply rotary to q and k beforehand).
+    splits long caches by itself (split-KV). rotary_cos, rotary_sin
+    (seqlen_ro, rotary_dim / 2) turn k and q as FlashAttention does (k at
+    its cache positions; q there too when causal or local, else at
+    cache_seqlens; rotary_interleaved picks GPT-J pairs or GPT-NeoX halves;
+    python/qkv/_rotary.py); cache_leftpad is not supported.
     Returns out (batch, seqlen_q, nheads, headdim_v), and softmax_lse (batch,
     nheads, seqlen_q) when return_softmax_lse=True. ``s_aux`` (nheads,):
     attention-sink logits, as in flash_attn_varlen_func. Forward only.
     """
-    del num_splits, rotary_interleaved
-    if rotary_cos is not None or rotary_sin is not None or cache_leftpad is not None:
-        raise QkvValueError("rotary_cos, rotary_sin, cache_leftpad: not supported by qkv; apply the "
-                            "rotary embedding to q and k before the call")
+    del num_splits
+    if cache_leftpad is not None:
+        raise QkvValueError("cache_leftpad: not supported by qkv; pass each sequence's cache from its "
+                            "first token (cache_seqlens, block_table)")
     if (k is None) != (v is None):
         raise QkvValueError("k, v: pass both or neither")
     require_cache_seqlens(k, cache_seqlens)
+    if rotary_cos is not None or rotary_sin is not None:
+        q, k = _rotary.apply(q, k, rotary_cos, rotary_sin, cache_seqlens, rotary_interleaved,
+                             _queries_at_own_positions(causal, window_size, q, k_cache, block_table))
     if isinstance(k_cache, QuantizedCache) or isinstance(v_cache, QuantizedCache):
         unsupported = (("window_size", window_pair(window_size) != (-1, -1)), ("softcap", softcap != 0.0),
                        ("alibi_slopes", alibi_slopes is not None), ("s_aux", s_aux is not None))
@@ -463,6 +530,23 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
     return _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, block_table,
                           _flash_options(softmax_scale, causal, window_size, softcap, alibi_slopes, s_aux=s_aux),
                           return_softmax_lse)
+
+
+def _queries_at_own_positions(causal, window_size, q, k_cache, block_table) -> bool:
+    """Whether FlashAttention turns each query at its own position (a causal
+    or local call) rather than all at cache_seqlens: causal with more than
+    one query row, or a window side shorter than the cache (FlashAttention
+    drops a side that reaches the whole cache)."""
+    if not isinstance(causal, (bool, np.bool_)):
+        raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
+    if len(q.shape) != 4 or len(k_cache.shape) != 4:
+        raise QkvValueError(f"q, k_cache: expected rank 4, got q {tuple(q.shape)}, k_cache "
+                            f"{tuple(k_cache.shape)}")
+    seqlen_k = k_cache.shape[1] * (1 if block_table is None else block_table.shape[1])
+    left, right = (integer(w, "window_size", -1) for w in window_pair(window_size))
+    if causal and q.shape[1] > 1:
+        return True
+    return 0 <= left < seqlen_k or 0 <= right < seqlen_k
 
 
 def _check_caches_against_q(q, k_cache, v_cache):

@@ -458,3 +458,138 @@ def test_cache_mismatches_name_the_caches(kind):
     kc = mod.ones((2, 8, 1, 8), dtype=mod.float32)
     with pytest.raises(TypeError, match="k_cache, v_cache: dtypes must match q's: .* v_cache float64"):
         qkv.flash_attn_with_kvcache(q, kc, mod.ones((2, 8, 1, 8), dtype=mod.float64), cache_seqlens=3)
+
+
+def test_packed_variants_equal_the_unpacked_calls_with_gradients():
+    """FlashAttention's qkvpacked / kvpacked calls, fixed-length and varlen:
+    the same numbers as the unpacked call on the same views, and gradients
+    that reach the packed tensor (FlashAttention returns its dqkv packed)."""
+    g = torch.Generator().manual_seed(7)
+    qkv_ = torch.randn(2, 9, 3, 4, 16, generator=g, requires_grad=True)
+    q_ = torch.randn(2, 5, 4, 16, generator=g, requires_grad=True)
+    kv = torch.randn(2, 9, 2, 2, 16, generator=g, requires_grad=True)
+    sink = torch.randn(4, generator=g)
+    out = qkv.flash_attn_qkvpacked_func(qkv_, causal=True, window_size=(3, 0), s_aux=sink)
+    q, k, v = (qkv_[:, :, i].detach().requires_grad_() for i in range(3))
+    ref = qkv.flash_attn_func(q, k, v, causal=True, window_size=(3, 0), s_aux=sink)
+    assert torch.equal(out, ref)
+    dout = torch.randn_like(out)
+    out.backward(dout)
+    ref.backward(dout)
+    assert torch.equal(qkv_.grad, torch.stack([q.grad, k.grad, v.grad], dim=2))
+    out, lse, probs = qkv.flash_attn_kvpacked_func(q_, kv, softcap=5.0, return_attn_probs=True)
+    k, v = (kv[:, :, i].detach().requires_grad_() for i in range(2))
+    ref, ref_lse, _ = qkv.flash_attn_func(q_, k, v, softcap=5.0, return_attn_probs=True)
+    assert torch.equal(out, ref) and torch.equal(lse, ref_lse) and probs is None
+    out.sum().backward()
+    ref.sum().backward()
+    assert torch.equal(kv.grad, torch.stack([k.grad, v.grad], dim=2))
+    # Varlen: sequences of 3, 0 and 6 tokens.
+    cu = torch.tensor([0, 3, 3, 9], dtype=torch.int32)
+    packed = torch.randn(9, 3, 4, 16, generator=g, dtype=torch.float64)
+    out = qkv.flash_attn_varlen_qkvpacked_func(packed, cu, 6, causal=True)
+    ref = qkv.flash_attn_varlen_func(packed[:, 0], packed[:, 1], packed[:, 2], cu, cu, 6, 6, causal=True)
+    assert torch.equal(out, ref)
+    kv_packed = packed[:, 1:].numpy()
+    q_np = packed[:, 0].numpy()
+    out = qkv.flash_attn_varlen_kvpacked_func(packed[:, 0].numpy(), kv_packed, cu.numpy(), cu.numpy(), 6, 6)
+    ref = qkv.flash_attn_varlen_func(packed[:, 0].numpy(), kv_packed[:, 0], kv_packed[:, 1], cu.numpy(),
+                                     cu.numpy(), 6, 6)
+    np.testing.assert_array_equal(out, ref)
+    with pytest.raises(ValueError, match=r"qkv: expected \(batch, seqlen, 3, nheads, headdim\), got shape"):
+        qkv.flash_attn_qkvpacked_func(torch.zeros(2, 9, 2, 4, 16))
+    with pytest.raises(ValueError, match=r"kv: expected \(total_k, 2, nheads_k, headdim\)"):
+        qkv.flash_attn_varlen_kvpacked_func(q_np, kv_packed[None], cu, cu, 6, 6)
+    with pytest.raises(TypeError, match="qkv: expected a numpy array or torch tensor"):
+        qkv.flash_attn_varlen_qkvpacked_func([[1.0]], cu, 6)
+
+
+def _rotate_half_reference(x, cos, sin, positions, interleaved):
+    """FlashAttention's reference spelling (flash_attn/layers/rotary.py,
+    apply_rotary_emb_torch) in float64: x * cos + rotate_half(x) * sin on
+    the first rotary_dim channels, cos and sin gathered at `positions`
+    (batch, seq)."""
+    rd = 2 * cos.shape[1]
+    c, s = (t.double()[positions][:, :, None, :] for t in (cos, sin))
+    if interleaved:
+        c, s = c.repeat_interleave(2, -1), s.repeat_interleave(2, -1)
+        x0, x1 = x[..., :rd:2].double(), x[..., 1:rd:2].double()
+        half = torch.stack((-x1, x0), -1).flatten(-2)
+    else:
+        c, s = torch.cat([c, c], -1), torch.cat([s, s], -1)
+        x0, x1 = x[..., : rd // 2].double(), x[..., rd // 2 : rd].double()
+        half = torch.cat((-x1, x0), -1)
+    turned = x[..., :rd].double() * c + half * s
+    return torch.cat([turned, x[..., rd:].double()], -1).to(x.dtype)
+
+
+@pytest.mark.parametrize("interleaved", [True, False])
+@pytest.mark.parametrize("mode", ["plain", "causal", "window", "wide_window", "paged"])
+def test_kvcache_rotary_turns_k_and_q_as_flash_attention(interleaved, mode):
+    """rotary_cos / rotary_sin: the appended keys are turned at their cache
+    positions; the queries there too when the call is causal or local (a
+    window shorter than the cache), else all at cache_seqlens."""
+    g = torch.Generator().manual_seed(11)
+    batch, cap, new = 2, 48, 3
+    causal = mode in ("causal", "paged")
+    window = {"window": (4, 0), "wide_window": (cap, cap)}.get(mode, (-1, -1))
+    k_cache, v_cache = (torch.randn(batch, cap, 2, 40, generator=g) for _ in range(2))
+    q = torch.randn(batch, new, 4, 40, generator=g)
+    k, v = (torch.randn(batch, new, 2, 40, generator=g) for _ in range(2))
+    angles = torch.rand(cap, 12, generator=g) * 6.3  # rotary_dim 24 of 40
+    cos, sin = angles.cos(), angles.sin()
+    lens = torch.tensor([7, 30], dtype=torch.int32)
+    at_k = lens[:, None].long() + torch.arange(new)
+    at_q = at_k if mode in ("causal", "window", "paged") else lens[:, None].long().expand(batch, new)
+    k_ref = _rotate_half_reference(k, cos, sin, at_k, interleaved)
+    q_ref = _rotate_half_reference(q, cos, sin, at_q, interleaved)
+    caches_ref = (k_cache.clone(), v_cache.clone())
+    table = None
+    if mode == "paged":  # blocks of 16 in shuffled order
+        perm = torch.tensor([4, 0, 2, 5, 1, 3])
+        k_cache, v_cache = (c.reshape(6, 16, 2, 40)[perm.argsort()].clone() for c in (k_cache, v_cache))
+        table = perm.reshape(2, 3).to(torch.int32)
+    out = qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, rotary_cos=cos, rotary_sin=sin,
+                                      cache_seqlens=lens, block_table=table, causal=causal,
+                                      window_size=window, rotary_interleaved=interleaved)
+    ref = qkv.flash_attn_with_kvcache(q_ref, *caches_ref, k_ref, v, cache_seqlens=lens, causal=causal,
+                                      window_size=window)
+    torch.testing.assert_close(out, ref, rtol=1e-5, atol=1e-5)
+    stored = k_cache if table is None else k_cache[table.long()].reshape(batch, cap, 2, 40)
+    torch.testing.assert_close(stored, caches_ref[0], rtol=1e-6, atol=1e-6)
+
+
+def test_kvcache_rotary_numpy_bfloat16_and_refusals():
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    rng = np.random.default_rng(5)
+    k_cache = rng.standard_normal((1, 20, 1, 32)).astype(ml_dtypes.bfloat16)
+    v_cache = rng.standard_normal((1, 20, 1, 32)).astype(ml_dtypes.bfloat16)
+    q = rng.standard_normal((1, 2, 2, 32)).astype(ml_dtypes.bfloat16)
+    k = rng.standard_normal((1, 2, 1, 32)).astype(ml_dtypes.bfloat16)
+    v = rng.standard_normal((1, 2, 1, 32)).astype(ml_dtypes.bfloat16)
+    angles = rng.uniform(0, 6.3, (20, 16)).astype(np.float32)
+    cos, sin = np.cos(angles), np.sin(angles)
+    kept = k_cache.copy()
+    qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, rotary_cos=cos, rotary_sin=sin, cache_seqlens=4,
+                                causal=True)
+    expected = _rotate_half_reference(torch.from_numpy(k.astype(np.float32)), torch.from_numpy(cos),
+                                      torch.from_numpy(sin), torch.tensor([[4, 5]]), True)
+    # Turned in float32 and rounded to bfloat16 once: within one bfloat16 step.
+    np.testing.assert_allclose(k_cache[0, 4:6].astype(np.float32), expected[0].numpy(), rtol=2**-8, atol=1e-6)
+    for kwargs, match in [
+            (dict(rotary_cos=cos), "pass both or neither"),
+            (dict(rotary_cos=cos, rotary_sin=sin[:, :8]), "rotary_sin: shape"),
+            (dict(rotary_cos=np.ones((20, 17), np.float32), rotary_sin=np.ones((20, 17), np.float32)),
+             "rotary_dim 34"),
+            (dict(rotary_cos=cos[:7], rotary_sin=sin[:7]), "rotary_cos: 7 rows, but position 7"),
+            (dict(cache_leftpad=np.zeros(1, np.int32)), "cache_leftpad: not supported")]:
+        before = k_cache.copy()
+        with pytest.raises(ValueError, match=match):
+            qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, cache_seqlens=6, causal=True, **kwargs)
+        np.testing.assert_array_equal(k_cache.view(np.uint16), before.view(np.uint16))  # nothing written
+    with pytest.raises(ValueError, match="need the new tokens k and v"):
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, rotary_cos=cos, rotary_sin=sin, cache_seqlens=6)
+    with pytest.raises(TypeError, match="rotary_cos: expected a numpy array"):
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, rotary_cos=torch.ones(20, 16),
+                                    rotary_sin=torch.ones(20, 16), cache_seqlens=6)
+    assert not np.array_equal(kept.view(np.uint16), k_cache.view(np.uint16))

@@ -220,6 +220,30 @@ def test_compile_varlen_module_dynamic_lengths_s_aux():
     assert _op_nodes(counter, "varlen") == 1
 
 
+def test_compile_packed_variants_in_one_graph():
+    """flash_attn_varlen_qkvpacked_func and flash_attn_kvpacked_func compile
+    with fullgraph=True: views of the packed tensor, then qkv's operators."""
+    lens = [3, 5]
+
+    def f(qkv_packed, cu_seqlens, q, kv):
+        a = qkv.flash_attn_varlen_qkvpacked_func(qkv_packed, cu_seqlens, 5, causal=True)
+        b = qkv.flash_attn_kvpacked_func(q, kv, causal=True)
+        return a.sum() + b.sum()
+
+    g = torch.Generator().manual_seed(3)
+    args = (torch.randn(8, 3, 4, 8, generator=g, requires_grad=True), cu(lens),
+            torch.randn(2, 4, 4, 8, generator=g, requires_grad=True),
+            torch.randn(2, 6, 2, 2, 8, generator=g, requires_grad=True))
+    compiled, counter = _compile(f)
+    loss = compiled(*args)
+    grads = torch.autograd.grad(loss, (args[0], args[2], args[3]))
+    loss_eager = f(*args)
+    torch.testing.assert_close(loss, loss_eager)
+    for a, b in zip(grads, torch.autograd.grad(loss_eager, (args[0], args[2], args[3]))):
+        torch.testing.assert_close(a, b)
+    assert counter.frame_count == 1 and _op_nodes(counter, "varlen") == 1
+
+
 @pytest.mark.parametrize("backend", ["aot_eager", "inductor"])
 @pytest.mark.parametrize("paged", [False, True])
 def test_compile_kvcache_append_mutates_the_cache(backend, paged):
