@@ -27,7 +27,8 @@ enum class Path : std::uint8_t {
 
 struct AttentionParams {
   // Multiplies q·k. Default 1/sqrt(head_dim). Any finite value (within
-  // float32's range unless q is float64: the kernels compute in float32).
+  // float32's range unless q is float64: the kernels compute in float32;
+  // keep scale·q, q·k and scale·q·k within it too, docs/RELIABILITY.md).
   std::optional<double> scale;
   // > 0 enables s <- softcap * tanh(s / softcap), before bias and masks.
   // 0 disables it.

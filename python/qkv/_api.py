@@ -24,6 +24,7 @@ from ._args import (
     plain,
     real,
     reals,
+    refuse_slope_grad,
     require_dense,
 )
 from ._numpy import np
@@ -318,6 +319,7 @@ def _options(*, scale=None, softcap=None, alibi_slopes=None, causal=None,
     else:
         seed = integer(seed, "seed", 0, UINT64_MAX, rule="expected an int in [0, 2^64)")
     left, right = _window(window)
+    refuse_slope_grad(alibi_slopes)
     return _qkv.Options(real(scale, "scale"), real(softcap, "softcap") or 0.0,
                         reals(alibi_slopes, "alibi_slopes"), _causal(causal), left, right,
                         integers(key_lengths, "key_lengths"), integers(query_lengths, "query_lengths"),

@@ -136,6 +136,18 @@ def integers(x: Any, name: str) -> Optional[np.ndarray]:
     return np.ascontiguousarray(a, dtype=np.int64)
 
 
+def refuse_slope_grad(alibi_slopes: Any) -> None:
+    """ALiBi slopes that require grad (grad mode on) are refused: qkv forms
+    no gradient for them (nor does FlashAttention), and a result detached
+    from them would drop it silently."""
+    if getattr(alibi_slopes, "requires_grad", False):
+        import torch
+
+        if torch.is_grad_enabled():
+            raise QkvValueError("alibi_slopes: qkv forms no gradient for the slopes (FlashAttention neither); "
+                                "pass alibi_slopes.detach()")
+
+
 def reals(x: Any, name: str) -> Optional[np.ndarray]:
     """A small real vector (ALiBi slopes, sinks) as a contiguous float64
     array."""

@@ -32,7 +32,8 @@ import torch
 from torch import Tensor
 
 from . import _qkv
-from ._args import QkvTypeError, QkvValueError, require_cache_seqlens, integer, plain, real, window_pair
+from ._args import (QkvTypeError, QkvValueError, integer, plain, real, refuse_slope_grad, require_cache_seqlens,
+                    window_pair)
 from ._flash import (append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, detach_from_caches,
                      not_increasing, packed_offsets)
 from ._ops import (_cpu, _lse_dtype, _options, as_tensor_option, func_transformable, func_wrapped, new_seed,
@@ -386,6 +387,7 @@ def options_args(softmax_scale, causal, window_size, softcap, alibi_slopes, s_au
     if not isinstance(causal, (bool, np.bool_)):
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
     left, right = _window(window_pair(window_size))
+    refuse_slope_grad(alibi_slopes)
     if s_aux is not None and isinstance(s_aux, Tensor) and s_aux.requires_grad and torch.is_grad_enabled():
         raise QkvValueError("s_aux: its gradient is not computed by qkv's FlashAttention-style "
                             "functions; detach it, or use qkv.attention(..., sinks=) which has it")

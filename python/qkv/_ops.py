@@ -41,7 +41,7 @@ import torch
 from torch import Tensor
 
 from . import _qkv
-from ._args import QkvTypeError, QkvValueError, integers, plain, reals, require_dense
+from ._args import QkvTypeError, QkvValueError, integers, plain, reals, refuse_slope_grad, require_dense
 
 UINT64_MASK = 2**64 - 1
 
@@ -458,6 +458,7 @@ def _op_options(scale, causal, window, key_lengths, query_lengths, alibi_slopes,
     from . import _api
 
     left, right = _api._window(window)
+    refuse_slope_grad(alibi_slopes)
     return (as_tensor_option(key_lengths, torch.int64), as_tensor_option(query_lengths, torch.int64),
             as_tensor_option(alibi_slopes, torch.float64), as_tensor_option(sinks, torch.float64),
             new_seed(dropout_p, seed), None if scale is None else float(scale),

@@ -342,3 +342,31 @@ def test_a_cache_whose_memory_is_not_there_is_a_memory_error():
         qkv.KvCache(1, 8, 1 << 40, 128)
     with pytest.raises(MemoryError, match="Tensor: cannot allocate"):
         qkv.PagedKvCache(1 << 26, 16, 8, 128)
+
+
+def test_alibi_slopes_that_require_grad_are_refused_not_silently_detached():
+    """Found by a bfloat16/float16 hunt: slopes that required grad were
+    read as values and got no gradient without a word (the loss depends on
+    them: a finite difference gives ~1). Every entry point refuses them now,
+    eager and traced; detached slopes, or grad mode off, still work."""
+    torch = pytest.importorskip("torch")
+    q, k, v = (torch.randn(1, 2, 5, 8) for _ in range(3))
+    slopes = torch.tensor([0.3, 0.7], requires_grad=True)
+    cu = torch.tensor([0, 5], dtype=torch.int32)
+    calls = [
+        lambda s: qkv.attention(q, k, v, alibi_slopes=s),
+        lambda s: qkv.attention(q.requires_grad_(), k, v, alibi_slopes=s),
+        lambda s: qkv.flash_attn_func(q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), alibi_slopes=s),
+        lambda s: qkv.flash_attn_varlen_func(q[0].transpose(0, 1), k[0].transpose(0, 1), v[0].transpose(0, 1),
+                                             cu, cu, 5, 5, alibi_slopes=s),
+        lambda s: torch.compile(lambda: qkv.attention(q, k, v, alibi_slopes=s), fullgraph=True,
+                                backend="eager")(),
+    ]
+    for n, call in enumerate(calls):
+        # Dynamo reraises the ValueError wrapped (ObservedException) while it traces.
+        with pytest.raises(ValueError if n < 4 else Exception, match="alibi_slopes: qkv forms no gradient"):
+            call(slopes)
+        call(slopes.detach())
+        with torch.no_grad():
+            call(slopes)
+        q.requires_grad_(False)

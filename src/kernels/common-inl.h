@@ -269,6 +269,41 @@ inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
   }
 }
 
+// Highway 1.0.3 promotes float16 to float32 by integer arithmetic where the
+// CPU has no F16C (x86 SSE4 and older, scalar, emu128), and that arithmetic
+// ignores exponent 31: inf came out as 32768 and NaN as 49152, silently
+// (found on the decode path of SSE4, SSSE3 and scalar). Lanes of exponent
+// 31 are rebuilt from their bits here: sign, all-ones exponent, mantissa.
+// (Per target: this header is compiled once for each.)
+#undef QKV_F16_PROMOTE_EMULATED
+#if HWY_TARGET == HWY_SCALAR || HWY_TARGET == HWY_EMU128 ||                \
+    (HWY_ARCH_X86 && (HWY_TARGET == HWY_SSE4 || HWY_TARGET == HWY_SSSE3 || \
+                      defined(HWY_DISABLE_F16C)))
+#define QKV_F16_PROMOTE_EMULATED 1
+#else
+#define QKV_F16_PROMOTE_EMULATED 0
+#endif
+
+#if QKV_F16_PROMOTE_EMULATED
+template <class D>
+HWY_INLINE hn::Vec<D> WithF16Specials(D df,
+                                      const hwy::float16_t* HWY_RESTRICT ptr,
+                                      hn::Vec<D> promoted) {
+  const hn::RebindToUnsigned<D> du;
+  const hn::Rebind<std::uint16_t, D> du16;
+  const auto bits = hn::PromoteTo(
+      du, hn::LoadU(du16, reinterpret_cast<const std::uint16_t*>(ptr)));
+  const auto exponent_mask = hn::Set(du, 0x7C00u);
+  const auto special = hn::Eq(hn::And(bits, exponent_mask), exponent_mask);
+  const auto rebuilt =
+      hn::Or(hn::Or(hn::ShiftLeft<16>(hn::And(bits, hn::Set(du, 0x8000u))),
+                    hn::Set(du, 0x7F800000u)),
+             hn::ShiftLeft<13>(hn::And(bits, hn::Set(du, 0x3FFu))));
+  return hn::IfThenElse(hn::RebindMask(df, special), hn::BitCast(df, rebuilt),
+                        promoted);
+}
+#endif
+
 // Loads lanes(df) elements of storage type T as float.
 template <class T, class D>
 HWY_INLINE auto LoadAsFloat(D df, const T* HWY_RESTRICT ptr) {
@@ -276,7 +311,13 @@ HWY_INLINE auto LoadAsFloat(D df, const T* HWY_RESTRICT ptr) {
     return hn::LoadU(df, ptr);
   } else {
     const hn::Rebind<T, D> dt;
-    return hn::PromoteTo(df, hn::LoadU(dt, ptr));
+    const auto promoted = hn::PromoteTo(df, hn::LoadU(dt, ptr));
+#if QKV_F16_PROMOTE_EMULATED
+    if constexpr (std::is_same_v<T, hwy::float16_t>) {
+      return WithF16Specials(df, ptr, promoted);
+    }
+#endif
+    return promoted;
   }
 }
 

@@ -585,6 +585,71 @@ TEST(ForwardKernels, MatchReferenceOnEveryCompiledSimdTarget) {
   hwy::SetSupportedTargetsForTest(0);
 }
 
+// Found by a bfloat16/float16 hunt: on SSE4, SSSE3 and scalar, Highway
+// 1.0.3 promotes float16 by arithmetic that ignores exponent 31, so inf and
+// NaN in q, k or v were read as 32768 and 49152 on the decode path (a row
+// of v holding inf averaged to a finite number; a NaN key left its rows
+// finite). Every target now reads them as the reference does.
+// t converted element by element (dtype.h's scalar conversions).
+Tensor converted(const Tensor& t, DType dtype) {
+  Tensor out(dtype, std::span(t.view().shape.data(), std::size_t(t.rank())));
+  for (std::int64_t n = 0; n < t.numel(); ++n) {
+    internal::store_from_double(
+        out.data<void>(), dtype, n,
+        internal::load_as_double(t.data<void>(), t.dtype(), n));
+  }
+  return out;
+}
+
+TEST(ForwardKernels, Float16InfAndNanStayNonFiniteOnEveryCompiledSimdTarget) {
+  constexpr float kInf = std::numeric_limits<float>::infinity();
+  const float kNan = std::numeric_limits<float>::quiet_NaN();
+  struct Poison {
+    char which;  // 'q', 'k' or 'v'
+    std::int64_t row, column;
+    float value;
+  };
+  const std::vector<Poison> poisons = {{'v', 3, 5, kInf}, {'v', 0, 17, -kInf},
+                                       {'v', 6, 0, kNan}, {'k', 2, 9, kNan},
+                                       {'k', 4, 1, kInf}, {'q', 1, 20, kNan}};
+  const auto targets = internal::compiled_targets();
+  for (const std::int64_t seq_q :
+       {1, 3, 100}) {  // 100: decode rows at the tail
+    for (const Poison& poison : poisons) {
+      auto x = testing::random_qkv(1, 2, 1, seq_q, 7, 33, 33, 11);
+      Tensor& t = poison.which == 'q' ? x.q : poison.which == 'k' ? x.k : x.v;
+      testing::at(t, 0, 0, poison.row % t.size(2), poison.column) =
+          poison.value;
+      const Tensor q = converted(x.q, DType::kFloat16),
+                   k = converted(x.k, DType::kFloat16),
+                   v = converted(x.v, DType::kFloat16);
+      AttentionParams reference;
+      reference.path = Path::kReference;
+      const Tensor want =
+          converted(attention(q.view(), k.view(), v.view(), reference).out,
+                    DType::kFloat32);
+      for (const std::int64_t target : targets) {
+        hwy::SetSupportedTargetsForTest(target);
+        SCOPED_TRACE(std::string(hwy::TargetName(target)) + " seq_q " +
+                     std::to_string(seq_q) + " " + poison.which);
+        const Tensor got = converted(
+            attention(q.view(), k.view(), v.view()).out, DType::kFloat32);
+        for (std::int64_t n = 0; n < want.numel(); ++n) {
+          const float w = want.data<float>()[n], g = got.data<float>()[n];
+          ASSERT_EQ(std::isnan(w), std::isnan(g)) << n << ": " << w << " " << g;
+          if (std::isinf(w)) {
+            ASSERT_EQ(w, g) << n;
+          }
+          if (std::isfinite(w)) {
+            ASSERT_TRUE(std::isfinite(g)) << n << ": " << g;
+          }
+        }
+      }
+      hwy::SetSupportedTargetsForTest(0);
+    }
+  }
+}
+
 // The tile and split sizes and decode prefetch levels of qkv/tuning.h:
 // every choice of the grid, on
 // every compiled target, against the reference; for each choice the output
