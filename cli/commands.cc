@@ -568,15 +568,17 @@ std::string link_target(const std::string& path) {
 void write_file(const std::string& path, const std::string& bytes) {
   // A symbolic link is written through, as the library's files (wisdom,
   // safetensors) are: the file it names is replaced, the link stays.
-  const std::string target = link_target(path);
+  // A device or a pipe (through links too: /dev/stdout names a pipe by a
+  // /proc link that is no path) is written in place, by its own name.
   struct stat st {};
-  const bool exists = ::stat(target.c_str(), &st) == 0;
-  if (exists && !S_ISREG(st.st_mode)) {  // a device or a pipe: in place
-    const int fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
+  const bool exists = ::stat(path.c_str(), &st) == 0;
+  if (exists && !S_ISREG(st.st_mode)) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
     if (fd < 0) throw Error(path + ": cannot open: " + std::strerror(errno));
     write_and_close(fd, bytes, path, "");
     return;
   }
+  const std::string target = link_target(path);
   // A regular file: a temporary beside it, renamed over it when complete.
   std::string name = target + ".XXXXXX";
   const int fd = ::mkstemp(name.data());

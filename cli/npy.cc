@@ -190,10 +190,13 @@ NpyHeader parse_npy_header(const std::string& bytes, const std::string& what) {
     return h;
   }
   const std::string header = bytes.substr(header_start, header_len);
-  // A Python literal padded with spaces and ended by a newline: a NUL or
-  // another control byte is no part of one (numpy refuses it too).
+  // A Python literal padded with spaces and ended by a newline: a NUL, DEL
+  // or another control byte that is not Python whitespace (\t \n \f \r)
+  // is no part of one (numpy refuses those too).
   for (const char c : header) {
-    if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') {
+    const auto u = static_cast<unsigned char>(c);
+    if ((u < 0x20 && c != '\t' && c != '\n' && c != '\f' && c != '\r') ||
+        u == 0x7f) {
       bad(what, "header holds a control byte");
     }
   }

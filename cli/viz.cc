@@ -352,15 +352,27 @@ std::string to_png(const std::vector<Heatmap>& maps, int cell) {
 
 namespace {
 
-// At most `bytes` bytes of printable_text(s), cut between characters: no
-// escape sequence or broken character reaches the terminal.
-std::string term_text(const std::string& s, std::size_t bytes) {
-  std::string t = printable_text(s);
-  if (t.size() <= bytes) return t;
-  while (bytes > 0 && (static_cast<unsigned char>(t[bytes]) & 0xC0) == 0x80) {
-    --bytes;
+// Terminal columns of printable text: one per character (UTF-8 lead
+// byte). East Asian wide characters take two on most terminals; labels of
+// them may overrun their cell.
+std::size_t term_columns_of(const std::string& t) {
+  std::size_t n = 0;
+  for (const char c : t) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+// printable_text(s) cut to at most `columns` characters: no escape
+// sequence or broken character reaches the terminal.
+std::string term_text(const std::string& s, std::size_t columns) {
+  const std::string t = printable_text(s);
+  std::size_t seen = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if ((static_cast<unsigned char>(t[i]) & 0xC0) != 0x80 &&
+        seen++ == columns) {
+      return t.substr(0, i);
+    }
   }
-  return t.substr(0, bytes);
+  return t;
 }
 
 }  // namespace
@@ -378,10 +390,10 @@ std::string term_colour(const Heatmap& m, double x) {
          (dark(rgb) ? "231" : "16") + "m";
 }
 
-// Text right-aligned in `cells` bytes (cut when longer).
+// Text right-aligned in `cells` columns (cut when longer).
 std::string term_right(const std::string& text, std::size_t cells) {
   const std::string t = term_text(text, cells);
-  return std::string(cells - t.size(), ' ') + t;
+  return std::string(cells - term_columns_of(t), ' ') + t;
 }
 
 // The key labels over the columns (cells of `cell` characters), or, when
@@ -426,7 +438,7 @@ std::string to_terminal(const std::vector<Heatmap>& maps, int width) {
     const Heatmap& m = maps[n];
     std::size_t label = 0;
     for (const auto& l : m.row_labels) {
-      label = std::max(label, printable_text(l).size());
+      label = std::max(label, term_columns_of(printable_text(l)));
     }
     label = std::min<std::size_t>(label, 12);
     const std::int64_t room = width - std::int64_t(label) - 2;
@@ -441,7 +453,7 @@ std::string to_terminal(const std::vector<Heatmap>& maps, int width) {
     term_columns(s, m, cols, label, cell, width);
     for (std::int64_t i = 0; i < m.rows; ++i) {
       const std::string l = term_text(m.row_labels[i], label);
-      s << std::string(label - l.size(), ' ') << l << "  ";
+      s << std::string(label - term_columns_of(l), ' ') << l << "  ";
       for (std::int64_t j = 0; j < cols; ++j) {
         const double v = m.values[i * m.cols + j];
         s << term_colour(m, v)

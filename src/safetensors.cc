@@ -125,6 +125,8 @@ std::map<std::string, Tensor> parse_safetensors(const std::string& bytes,
       t = Tensor(dtype, shape);
     } catch (const Error& e) {
       bad(what, where + ": " + e.what());
+    } catch (const OutOfMemory& e) {
+      throw OutOfMemory(what + ": " + where + ": " + e.what());
     }
     if (t.nbytes() > 0) {
       std::memcpy(t.data<void>(), bytes.data() + data_start + begin,

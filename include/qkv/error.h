@@ -5,7 +5,6 @@
 #include <new>
 #include <stdexcept>
 #include <string>
-#include <utility>
 
 namespace qkv {
 
@@ -33,11 +32,11 @@ class Error : public std::invalid_argument {
 // and its byte count.
 class OutOfMemory : public std::bad_alloc {
  public:
-  explicit OutOfMemory(std::string message) : message_(std::move(message)) {}
-  const char* what() const noexcept override { return message_.c_str(); }
+  explicit OutOfMemory(const std::string& message) : message_(message) {}
+  const char* what() const noexcept override { return message_.what(); }
 
  private:
-  std::string message_;
+  std::runtime_error message_;  // copies without throwing
 };
 
 }  // namespace qkv

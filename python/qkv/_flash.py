@@ -503,8 +503,8 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
         raise QkvValueError("k, v: pass both or neither")
     require_cache_seqlens(k, cache_seqlens)
     if rotary_cos is not None or rotary_sin is not None:
-        q, k = _rotary.apply(q, k, rotary_cos, rotary_sin, cache_seqlens, rotary_interleaved,
-                             _queries_at_own_positions(causal, window_size, q, k_cache, block_table))
+        by_row, seqlen_k = _queries_at_own_positions(causal, window_size, q, k_cache, block_table)
+        q, k = _rotary.apply(q, k, rotary_cos, rotary_sin, cache_seqlens, rotary_interleaved, by_row, seqlen_k)
     if isinstance(k_cache, QuantizedCache) or isinstance(v_cache, QuantizedCache):
         unsupported = (("window_size", window_pair(window_size) != (-1, -1)), ("softcap", softcap != 0.0),
                        ("alibi_slopes", alibi_slopes is not None), ("s_aux", s_aux is not None))
@@ -532,11 +532,12 @@ def flash_attn_with_kvcache(q, k_cache, v_cache, k=None, v=None, rotary_cos=None
                           return_softmax_lse)
 
 
-def _queries_at_own_positions(causal, window_size, q, k_cache, block_table) -> bool:
-    """Whether FlashAttention turns each query at its own position (a causal
-    or local call) rather than all at cache_seqlens: causal with more than
-    one query row, or a window side shorter than the cache (FlashAttention
-    drops a side that reaches the whole cache)."""
+def _queries_at_own_positions(causal, window_size, q, k_cache, block_table) -> tuple:
+    """(by_row, seqlen_k): whether FlashAttention turns each query at its
+    own position (a causal or local call) rather than all at cache_seqlens
+    (causal with more than one query row, or a window side shorter than the
+    cache: FlashAttention drops a side that reaches the whole cache), and
+    the cache's capacity per sequence."""
     if not isinstance(causal, (bool, np.bool_)):
         raise QkvTypeError(f"causal: expected a bool, got {type(causal).__name__}")
     if len(q.shape) != 4 or len(k_cache.shape) != 4:
@@ -544,9 +545,8 @@ def _queries_at_own_positions(causal, window_size, q, k_cache, block_table) -> b
                             f"{tuple(k_cache.shape)}")
     seqlen_k = k_cache.shape[1] * (1 if block_table is None else block_table.shape[1])
     left, right = (integer(w, "window_size", -1) for w in window_pair(window_size))
-    if causal and q.shape[1] > 1:
-        return True
-    return 0 <= left < seqlen_k or 0 <= right < seqlen_k
+    by_row = (causal and q.shape[1] > 1) or 0 <= left < seqlen_k or 0 <= right < seqlen_k
+    return by_row, seqlen_k
 
 
 def _check_caches_against_q(q, k_cache, v_cache):

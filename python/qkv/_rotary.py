@@ -91,10 +91,11 @@ def _cast(x, dtype, kind: str):
     return x.to(dtype) if kind == "torch" else x.astype(dtype)
 
 
-def apply(q, k, rotary_cos, rotary_sin, cache_seqlens, interleaved: bool, rotate_q_by_row: bool):
+def apply(q, k, rotary_cos, rotary_sin, cache_seqlens, interleaved: bool, rotate_q_by_row: bool,
+          seqlen_k: int):
     """(q, k) turned as FlashAttention's flash_attn_with_kvcache turns them;
     rotate_q_by_row: the call is causal or local (queries at their own
-    positions)."""
+    positions); seqlen_k: the cache's capacity per sequence."""
     if rotary_cos is None or rotary_sin is None:
         raise QkvValueError("rotary_cos, rotary_sin: pass both or neither")
     if k is None:
@@ -103,6 +104,12 @@ def apply(q, k, rotary_cos, rotary_sin, cache_seqlens, interleaved: bool, rotate
     if not isinstance(interleaved, (bool, np.bool_)):
         raise QkvTypeError(f"rotary_interleaved: expected a bool, got {type(interleaved).__name__}")
     kind = "torch" if _is_torch(q) else "numpy"
+    if _is_torch(k) != (kind == "torch"):
+        raise QkvTypeError(f"k: expected a {'torch tensor' if kind == 'torch' else 'numpy array'} as q, got "
+                           f"{type(k).__name__}")
+    if len(k.shape) != 4 or k.shape[0] != q.shape[0]:
+        raise QkvValueError(f"k: expected (batch {q.shape[0]}, seqlen_new, nheads_k, headdim), got shape "
+                            f"{tuple(k.shape)}")
     cos, sin = _table("rotary_cos", rotary_cos, kind), _table("rotary_sin", rotary_sin, kind)
     if tuple(cos.shape) != tuple(sin.shape):
         raise QkvValueError(f"rotary_sin: shape {tuple(sin.shape)} differs from rotary_cos "
@@ -115,7 +122,7 @@ def apply(q, k, rotary_cos, rotary_sin, cache_seqlens, interleaved: bool, rotate
     starts = _starts(cache_seqlens, batch, kind)
     if tuple(starts.shape) != (batch,):
         raise QkvValueError(f"cache_seqlens: expected ({batch},), got {tuple(starts.shape)}")
-    _check_rows(starts, max(seq_new, seq_q if rotate_q_by_row else 1), cos.shape[0], kind)
+    _check_rows(starts, max(seq_new, seq_q if rotate_q_by_row else 1), cos.shape[0], seqlen_k, kind)
     lib = _lib(kind)
     offsets_k = lib.arange(seq_new)
     offsets_q = lib.arange(seq_q) if rotate_q_by_row else lib.zeros(seq_q, dtype=offsets_k.dtype)
@@ -126,13 +133,18 @@ def apply(q, k, rotary_cos, rotary_sin, cache_seqlens, interleaved: bool, rotate
     return q, k
 
 
-def _check_rows(starts, rows: int, seqlen_ro: int, kind: str) -> None:
-    """Every position the call turns has a row of rotary_cos (skipped while
-    torch.compile traces: the lengths are data there)."""
+def _check_rows(starts, rows: int, seqlen_ro: int, seqlen_k: int, kind: str) -> None:
+    """Every position the call turns has a row of rotary_cos. While
+    torch.compile traces, the lengths are data: a table of at least the
+    cache's capacity (every position an append can reach) is required
+    instead, from shapes alone (as FlashAttention asks of paged caches)."""
     if kind == "torch":
         import torch
 
         if torch.compiler.is_compiling():
+            if seqlen_ro < seqlen_k:
+                raise QkvValueError(f"rotary_cos: {seqlen_ro} rows; under torch.compile it needs one per cache "
+                                    f"position ({seqlen_k})")
             return
         if not starts.numel():
             return

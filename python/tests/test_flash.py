@@ -589,6 +589,12 @@ def test_kvcache_rotary_numpy_bfloat16_and_refusals():
         np.testing.assert_array_equal(k_cache.view(np.uint16), before.view(np.uint16))  # nothing written
     with pytest.raises(ValueError, match="need the new tokens k and v"):
         qkv.flash_attn_with_kvcache(q, k_cache, v_cache, rotary_cos=cos, rotary_sin=sin, cache_seqlens=6)
+    with pytest.raises(ValueError, match=r"k: expected \(batch 1, seqlen_new"):
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, np.concatenate([k, k]), np.concatenate([v, v]),
+                                    rotary_cos=cos, rotary_sin=sin, cache_seqlens=6)
+    with pytest.raises(TypeError, match="k: expected a numpy array as q"):
+        qkv.flash_attn_with_kvcache(q, k_cache, v_cache, torch.zeros(1, 2, 1, 32), v, rotary_cos=cos,
+                                    rotary_sin=sin, cache_seqlens=6)
     with pytest.raises(TypeError, match="rotary_cos: expected a numpy array"):
         qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, rotary_cos=torch.ones(20, 16),
                                     rotary_sin=torch.ones(20, 16), cache_seqlens=6)

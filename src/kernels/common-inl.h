@@ -271,7 +271,7 @@ inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
 
 // Highway 1.0.3 promotes float16 to float32 by integer arithmetic where the
 // CPU has no F16C (x86 SSE4 and older, scalar, emu128), and that arithmetic
-// ignores exponent 31: inf came out as 32768 and NaN as 49152, silently
+// ignores exponent 31: inf came out as 65536 and NaN as 98304, silently
 // (found on the decode path of SSE4, SSSE3 and scalar). Lanes of exponent
 // 31 are rebuilt from their bits here: sign, all-ones exponent, mantissa.
 // (Per target: this header is compiled once for each.)

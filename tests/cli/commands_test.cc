@@ -328,6 +328,19 @@ TEST(Commands, WritesGoThroughASymbolicLink) {
   EXPECT_TRUE(std::filesystem::is_symlink(relative));
   std::ifstream again(file);
   EXPECT_EQ(std::string((std::istreambuf_iterator<char>(again)), {}), "third");
+  // A link to a pipe (as /dev/stdout is one, through /proc) is written in
+  // place: a review found "--out /dev/stdout | head" refused.
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  const auto piped = dir.path / "piped";
+  std::filesystem::create_symlink("/proc/self/fd/" + std::to_string(fds[1]),
+                                  piped);
+  write_file(piped.string(), "through");
+  ::close(fds[1]);
+  char got[16] = {};
+  EXPECT_EQ(::read(fds[0], got, sizeof got), 7);
+  ::close(fds[0]);
+  EXPECT_EQ(std::string(got), "through");
 }
 
 // Found by a CLI review: --logits reset an earlier --scale, and --q (or

@@ -257,7 +257,13 @@ TEST(Npy, HeaderControlBytesAreRefused) {
       "{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }";
   std::string good = npy_header(dict) + std::string(8, '\0');
   EXPECT_EQ(parse_npy(good, "x.npy").shape, (std::vector<std::int64_t>{2}));
-  for (const char c : {'\0', '\r', '\x1b'}) {
+  std::string returns = dict;  // Python whitespace stays accepted
+  returns.resize(116, ' ');
+  returns += "\r\f";
+  EXPECT_EQ(
+      parse_npy(npy_header(returns) + std::string(8, '\0'), "x.npy").shape,
+      (std::vector<std::int64_t>{2}));
+  for (const char c : {'\0', '\x0b', '\x1b', '\x7f'}) {
     std::string padded = dict;
     padded.resize(117, ' ');
     padded += c;

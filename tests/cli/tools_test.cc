@@ -194,10 +194,10 @@ TEST(Viz, TerminalRenderingFitsItsWidth) {
 TEST(Viz, TerminalShowsKeysValuesAndTheScale) {
   Heatmap m = mask_heatmap("causal", 2, 3);
   m.show_values = true;
-  m.col_labels = {"water", "book", "x"};
+  m.col_labels = {"water", "caf\xc3\xa9", "x"};  // café: 5 bytes, 4 columns
   m.values = {0.61, 0.0, 0.0, 0.25, 0.75, 0.0};
   const std::string text = strip_ansi(to_terminal({m}, 80));
-  EXPECT_NE(text.find("water  book     x"), std::string::npos) << text;
+  EXPECT_NE(text.find("water  caf\xc3\xa9     x"), std::string::npos) << text;
   EXPECT_NE(text.find(" 0.61  0.00  0.00"), std::string::npos) << text;
   EXPECT_NE(text.find(" 0.25  0.75  0.00"), std::string::npos) << text;
   // The scale: its ends around ten swatches of two characters.
