@@ -108,10 +108,6 @@ PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
          ", head_dim ", head_dim, ", head_dim_v ", head_dim_v,
          "; head dims at most 2^40)");
   }
-  free_.reserve(num_blocks);
-  for (std::int64_t id = num_blocks - 1; id >= 0; --id) {
-    free_.push_back(static_cast<std::int32_t>(id));
-  }
 }
 
 PagedKvCache::PagedKvCache(std::int64_t num_blocks, std::int64_t block_size,
@@ -240,8 +236,12 @@ void PagedKvCache::append(const std::vector<std::int64_t>& seqs,
     Sequence& sq = seqs_[seqs[s]];
     for (std::int64_t row = at(s); row < at(s + 1); ++row, ++sq.length) {
       if (sq.length % block_size_ == 0) {
-        sq.blocks.push_back(free_.back());
-        free_.pop_back();
+        if (free_.empty()) {
+          sq.blocks.push_back(static_cast<std::int32_t>(never_used_++));
+        } else {
+          sq.blocks.push_back(free_.back());
+          free_.pop_back();
+        }
       }
       store_token(kk, vv, row, sq.blocks.back(), sq.length % block_size_, sq,
                   row + 1 == at(s + 1));

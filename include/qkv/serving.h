@@ -181,11 +181,9 @@ class PagedKvCache {
   std::int64_t length(std::int64_t seq) const;
   std::int64_t num_blocks() const { return num_blocks_; }
   std::int64_t block_size() const { return block_size_; }
-  std::int64_t blocks_in_use() const {
-    return num_blocks_ - static_cast<std::int64_t>(free_.size());
-  }
+  std::int64_t blocks_in_use() const { return num_blocks_ - free_blocks(); }
   std::int64_t free_blocks() const {
-    return static_cast<std::int64_t>(free_.size());
+    return static_cast<std::int64_t>(free_.size()) + num_blocks_ - never_used_;
   }
   std::int64_t num_sequences() const;
   // The block ids of a sequence, in token order.
@@ -234,7 +232,11 @@ class PagedKvCache {
   std::vector<std::uint8_t> key_codes_, value_codes_;
   std::vector<std::uint16_t> key_scales_, value_scales_;
   std::vector<Sequence> seqs_;
-  std::vector<std::int32_t> free_;  // a stack: the last freed is reused first
+  // Freed blocks, a stack: the last freed is reused first; then the blocks
+  // [never_used_, num_blocks_) in order (no list of every block up front:
+  // 2^31 blocks would be 8 GiB of ids before the storage).
+  std::vector<std::int32_t> free_;
+  std::int64_t never_used_ = 0;
   std::shared_ptr<ThreadPool> pool_;
 };
 

@@ -336,13 +336,14 @@ def test_a_refused_weight_load_changes_no_parameter():
 
 
 def test_a_cache_whose_memory_is_not_there_is_a_memory_error():
-    # 2^40 tokens (2^32 blocks of 16) of 8 heads × 128 floats: 4 PiB (256
-    # TiB) per cache, beyond any address space even with overcommit. Said
-    # as a ValueError before, as if an argument were wrong.
+    # 4 PiB per cache (2^40 tokens, or 2^31 - 1 blocks of 256, of 8 heads
+    # x 128 floats): beyond any address space, even with overcommit. Said as
+    # a ValueError before, as if an argument were wrong. (The paged cache
+    # kept a list of every block id before its storage: 8 GiB here.)
     with pytest.raises(MemoryError, match="Tensor: cannot allocate"):
         qkv.KvCache(1, 8, 1 << 40, 128)
     with pytest.raises(MemoryError, match="Tensor: cannot allocate"):
-        qkv.PagedKvCache(1 << 32, 16, 8, 128)
+        qkv.PagedKvCache((1 << 31) - 1, 256, 8, 128)
 
 
 def test_alibi_slopes_that_require_grad_are_refused_not_silently_detached():
