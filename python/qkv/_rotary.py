@@ -14,12 +14,9 @@ are not changed.
 
 from __future__ import annotations
 
+from ._api import _is_torch
 from ._args import QkvTypeError, QkvValueError, integer
 from ._numpy import np
-
-
-def _is_torch(x) -> bool:
-    return type(x).__module__.startswith("torch")
 
 
 def _table(name: str, x, kind: str):
@@ -70,13 +67,8 @@ def _turn(x, cos, sin, interleaved: bool, kind: str):
         turned = lib.stack([x0 * c - x1 * s, x0 * s + x1 * c], -1).reshape(xr.shape)
     else:
         x0, x1 = xr[..., :half], xr[..., half:]
-        turned = lib.concatenate([x0 * c - x1 * s, x0 * s + x1 * c], -1) if kind == "numpy" else \
-            lib.cat([x0 * c - x1 * s, x0 * s + x1 * c], -1)
-    turned = _cast(turned, x.dtype, kind)
-    rest = x[..., 2 * half:]
-    if kind == "numpy":
-        return np.concatenate([turned, rest], -1)
-    return lib.cat([turned, rest], -1)
+        turned = lib.concatenate([x0 * c - x1 * s, x0 * s + x1 * c], -1)
+    return lib.concatenate([_cast(turned, x.dtype, kind), x[..., 2 * half:]], -1)
 
 
 def _lib(kind: str):

@@ -50,19 +50,25 @@ inline void register_at_exit(nanobind::module_& m) {
       m.attr("_release_gil_at_exit"));
 }
 
+// Runs `take` (which takes the GIL back), or, after at_exit, parks a
+// thread other than the exiting one until the process ends.
+template <class Take>
+void take_gil_or_park(Take take) {
+  ExitState& s = exit_state();
+  s.returning.fetch_add(1);
+  if (s.exiting.load() && PyThread_get_thread_ident() != s.exit_thread.load()) {
+    s.returning.fetch_sub(1);
+    for (;;) pause();  // until the process ends
+  }
+  take();
+  s.returning.fetch_sub(1);
+}
+
 class ReleaseGil {
  public:
   ReleaseGil() : state_(PyEval_SaveThread()) {}
   ~ReleaseGil() {
-    ExitState& s = exit_state();
-    s.returning.fetch_add(1);
-    if (s.exiting.load() &&
-        PyThread_get_thread_ident() != s.exit_thread.load()) {
-      s.returning.fetch_sub(1);
-      for (;;) pause();  // until the process ends
-    }
-    PyEval_RestoreThread(state_);
-    s.returning.fetch_sub(1);
+    take_gil_or_park([this] { PyEval_RestoreThread(state_); });
   }
   ReleaseGil(const ReleaseGil&) = delete;
   ReleaseGil& operator=(const ReleaseGil&) = delete;
@@ -83,15 +89,7 @@ class AcquireGil {
       state_ = PyGILState_Ensure();
       return;
     }
-    ExitState& s = exit_state();
-    s.returning.fetch_add(1);
-    if (s.exiting.load() &&
-        PyThread_get_thread_ident() != s.exit_thread.load()) {
-      s.returning.fetch_sub(1);
-      for (;;) pause();  // until the process ends
-    }
-    state_ = PyGILState_Ensure();
-    s.returning.fetch_sub(1);
+    take_gil_or_park([this] { state_ = PyGILState_Ensure(); });
   }
   ~AcquireGil() { PyGILState_Release(state_); }
   AcquireGil(const AcquireGil&) = delete;
