@@ -15,7 +15,7 @@ are not changed.
 from __future__ import annotations
 
 from ._api import _is_torch
-from ._args import QkvTypeError, QkvValueError, integer
+from ._args import QkvTypeError, QkvValueError, integer, integers
 from ._numpy import np
 
 
@@ -52,7 +52,7 @@ def _starts(cache_seqlens, batch: int, kind: str):
 
         lens = cache_seqlens if isinstance(cache_seqlens, torch.Tensor) else torch.as_tensor(cache_seqlens)
         return lens.to(torch.int64).reshape(-1)
-    return np.asarray(cache_seqlens).astype(np.int64).reshape(-1)
+    return integers(cache_seqlens, "cache_seqlens").reshape(-1)
 
 
 def _turn(x, cos, sin, interleaved: bool, kind: str):
