@@ -55,7 +55,7 @@ double head_sink_gradient(const BackwardProblem& bp, std::int64_t h) {
       const std::int64_t o = p.out.offset(b, h, i), g = bp.dout.offset(b, h, i);
       for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
         d += load_as_double(bp.dout.data, p.dtype, g + c) *
-             load_as_double(p.out.data, p.dtype, o + c);
+             load_as_double(p.out.data, p.out.dtype, o + c);
       }
       if (bp.dlse.data != nullptr) {
         d -= load_as_double(bp.dlse.data, bp.dlse.dtype,

@@ -316,9 +316,13 @@ void attach_outputs(AttentionProblem& p, const TensorView& out,
     fail("out: expected shape (", p.batch, ", ", p.num_heads, ", ", p.seq_q,
          ", ", p.head_dim_v, "), got ", out.shape_str());
   }
-  if (out.dtype != p.dtype) {
+  // float32 is also accepted for 16-bit inputs: the output before its
+  // rounding, which a backward reads to form D = rowsum(dO ∘ O).
+  const bool wide = out.dtype == DType::kFloat32 &&
+                    (p.dtype == DType::kBFloat16 || p.dtype == DType::kFloat16);
+  if (out.dtype != p.dtype && !wide) {
     fail_type("out: dtype ", dtype_name(out.dtype), " does not match q dtype ",
-              dtype_name(p.dtype));
+              dtype_name(p.dtype), " (float32 is accepted for 16-bit q)");
   }
   check_readable("out", out);
   p.out = out_operand_of(out);

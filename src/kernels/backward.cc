@@ -97,11 +97,18 @@ void PrepareRows(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
     s.range[r] = narrow(b, h, i, visible_keys(p, b, i));
     s.lse[r] = static_cast<float>(
         load_as_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i)));
-    const T* o = p.out.row<const T>(b, h, i);
     const T* g = bp.dout.row<const T>(b, h, i);
     double dd = 0.0;
-    for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
-      dd += static_cast<double>(ScalarAsFloat(g + c)) * ScalarAsFloat(o + c);
+    if (p.out.dtype == DType::kFloat32) {  // also for 16-bit q: O unrounded
+      const float* o = p.out.row<const float>(b, h, i);
+      for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
+        dd += static_cast<double>(ScalarAsFloat(g + c)) * o[c];
+      }
+    } else {
+      const T* o = p.out.row<const T>(b, h, i);
+      for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
+        dd += static_cast<double>(ScalarAsFloat(g + c)) * ScalarAsFloat(o + c);
+      }
     }
     if (bp.dlse.data != nullptr) {  // lse's own gradient: D - dlse
       dd -=

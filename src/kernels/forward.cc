@@ -872,9 +872,11 @@ void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
   // s.o: rows x dv_pad -> out rows (b, h, i): head_dim_v; lse (b, h, i).
   const double keep_scale = 1.0 / (1.0 - p.dropout_p);
   const bool plain = p.dropout_p == 0.0 && p.sinks == nullptr;
-  const bool fast = plain && p.dtype == DType::kFloat32;
+  // out may be float32 for 16-bit inputs (validate.cc): its own dtype.
+  const DType out_dtype = p.out.dtype;
+  const bool fast = plain && out_dtype == DType::kFloat32;
   const bool fast16 =
-      plain && (p.dtype == DType::kBFloat16 || p.dtype == DType::kFloat16);
+      plain && (out_dtype == DType::kBFloat16 || out_dtype == DType::kFloat16);
   for (std::int64_t r = 0; r < blk.rows; ++r) {
     const auto [h, i] = row_pos(p, blk.kvh, blk.r0 + r);
     const float l = s.l[r];
@@ -889,7 +891,7 @@ void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
       continue;
     }
     if (fast16) {
-      StoreRow16(p.dtype, s.o.get() + r * s.dv_pad, l, p.head_dim_v,
+      StoreRow16(out_dtype, s.o.get() + r * s.dv_pad, l, p.head_dim_v,
                  p.out.row<std::uint16_t>(blk.b, h, i));
       continue;
     }
@@ -903,7 +905,7 @@ void StoreBlock(const AttentionProblem& p, const Block& blk, const Scratch& s) {
     const std::int64_t o0 = p.out.offset(blk.b, h, i);
     const float* o_row = s.o.get() + r * s.dv_pad;
     for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
-      store_from_double(p.out.data, p.dtype, o0 + c,
+      store_from_double(p.out.data, out_dtype, o0 + c,
                         denom == 0.0 ? 0.0 : o_row[c] / denom);
     }
   }

@@ -111,7 +111,7 @@ void reference_attention_backward(const BackwardProblem& bp) {
                 const std::int64_t o_out = p.out.offset(b, h, i);
                 for (std::int64_t c = 0; c < dv; ++c) {
                   dot_pd += dout_row[c] *
-                            load_as_double(p.out.data, p.dtype, o_out + c);
+                            load_as_double(p.out.data, p.out.dtype, o_out + c);
                 }
               }
               for (std::int64_t j = 0; j < n; ++j) {

@@ -194,7 +194,7 @@ void reference_attention(const AttentionProblem& p) {
         compute_row(p, b, h, i, k_rows, v_rows, row);
         const std::int64_t o = p.out.offset(b, h, i);
         for (std::int64_t c = 0; c < p.head_dim_v; ++c) {
-          store_from_double(p.out.data, p.dtype, o + c, row.out[c]);
+          store_from_double(p.out.data, p.out.dtype, o + c, row.out[c]);
         }
         if (p.lse.data != nullptr) {
           store_from_double(p.lse.data, p.lse.dtype, p.lse.offset(b, h, i),
