@@ -437,14 +437,22 @@ def _autograd_function():
             def forward(ctx, q, k, v, options, bshd, sinks=None, mask=None, watched=()):
                 b, h, sq, _ = q.shape
                 dv = v.shape[-1]
+                # 16-bit inputs whose dq, dk, dsinks or mask gradient is wanted: out
+                # in float32, rounded below to the bits a 16-bit out gets; the
+                # backward forms D = rowsum(dO * O) from the unrounded out.
+                n = ctx.needs_input_grad
+                wide = q.dtype in (torch.bfloat16, torch.float16) and (n[0] or n[1] or n[5] or n[6])
+                dtype = torch.float32 if wide else q.dtype
                 if bshd:  # allocated (b, s, h, d), computed through the swapped view
-                    out = torch.empty((b, sq, h, dv), dtype=q.dtype).transpose(1, 2)
+                    out = torch.empty((b, sq, h, dv), dtype=dtype).transpose(1, 2)
                 else:
-                    out = torch.empty((b, h, sq, dv), dtype=q.dtype)
+                    out = torch.empty((b, h, sq, dv), dtype=dtype)
                 lse = torch.empty((b, h, sq), dtype=_lse_dtype("torch", q))
                 _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"),
                                     plain(lse, "lse"), options)
                 ctx.save_for_backward(q, k, v, out, lse, mask)  # mask: None unless its gradient is wanted
+                if wide:  # strides kept (bshd's transposed view included)
+                    out = out.to(q.dtype, memory_format=torch.preserve_format)
                 ctx.options = options  # reads the option tensors again: `watched` guards them
                 ctx.watched = watched
                 ctx.sinks_dtype = None if sinks is None else sinks.dtype
@@ -456,7 +464,7 @@ def _autograd_function():
                 _check_unmodified(ctx.watched)
                 q, k, v, out, lse, mask = ctx.saved_tensors
                 if grad_out is None:
-                    grad_out = torch.zeros_like(out)
+                    grad_out = torch.zeros(out.shape, dtype=q.dtype)
                 legacy = torch._C._functorch.is_legacy_batchedtensor
                 mask = mask.detach() if mask is not None and ctx.needs_input_grad[6] else None
                 if legacy(grad_out) or (grad_lse is not None and legacy(grad_lse)):

@@ -67,6 +67,9 @@ def _cpu(x: Optional[Tensor], name: str) -> Optional[Tensor]:
     return x
 
 
+_16_BIT = (torch.bfloat16, torch.float16)
+
+
 def _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
              window_left, window_right, dropout_p):
     """The binding's Options from the operators' arguments (num_threads: the
@@ -87,28 +90,35 @@ def attention(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor] = Non
               alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
               seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
               causal: int = 0, window_left: int = -1, window_right: int = -1,
-              dropout_p: float = 0.0) -> Tuple[Tensor, Tensor]:
+              dropout_p: float = 0.0, wide_out: bool = False) -> Tuple[Tensor, Tensor]:
     """Attention of q (batch, num_heads, seq_q, head_dim), k (batch,
     num_kv_heads, seq_kv, head_dim), v (batch, num_kv_heads, seq_kv,
     head_dim_v) -> out (batch, num_heads, seq_q, head_dim_v), lse (batch,
     num_heads, seq_q) in float32 (float64 for float64 inputs). causal: 0 none,
     1 top-left, 2 bottom-right; window -1 = unbounded; sinks: (num_heads,)
     attention-sink logits; seed: a 0-d int64 tensor (the Philox key, as
-    uint64 bits) or None without dropout."""
+    uint64 bits) or None without dropout. wide_out: out in float32 for
+    bfloat16 / float16 inputs, unrounded (rounded, the bits of the 16-bit
+    out); the backward forms D = rowsum(dO * O) from it."""
     _check_rank4(q, k, v)
     o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
                  window_left, window_right, dropout_p)
     q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
-    out = torch.empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]), dtype=q.dtype)
+    out = torch.empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]), dtype=_out_dtype(q, wide_out))
     lse = torch.empty((q.shape[0], q.shape[1], q.shape[2]), dtype=_lse_dtype(q))
     _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"), plain(lse, "lse"), o)
     return out, lse
 
 
+def _out_dtype(q, wide_out):
+    return torch.float32 if wide_out and q.dtype in _16_BIT else q.dtype
+
+
 @attention.register_fake
 def _attention_fake(q, k, v, *args, **kwargs):
     _check_rank4(q, k, v)
-    out = q.new_empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]))
+    wide_out = kwargs.get("wide_out", args[12] if len(args) > 12 else False)
+    out = q.new_empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]), dtype=_out_dtype(q, wide_out))
     lse = q.new_empty((q.shape[0], q.shape[1], q.shape[2]), dtype=_lse_dtype(q))
     return out, lse
 
@@ -158,7 +168,7 @@ def _setup_context(ctx, inputs, output):
     q, k, v = inputs[:3]
     out, lse = output
     ctx.save_for_backward(q, k, v, out, lse, *inputs[3:3 + _TENSOR_OPTIONS])
-    ctx.options = inputs[3 + _TENSOR_OPTIONS:]
+    ctx.options = inputs[3 + _TENSOR_OPTIONS:3 + len(_OPTION_NAMES)]  # not wide_out
     sinks = inputs[7]
     ctx.sinks_dtype = None if sinks is None else sinks.dtype
     ctx.set_materialize_grads(False)
@@ -169,14 +179,16 @@ def _attention_grad(ctx, grad_out, grad_lse, backward_op=None):
     qkv::attention_backward or the same wrapped for torch.func)."""
     q, k, v, out, lse, *tensor_options = ctx.saved_tensors
     if grad_out is None:
-        grad_out = torch.zeros_like(out)
+        grad_out = torch.zeros(out.shape, dtype=q.dtype)
+    elif grad_out.dtype != q.dtype:  # a wide out's: the 16-bit out's gradient, exact in q's dtype
+        grad_out = grad_out.to(q.dtype)
     backward_op = backward_op or torch.ops.qkv.attention_backward
     mask_grad = len(ctx.needs_input_grad) > 3 and bool(ctx.needs_input_grad[3])
     options = tuple(ctx.options) + (_OPTION_DEFAULTS[len(ctx.options):] if mask_grad else ())
     dq, dk, dv, dsinks, dmask = backward_op(grad_out, grad_lse, q, k, v, out, lse, *tensor_options, *options,
                                             *((True,) if mask_grad else ()))
     dsinks = None if ctx.sinks_dtype is None else dsinks.to(ctx.sinks_dtype)
-    grads = (dq, dk, dv, dmask if mask_grad else None, None, None, None, dsinks) + (None,) * (len(_OPTION_NAMES) - 5)
+    grads = (dq, dk, dv, dmask if mask_grad else None, None, None, None, dsinks) + (None,) * len(_OPTION_NAMES)
     return grads[:len(ctx.needs_input_grad)]
 
 
@@ -245,6 +257,17 @@ def attention_op(*args):
     """torch.ops.qkv.attention(*args) (positional, the operator's order), or
     the same through _FuncAttention when an operand is wrapped by a torch.func
     transform."""
+    q, k, mask, sinks = args[0], args[1], args[3], args[7]
+    if (q.dtype in _16_BIT and torch.is_grad_enabled()
+            and any(isinstance(x, Tensor) and x.requires_grad for x in (q, k, mask, sinks))):
+        # dq, dk, dsinks or the mask's gradient wanted: the float32 out the
+        # backward forms D from, rounded here to the 16-bit out's bits.
+        out, lse = _attention_op(*args, True)
+        return out.to(q.dtype), lse
+    return _attention_op(*args)
+
+
+def _attention_op(*args):
     if func_wrapped(args[:3 + _TENSOR_OPTIONS]):
         return _FuncAttention.apply(*args)
     return torch.ops.qkv.attention(*args)
