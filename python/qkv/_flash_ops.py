@@ -36,8 +36,8 @@ from ._args import (QkvTypeError, QkvValueError, integer, plain, real, refuse_sl
                     window_pair)
 from ._flash import (append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, detach_from_caches,
                      not_increasing, packed_offsets)
-from ._ops import (_cpu, _lse_dtype, _options, as_tensor_option, func_transformable, func_wrapped, new_seed,
-                   per_sample, rng_kept_if_refused)
+from ._ops import (_16_BIT, _cpu, _lse_dtype, _options, _out_dtype, as_tensor_option, func_transformable,
+                   func_wrapped, new_seed, per_sample, rng_kept_if_refused)
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
 
@@ -58,16 +58,17 @@ def _varlen(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k:
            max_seqlen_k: int, alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
            seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
            causal: bool = False, window_left: int = -1, window_right: int = -1,
-           dropout_p: float = 0.0) -> Tuple[Tensor, Tensor]:
+           dropout_p: float = 0.0, wide_out: bool = False) -> Tuple[Tensor, Tensor]:
     """Packed attention: q (total_q, num_heads, head_dim), k (total_k,
     num_kv_heads, head_dim), v (total_k, num_kv_heads, head_dim_v), int32
     offsets (batch + 1,) -> out (total_q, num_heads, head_dim_v), lse
     (num_heads, total_q) float32 (float64 for float64 inputs); rows past
-    cu_seqlens_q[-1] are 0. causal is bottom-right per sequence."""
+    cu_seqlens_q[-1] are 0. causal is bottom-right per sequence. wide_out:
+    out in float32 for 16-bit inputs, as qkv::attention's."""
     _check_packed(q, k, v)
     o = _flash_opts(alibi_slopes, sinks, seed, scale, softcap, causal, window_left, window_right, dropout_p)
     q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
-    out = torch.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=q.dtype)
+    out = torch.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=_out_dtype(q, wide_out))
     lse = torch.zeros((q.shape[1], q.shape[0]), dtype=_lse_dtype(q))
     _qkv.varlen_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), _index(cu_seqlens_q, "cu_seqlens_q"),
                      _index(cu_seqlens_k, "cu_seqlens_k"), max_seqlen_q, max_seqlen_k, plain(out, "out"),
@@ -87,7 +88,8 @@ def _check_packed(q, k, v):
 @varlen.register_fake
 def _varlen_fake(q, k, v, *args, **kwargs):
     _check_packed(q, k, v)
-    return (q.new_empty((q.shape[0], q.shape[1], v.shape[2])),
+    wide_out = kwargs.get("wide_out", args[13] if len(args) > 13 else False)
+    return (q.new_empty((q.shape[0], q.shape[1], v.shape[2]), dtype=_out_dtype(q, wide_out)),
             q.new_empty((q.shape[1], q.shape[0]), dtype=_lse_dtype(q)))
 
 
@@ -125,18 +127,20 @@ def _varlen_setup(ctx, inputs, output):
     q, k, v, cu_q, cu_k, max_q, max_k, alibi, sinks, seed = inputs[:10]
     ctx.save_for_backward(q, k, v, *output, cu_q, cu_k, alibi, sinks, seed)
     ctx.sizes = (max_q, max_k)
-    ctx.options = inputs[10:]
+    ctx.options = inputs[10:16]  # scale .. dropout_p, not wide_out
     ctx.set_materialize_grads(False)
 
 
 def _varlen_grad(ctx, grad_out, grad_lse, backward_op=None):
     q, k, v, out, lse, cu_q, cu_k, alibi, sinks, seed = ctx.saved_tensors
     if grad_out is None:
-        grad_out = torch.zeros_like(out)
+        grad_out = torch.zeros(out.shape, dtype=q.dtype)
+    elif grad_out.dtype != q.dtype:  # a wide out's: exact in q's dtype
+        grad_out = grad_out.to(q.dtype)
     backward_op = backward_op or torch.ops.qkv.varlen_backward
     dq, dk, dv = backward_op(grad_out, grad_lse, q, k, v, out, lse, cu_q, cu_k, *ctx.sizes, alibi, sinks, seed,
                              *ctx.options)
-    return (dq, dk, dv) + (None,) * 13
+    return ((dq, dk, dv) + (None,) * 14)[:len(ctx.needs_input_grad)]
 
 
 varlen.register_autograd(_varlen_grad, setup_context=_varlen_setup)
@@ -448,9 +452,13 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
     op = _op("varlen", q, k, v, alibi, sinks, grad=grad)
     from ._api import _traced
 
+    # dq or dk of 16-bit inputs wanted: the float32 out the backward forms D
+    # from (as qkv::attention's), rounded here to the 16-bit out's bits.
+    wide = grad and q.dtype in _16_BIT and (q.requires_grad or k.requires_grad)
     with rng_kept_if_refused(bool(dropout_p) and not _traced(q, k, v)):
-        return op(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks, new_seed(dropout_p, None),
-                  scale, softcap, causal, left, right, dropout_p)
+        out, lse = op(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks, new_seed(dropout_p, None),
+                      scale, softcap, causal, left, right, dropout_p, *((True,) if wide else ()))
+    return (out.to(q.dtype), lse) if wide else (out, lse)
 
 
 def _cache_seqlens_tensor(cache_seqlens, batch):

@@ -8,6 +8,7 @@ import torch
 import torch.nn.functional as F
 
 import qkv
+from precision_util import check_saturated_gradients, saturated
 
 FP32_ATOL, FP32_RTOL = 1.25e-5, 5.25e-6
 
@@ -419,15 +420,6 @@ def test_numpy_options_changed_in_place_before_the_backward_change_nothing():
         assert all(torch.equal(a, b) for a, b in zip(got, want)), name
 
 
-def _saturated(dtype, num_kv_heads, amp, seed=0):
-    g = torch.Generator().manual_seed(seed)
-    q = torch.randn(1, 4, 9, 72, generator=g, dtype=torch.float64) * amp
-    k = torch.randn(1, num_kv_heads, 200, 72, generator=g, dtype=torch.float64) * amp
-    v = torch.randn(1, num_kv_heads, 200, 72, generator=g, dtype=torch.float64)
-    dout = torch.randn(1, 4, 9, 72, generator=g, dtype=torch.float64)
-    return [x.to(dtype) for x in (q, k, v, dout)]
-
-
 @pytest.mark.parametrize("compiled", [False, True])
 @pytest.mark.parametrize("num_kv_heads", [4, 2])
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
@@ -438,7 +430,7 @@ def test_low_precision_gradients_at_saturated_logits_within_twice_torch_error(dt
     3-20x PyTorch's math backend error (which it picks for GQA); the forward
     now keeps the float32 out for the backward: measured 0.26-0.82x. The out
     returned is still the bits of a call without gradients."""
-    q, k, v, dout = _saturated(dtype, num_kv_heads, 4.0)
+    q, k, v, dout = saturated(dtype, num_kv_heads, 4.0)
 
     def run(fn, dt):
         leaves_ = [x.detach().to(dt).requires_grad_() for x in (q, k, v)]
@@ -458,10 +450,7 @@ def test_low_precision_gradients_at_saturated_logits_within_twice_torch_error(dt
     with torch.no_grad():
         plain = qkv.scaled_dot_product_attention(q, k, v, enable_gqa=True)
     assert torch.equal(out.view(torch.int16), plain.view(torch.int16))
-    for name, a, b, x in zip(("dq", "dk", "dv"), ours, theirs, exact):
-        err = ((a - x).norm() / x.norm()).item()
-        bar = ((b - x).norm() / x.norm()).item()
-        assert err <= 2 * bar, f"{name}: {err:.3g} vs torch {bar:.3g}"
+    check_saturated_gradients(ours, theirs, exact, dtype)
 
 
 @pytest.mark.parametrize("wanted", ["q", "v", "sinks"])
@@ -469,7 +458,7 @@ def test_wide_out_for_qkv_attention_bshd_and_sinks(wanted):
     """qkv.attention in bshd layout with sinks: the same out bits with and
     without gradients, whichever input's gradient is wanted, and the
     gradients of the float32 out's backward."""
-    q, k, v, dout = _saturated(torch.bfloat16, 2, 4.0)
+    q, k, v, dout = saturated(torch.bfloat16, 2, 4.0)
     q, k, v, dout = (x.transpose(1, 2).contiguous() for x in (q, k, v, dout))
     sinks = torch.tensor([0.5, -1.0, 2.0, 0.0], dtype=torch.float32)
     with torch.no_grad():
