@@ -43,7 +43,8 @@ struct Mask {
 struct AttentionProblem {
   std::int64_t batch = 0, num_heads = 0, num_kv_heads = 0;
   std::int64_t seq_q = 0, seq_kv = 0, head_dim = 0, head_dim_v = 0;
-  DType dtype = DType::kFloat32;  // of q, k, v and out
+  DType dtype = DType::kFloat32;  // of q, k, v and out (out.dtype: also
+                                  // float32 for 16-bit q, validate.cc)
 
   Operand q, k, v;  // (batch, heads, seq, dim)
   OutOperand out;   // (batch, num_heads, seq_q, head_dim_v)

@@ -26,8 +26,8 @@ AttentionResult attention(const TensorView& q, const TensorView& k,
 
 // As attention(), writing into caller-provided buffers. `out` must have the
 // output's shape and q's dtype (any strides, last one 1), or float32 for
-// bfloat16 / float16 q: the output before its rounding to q's dtype (the
-// same values rounded give the bits a 16-bit out gets), which a backward
+// bfloat16 / float16 q: the output before its rounding to q's dtype (its
+// finite values rounded give the bits a 16-bit out gets), which a backward
 // given it forms D = rowsum(dO ∘ O) from; `lse` may be absent
 // (a default TensorView) or have the lse shape and dtype (any strides).
 // Neither may overlap the other, q, k, v or params' arrays (overlap of the

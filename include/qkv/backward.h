@@ -18,8 +18,8 @@ struct AttentionGrads {
 
 // dout, out: (batch, num_heads, seq_q, head_dim_v) in q's dtype (out may be
 // float32 for bfloat16 / float16 q: the forward's unrounded output, which
-// makes D = rowsum(dO ∘ O), and so dq, dk, dsinks and a mask's gradient,
-// exact where the logits saturate); out and lse
+// keeps D = rowsum(dO ∘ O), and so dq, dk, dsinks and a mask's gradient, at
+// their own rounding where the logits saturate); out and lse
 // are the forward's results for the same q, k, v and params (dropout is
 // regenerated from params.seed, never stored). Every option differentiates:
 // masks (hidden positions and fully masked rows get zero gradient), window,

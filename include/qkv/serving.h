@@ -39,14 +39,16 @@ AttentionResult attention_varlen(const TensorView& q, const TensorView& k,
                                  const AttentionParams& params = {});
 // As attention_varlen, into out (total_q, num_heads, head_dim_v) and
 // optionally lse (num_heads, total_q); rows past cu_seqlens_q[batch] are
-// left untouched.
+// left untouched. out may be float32 for bfloat16 / float16 q, as for
+// attention_into (attention.h): the output before its rounding.
 void attention_varlen_into(const TensorView& q, const TensorView& k,
                            const TensorView& v, const Varlen& varlen,
                            const AttentionParams& params, const TensorView& out,
                            const TensorView& lse);
 
 // Gradients of attention_varlen: dout, out (total_q, num_heads, head_dim_v),
-// lse (num_heads, total_q) from the forward with the same arguments; dlse
+// lse (num_heads, total_q) from the forward with the same arguments (out
+// float32 for 16-bit q too, as attention_backward takes it); dlse
 // optional. dq, dk, dv have the shapes of q, k, v (rows past the last
 // sequence are 0).
 AttentionGrads attention_varlen_backward(
@@ -84,6 +86,8 @@ AttentionResult attention_paged(const TensorView& q,
                                 const TensorView& cu_seqlens_q,
                                 std::int64_t max_seqlen_q, const PagedKv& cache,
                                 const AttentionParams& params = {});
+// (attention_paged_into: out may be float32 for 16-bit q, as for
+// attention_into.)
 void attention_paged_into(const TensorView& q, const TensorView& cu_seqlens_q,
                           std::int64_t max_seqlen_q, const PagedKv& cache,
                           const AttentionParams& params, const TensorView& out,

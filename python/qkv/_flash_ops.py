@@ -36,7 +36,7 @@ from ._args import (QkvTypeError, QkvValueError, integer, plain, real, refuse_sl
                     window_pair)
 from ._flash import (append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, detach_from_caches,
                      not_increasing, packed_offsets)
-from ._ops import (_16_BIT, _cpu, _lse_dtype, _options, _out_dtype, as_tensor_option, func_transformable,
+from ._ops import (_16_BIT, _cpu, _lse_dtype, _options, as_tensor_option, func_transformable,
                    func_wrapped, new_seed, per_sample, rng_kept_if_refused)
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
@@ -58,17 +58,22 @@ def _varlen(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k:
            max_seqlen_k: int, alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
            seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
            causal: bool = False, window_left: int = -1, window_right: int = -1,
-           dropout_p: float = 0.0, wide_out: bool = False) -> Tuple[Tensor, Tensor]:
+           dropout_p: float = 0.0) -> Tuple[Tensor, Tensor]:
     """Packed attention: q (total_q, num_heads, head_dim), k (total_k,
     num_kv_heads, head_dim), v (total_k, num_kv_heads, head_dim_v), int32
     offsets (batch + 1,) -> out (total_q, num_heads, head_dim_v), lse
     (num_heads, total_q) float32 (float64 for float64 inputs); rows past
-    cu_seqlens_q[-1] are 0. causal is bottom-right per sequence. wide_out:
-    out in float32 for 16-bit inputs, as qkv::attention's."""
+    cu_seqlens_q[-1] are 0. causal is bottom-right per sequence."""
+    return _varlen_into(q, k, v, q.dtype, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, alibi_slopes,
+                        sinks, seed, scale, softcap, causal, window_left, window_right, dropout_p)
+
+
+def _varlen_into(q, k, v, out_dtype, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k, *options):
+    """out (of out_dtype), lse of qkv::varlen's arguments."""
     _check_packed(q, k, v)
-    o = _flash_opts(alibi_slopes, sinks, seed, scale, softcap, causal, window_left, window_right, dropout_p)
+    o = _flash_opts(*options)
     q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
-    out = torch.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=_out_dtype(q, wide_out))
+    out = torch.zeros((q.shape[0], q.shape[1], v.shape[2]), dtype=out_dtype)
     lse = torch.zeros((q.shape[1], q.shape[0]), dtype=_lse_dtype(q))
     _qkv.varlen_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), _index(cu_seqlens_q, "cu_seqlens_q"),
                      _index(cu_seqlens_k, "cu_seqlens_k"), max_seqlen_q, max_seqlen_k, plain(out, "out"),
@@ -76,7 +81,22 @@ def _varlen(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k:
     return out, lse
 
 
+def _varlen_wide(q: Tensor, k: Tensor, v: Tensor, cu_seqlens_q: Tensor, cu_seqlens_k: Tensor, max_seqlen_q: int,
+                 max_seqlen_k: int, alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+                 seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+                 causal: bool = False, window_left: int = -1, window_right: int = -1,
+                 dropout_p: float = 0.0) -> Tuple[Tensor, Tensor, Tensor]:
+    """qkv::varlen of bfloat16 / float16 inputs whose dq or dk is wanted: out,
+    lse and the float32 out before its rounding, which the backward forms D
+    from (qkv::attention_wide's rule)."""
+    out32, lse = _varlen_into(q, k, v, torch.float32, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                              alibi_slopes, sinks, seed, scale, softcap, causal, window_left, window_right,
+                              dropout_p)
+    return out32.to(q.dtype), lse, out32
+
+
 varlen = torch.library.custom_op("qkv::varlen", _varlen, mutates_args=())
+varlen_wide = torch.library.custom_op("qkv::varlen_wide", _varlen_wide, mutates_args=())
 
 
 def _check_packed(q, k, v):
@@ -88,9 +108,14 @@ def _check_packed(q, k, v):
 @varlen.register_fake
 def _varlen_fake(q, k, v, *args, **kwargs):
     _check_packed(q, k, v)
-    wide_out = kwargs.get("wide_out", args[13] if len(args) > 13 else False)
-    return (q.new_empty((q.shape[0], q.shape[1], v.shape[2]), dtype=_out_dtype(q, wide_out)),
+    return (q.new_empty((q.shape[0], q.shape[1], v.shape[2])),
             q.new_empty((q.shape[1], q.shape[0]), dtype=_lse_dtype(q)))
+
+
+@varlen_wide.register_fake
+def _varlen_wide_fake(q, k, v, *args, **kwargs):
+    out, lse = _varlen_fake(q, k, v)
+    return out, lse, out.new_empty(out.shape, dtype=torch.float32)
 
 
 @torch.library.custom_op("qkv::varlen_backward", mutates_args=())
@@ -127,28 +152,39 @@ def _varlen_setup(ctx, inputs, output):
     q, k, v, cu_q, cu_k, max_q, max_k, alibi, sinks, seed = inputs[:10]
     ctx.save_for_backward(q, k, v, *output, cu_q, cu_k, alibi, sinks, seed)
     ctx.sizes = (max_q, max_k)
-    ctx.options = inputs[10:16]  # scale .. dropout_p, not wide_out
+    ctx.options = inputs[10:]
     ctx.set_materialize_grads(False)
 
 
 def _varlen_grad(ctx, grad_out, grad_lse, backward_op=None):
     q, k, v, out, lse, cu_q, cu_k, alibi, sinks, seed = ctx.saved_tensors
-    if grad_out is None:
+    if grad_out is None:  # out may be qkv::varlen_wide's float32 one
         grad_out = torch.zeros(out.shape, dtype=q.dtype)
-    elif grad_out.dtype != q.dtype:  # a wide out's: exact in q's dtype
-        grad_out = grad_out.to(q.dtype)
     backward_op = backward_op or torch.ops.qkv.varlen_backward
     dq, dk, dv = backward_op(grad_out, grad_lse, q, k, v, out, lse, cu_q, cu_k, *ctx.sizes, alibi, sinks, seed,
                              *ctx.options)
-    return ((dq, dk, dv) + (None,) * 14)[:len(ctx.needs_input_grad)]
+    return (dq, dk, dv) + (None,) * 13
+
+
+def _varlen_wide_setup(ctx, inputs, output):
+    out, lse, out32 = output
+    _varlen_setup(ctx, inputs, (out32, lse))  # the backward's D from the float32 out
+
+
+def _varlen_wide_grad(ctx, grad_out, grad_lse, _grad_out32, backward_op=None):
+    return _varlen_grad(ctx, grad_out, grad_lse, backward_op)
 
 
 varlen.register_autograd(_varlen_grad, setup_context=_varlen_setup)
+varlen_wide.register_autograd(_varlen_wide_grad, setup_context=_varlen_wide_setup)
 # torch.func: grad through a Function it accepts; vmap one packed batch per
 # sample.
 _FUNC = {"varlen": func_transformable(lambda *a: torch.ops.qkv.varlen(*a),
-                                      lambda *a: torch.ops.qkv.varlen_backward(*a), _varlen_setup, _varlen_grad)}
-for _name in ("varlen", "varlen_backward"):
+                                      lambda *a: torch.ops.qkv.varlen_backward(*a), _varlen_setup, _varlen_grad),
+         "varlen_wide": func_transformable(lambda *a: torch.ops.qkv.varlen_wide(*a),
+                                           lambda *a: torch.ops.qkv.varlen_backward(*a), _varlen_wide_setup,
+                                           _varlen_wide_grad)}
+for _name in ("varlen", "varlen_wide", "varlen_backward"):
     torch.library.register_vmap(f"qkv::{_name}", functools.partial(per_sample, getattr(torch.ops.qkv, _name)))
 
 
@@ -452,13 +488,14 @@ def varlen_call(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, dropout_p, op
     op = _op("varlen", q, k, v, alibi, sinks, grad=grad)
     from ._api import _traced
 
-    # dq or dk of 16-bit inputs wanted: the float32 out the backward forms D
-    # from (as qkv::attention's), rounded here to the 16-bit out's bits.
-    wide = grad and q.dtype in _16_BIT and (q.requires_grad or k.requires_grad)
+    # dq or dk of 16-bit inputs wanted: qkv::varlen_wide also returns the
+    # float32 out, which its backward forms D from.
+    if grad and q.dtype in _16_BIT and (q.requires_grad or k.requires_grad):
+        op = _op("varlen_wide", q, k, v, alibi, sinks, grad=grad)
     with rng_kept_if_refused(bool(dropout_p) and not _traced(q, k, v)):
-        out, lse = op(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks, new_seed(dropout_p, None),
-                      scale, softcap, causal, left, right, dropout_p, *((True,) if wide else ()))
-    return (out.to(q.dtype), lse) if wide else (out, lse)
+        result = op(q, k, v, cu_seqlens_q, cu_seqlens_k, max_q, max_k, alibi, sinks, new_seed(dropout_p, None),
+                    scale, softcap, causal, left, right, dropout_p)
+    return result[0], result[1]
 
 
 def _cache_seqlens_tensor(cache_seqlens, batch):
@@ -535,5 +572,5 @@ def kvcache_quantized_call(q, key_codes, key_scales, value_codes, value_scales, 
                                        _real(scale, "softmax_scale"), bool(causal))
 
 
-_IMPLEMENTATIONS = {"varlen": _varlen, "paged": _paged, "kvcache": _kvcache, "kvcache_append": _kvcache_append,
+_IMPLEMENTATIONS = {"varlen": _varlen, "varlen_wide": _varlen_wide, "paged": _paged, "kvcache": _kvcache, "kvcache_append": _kvcache_append,
                     "kvcache_quantized": _kvcache_quantized}

@@ -90,37 +90,58 @@ def attention(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor] = Non
               alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
               seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
               causal: int = 0, window_left: int = -1, window_right: int = -1,
-              dropout_p: float = 0.0, wide_out: bool = False) -> Tuple[Tensor, Tensor]:
+              dropout_p: float = 0.0) -> Tuple[Tensor, Tensor]:
     """Attention of q (batch, num_heads, seq_q, head_dim), k (batch,
     num_kv_heads, seq_kv, head_dim), v (batch, num_kv_heads, seq_kv,
     head_dim_v) -> out (batch, num_heads, seq_q, head_dim_v), lse (batch,
     num_heads, seq_q) in float32 (float64 for float64 inputs). causal: 0 none,
     1 top-left, 2 bottom-right; window -1 = unbounded; sinks: (num_heads,)
     attention-sink logits; seed: a 0-d int64 tensor (the Philox key, as
-    uint64 bits) or None without dropout. wide_out: out in float32 for
-    bfloat16 / float16 inputs, unrounded (rounded, the bits of the 16-bit
-    out); the backward forms D = rowsum(dO * O) from it."""
+    uint64 bits) or None without dropout."""
+    return _attention_into(q, k, v, q.dtype, attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed,
+                           scale, softcap, causal, window_left, window_right, dropout_p)
+
+
+def _attention_into(q, k, v, out_dtype, *options):
+    """out (of out_dtype), lse of qkv::attention's arguments."""
     _check_rank4(q, k, v)
-    o = _options(attn_mask, key_lengths, query_lengths, alibi_slopes, sinks, seed, scale, softcap, causal,
-                 window_left, window_right, dropout_p)
+    o = _options(*options)
     q, k, v = _cpu(q, "q"), _cpu(k, "k"), _cpu(v, "v")
-    out = torch.empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]), dtype=_out_dtype(q, wide_out))
+    out = torch.empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]), dtype=out_dtype)
     lse = torch.empty((q.shape[0], q.shape[1], q.shape[2]), dtype=_lse_dtype(q))
     _qkv.attention_into(plain(q, "q"), plain(k, "k"), plain(v, "v"), plain(out, "out"), plain(lse, "lse"), o)
     return out, lse
 
 
-def _out_dtype(q, wide_out):
-    return torch.float32 if wide_out and q.dtype in _16_BIT else q.dtype
-
-
 @attention.register_fake
 def _attention_fake(q, k, v, *args, **kwargs):
     _check_rank4(q, k, v)
-    wide_out = kwargs.get("wide_out", args[12] if len(args) > 12 else False)
-    out = q.new_empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]), dtype=_out_dtype(q, wide_out))
+    out = q.new_empty((q.shape[0], q.shape[1], q.shape[2], v.shape[3]))
     lse = q.new_empty((q.shape[0], q.shape[1], q.shape[2]), dtype=_lse_dtype(q))
     return out, lse
+
+
+@torch.library.custom_op("qkv::attention_wide", mutates_args=())
+def attention_wide(q: Tensor, k: Tensor, v: Tensor, attn_mask: Optional[Tensor] = None,
+                   key_lengths: Optional[Tensor] = None, query_lengths: Optional[Tensor] = None,
+                   alibi_slopes: Optional[Tensor] = None, sinks: Optional[Tensor] = None,
+                   seed: Optional[Tensor] = None, scale: Optional[float] = None, softcap: float = 0.0,
+                   causal: int = 0, window_left: int = -1, window_right: int = -1,
+                   dropout_p: float = 0.0) -> Tuple[Tensor, Tensor, Tensor]:
+    """qkv::attention of bfloat16 / float16 inputs whose dq, dk, sinks' or
+    mask's gradient is wanted: out, lse and out_float32, the output before
+    its rounding to q's dtype (out is it rounded: for finite values the bits
+    qkv::attention gives), which the backward forms D = rowsum(dO * O)
+    from. Not differentiable through out_float32."""
+    out32, lse = _attention_into(q, k, v, torch.float32, attn_mask, key_lengths, query_lengths, alibi_slopes,
+                                 sinks, seed, scale, softcap, causal, window_left, window_right, dropout_p)
+    return out32.to(q.dtype), lse, out32
+
+
+@attention_wide.register_fake
+def _attention_wide_fake(q, k, v, *args, **kwargs):
+    out, lse = _attention_fake(q, k, v)
+    return out, lse, out.new_empty(out.shape, dtype=torch.float32)
 
 
 @torch.library.custom_op("qkv::attention_backward", mutates_args=())
@@ -168,7 +189,7 @@ def _setup_context(ctx, inputs, output):
     q, k, v = inputs[:3]
     out, lse = output
     ctx.save_for_backward(q, k, v, out, lse, *inputs[3:3 + _TENSOR_OPTIONS])
-    ctx.options = inputs[3 + _TENSOR_OPTIONS:3 + len(_OPTION_NAMES)]  # not wide_out
+    ctx.options = inputs[3 + _TENSOR_OPTIONS:]
     sinks = inputs[7]
     ctx.sinks_dtype = None if sinks is None else sinks.dtype
     ctx.set_materialize_grads(False)
@@ -178,10 +199,8 @@ def _attention_grad(ctx, grad_out, grad_lse, backward_op=None):
     """The gradients of qkv::attention's inputs (backward_op: the operator
     qkv::attention_backward or the same wrapped for torch.func)."""
     q, k, v, out, lse, *tensor_options = ctx.saved_tensors
-    if grad_out is None:
+    if grad_out is None:  # out may be qkv::attention_wide's float32 one
         grad_out = torch.zeros(out.shape, dtype=q.dtype)
-    elif grad_out.dtype != q.dtype:  # a wide out's: the 16-bit out's gradient, exact in q's dtype
-        grad_out = grad_out.to(q.dtype)
     backward_op = backward_op or torch.ops.qkv.attention_backward
     mask_grad = len(ctx.needs_input_grad) > 3 and bool(ctx.needs_input_grad[3])
     options = tuple(ctx.options) + (_OPTION_DEFAULTS[len(ctx.options):] if mask_grad else ())
@@ -193,6 +212,18 @@ def _attention_grad(ctx, grad_out, grad_lse, backward_op=None):
 
 
 attention.register_autograd(_attention_grad, setup_context=_setup_context)
+
+
+def _wide_setup_context(ctx, inputs, output):
+    out, lse, out32 = output
+    _setup_context(ctx, inputs, (out32, lse))  # the backward's D from the float32 out
+
+
+def _wide_grad(ctx, grad_out, grad_lse, _grad_out32, backward_op=None):
+    return _attention_grad(ctx, grad_out, grad_lse, backward_op)
+
+
+attention_wide.register_autograd(_wide_grad, setup_context=_wide_setup_context)
 
 
 def func_transformable(op, backward_op, setup_context, grad):
@@ -251,6 +282,9 @@ def func_wrapped(tensors) -> bool:
 
 _FuncAttention = func_transformable(lambda *a: torch.ops.qkv.attention(*a),
                                     lambda *a: torch.ops.qkv.attention_backward(*a), _setup_context, _attention_grad)
+_FuncAttentionWide = func_transformable(lambda *a: torch.ops.qkv.attention_wide(*a),
+                                        lambda *a: torch.ops.qkv.attention_backward(*a), _wide_setup_context,
+                                        _wide_grad)
 
 
 def attention_op(*args):
@@ -260,17 +294,13 @@ def attention_op(*args):
     q, k, mask, sinks = args[0], args[1], args[3], args[7]
     if (q.dtype in _16_BIT and torch.is_grad_enabled()
             and any(isinstance(x, Tensor) and x.requires_grad for x in (q, k, mask, sinks))):
-        # dq, dk, dsinks or the mask's gradient wanted: the float32 out the
-        # backward forms D from, rounded here to the 16-bit out's bits.
-        out, lse = _attention_op(*args, True)
-        return out.to(q.dtype), lse
-    return _attention_op(*args)
-
-
-def _attention_op(*args):
-    if func_wrapped(args[:3 + _TENSOR_OPTIONS]):
-        return _FuncAttention.apply(*args)
-    return torch.ops.qkv.attention(*args)
+        # dq, dk, dsinks or the mask's gradient wanted: qkv::attention_wide
+        # also returns the float32 out, which its backward forms D from.
+        op, func = torch.ops.qkv.attention_wide, _FuncAttentionWide
+    else:
+        op, func = torch.ops.qkv.attention, _FuncAttention
+    result = func.apply(*args) if func_wrapped(args[:3 + _TENSOR_OPTIONS]) else op(*args)
+    return result[0], result[1]
 
 
 def per_sample(op, info, in_dims, *args):
@@ -319,6 +349,12 @@ def _attention_backward_vmap(info, in_dims, *args):
     """vmap of qkv::attention_backward (jacrev, is_grads_batched, vmap of
     grad): one call per sample."""
     return per_sample(torch.ops.qkv.attention_backward, info, in_dims, *args)
+
+
+@torch.library.register_vmap("qkv::attention_wide")
+def _attention_wide_vmap(info, in_dims, *args):
+    """vmap of qkv::attention_wide: one call per sample."""
+    return per_sample(torch.ops.qkv.attention_wide, info, in_dims, *args)
 
 
 @contextlib.contextmanager

@@ -15,10 +15,10 @@ def saturated(dtype, num_kv_heads, amp, seed=0):
 
 def check_saturated_gradients(ours, theirs, exact, dtype):
     """Relative RMS errors against float64 of the same stored inputs: each
-    within twice PyTorch's (issue 14's bar), and dq, dk within twice their own
-    rounding to dtype (the floor; float32 sums and P rounded for P.V in the
-    forward add in quadrature: measured <= 1.5x in the C++ suite). D from the
-    rounded out gave 3-20x the floor."""
+    within twice PyTorch's math backend's (theirs; issue 14's bar), and dq, dk
+    within twice their own rounding to dtype (the floor; float32 sums and P
+    rounded for P.V in the forward add in quadrature: measured <= 1.5x in the
+    C++ suite). D from the rounded out gave 3-20x the floor."""
     for name, a, b, x in zip(("dq", "dk", "dv"), ours, theirs, exact):
         err = ((a - x).norm() / x.norm()).item()
         bar = ((b - x).norm() / x.norm()).item()

@@ -58,6 +58,20 @@ def test_opcheck_forward(dtype, opts):
     torch.library.opcheck(torch.ops.qkv.attention.default, (q, k, v, *tensors), kw)
 
 
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+@pytest.mark.parametrize("opts", OPTION_GRID, ids=lambda o: "-".join(o) or "plain")
+def test_opcheck_forward_wide(dtype, opts):
+    """qkv::attention_wide (16-bit inputs whose dq, dk, sinks' or mask's
+    gradient is wanted): out, lse and the float32 out; out is its rounding."""
+    q, k, v = _inputs(dtype, grad=True)
+    tensors, kw = _op_args(opts, 2, 5, 7)
+    torch.library.opcheck(torch.ops.qkv.attention_wide.default, (q, k, v, *tensors), kw)
+    out, lse, out32 = torch.ops.qkv.attention_wide(q, k, v, *tensors, **kw)
+    plain, plain_lse = torch.ops.qkv.attention(q, k, v, *tensors, **kw)
+    assert out32.dtype == torch.float32 and torch.equal(out32.to(dtype), out)
+    assert torch.equal(out.view(torch.int16), plain.view(torch.int16)) and torch.equal(lse, plain_lse)
+
+
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float64])
 @pytest.mark.parametrize("shape", [
     dict(b=1, h=1, hkv=1, sq=1, skv=1, d=64, dv=64),    # the tiny call

@@ -89,7 +89,8 @@ struct BwdTile {
 template <class T>
 void PrepareRows(const BackwardProblem& bp, std::int64_t b, std::int64_t kvh,
                  BwdScratch& s) {
-  // out, dout rows (b, h, i): head_dim_v of T; lse, dlse (b, h, i).
+  // out rows (b, h, i): head_dim_v of T or float32; dout rows: of T; lse,
+  // dlse (b, h, i).
   const AttentionProblem& p = bp.fwd;
   MaskNarrower narrow(p);
   for (std::int64_t r = 0; r < p.group() * p.q_rows(b); ++r) {

@@ -1329,19 +1329,23 @@ template <class T>
 void PrefetchHeadPart(const AttentionProblem& p, std::int64_t bkv,
                       std::int64_t part, std::int64_t parts) {
   const std::int64_t b = bkv / p.num_kv_heads, kvh = bkv % p.num_kv_heads;
+  // Elements of T, or of out's own dtype (float32 for 16-bit T too).
   const auto rows = [&](const auto& o, std::int64_t h, std::int64_t n,
-                        std::int64_t width) {
+                        std::int64_t width, std::size_t element = sizeof(T)) {
+    const auto size = static_cast<std::int64_t>(element);
     const std::int64_t lo = n * part / parts, hi = n * (part + 1) / parts;
-    const std::int64_t bytes = width * static_cast<std::int64_t>(sizeof(T));
     for (std::int64_t i = lo; i < hi; ++i) {
       const char* row =
-          reinterpret_cast<const char*>(o.template row<const T>(b, h, i));
-      for (std::int64_t c = 0; c < bytes; c += 64) PrefetchToL2(row + c);
+          static_cast<const char*>(o.data) + o.offset(b, h, i) * size;
+      for (std::int64_t c = 0; c < width * size; c += 64) {
+        PrefetchToL2(row + c);
+      }
     }
   };
   for (std::int64_t g = 0; g < p.group(); ++g) {
     rows(p.q, kvh * p.group() + g, p.q_rows(b), p.head_dim);
-    rows(p.out, kvh * p.group() + g, p.q_rows(b), p.head_dim_v);
+    rows(p.out, kvh * p.group() + g, p.q_rows(b), p.head_dim_v,
+         dtype_size(p.out.dtype));
   }
   rows(p.k, kvh, p.kv_rows(b), p.head_dim);
   rows(p.v, kvh, p.kv_rows(b), p.head_dim_v);
