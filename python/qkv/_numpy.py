@@ -13,19 +13,17 @@ import sys
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 
-# The modules whose global ``np`` is this proxy until the first use.
-_USERS = ("qkv._api", "qkv._args", "qkv._flash", "qkv._modules")
-
-
 class _LazyNumpy:
     __slots__ = ()
 
     def __getattr__(self, name: str):
         import numpy
 
-        for user in _USERS:
-            module = sys.modules.get(user)
-            if module is not None and getattr(module, "np", None) is self:
+        # Every qkv module holding the proxy, so that no two disagree (a
+        # module left out kept the proxy: torch.compile's guard that two
+        # modules' ``np`` are one object failed on the frame that made it).
+        for module_name, module in list(sys.modules.items()):
+            if module_name.startswith("qkv.") and getattr(module, "np", None) is self:
                 module.np = numpy
         return getattr(numpy, name)
 

@@ -114,7 +114,7 @@ def apply(q, k, rotary_cos, rotary_sin, cache_seqlens, interleaved: bool, rotate
     starts = _starts(cache_seqlens, batch, kind)
     if tuple(starts.shape) != (batch,):
         raise QkvValueError(f"cache_seqlens: expected ({batch},), got {tuple(starts.shape)}")
-    _check_rows(starts, max(seq_new, seq_q if rotate_q_by_row else 1), cos.shape[0], seqlen_k, kind)
+    _check_rows(starts, max(seq_new, seq_q if rotate_q_by_row else 1), seq_new, cos.shape[0], seqlen_k, kind)
     lib = _lib(kind)
     offsets_k = lib.arange(seq_new)
     offsets_q = lib.arange(seq_q) if rotate_q_by_row else lib.zeros(seq_q, dtype=offsets_k.dtype)
@@ -125,18 +125,23 @@ def apply(q, k, rotary_cos, rotary_sin, cache_seqlens, interleaved: bool, rotate
     return q, k
 
 
-def _check_rows(starts, rows: int, seqlen_ro: int, seqlen_k: int, kind: str) -> None:
-    """Every position the call turns has a row of rotary_cos. While
-    torch.compile traces, the lengths are data: a table of at least the
-    cache's capacity (every position an append can reach) is required
-    instead, from shapes alone (as FlashAttention asks of paged caches)."""
+def _check_rows(starts, rows: int, seq_new: int, seqlen_ro: int, seqlen_k: int, kind: str) -> None:
+    """Every position the call turns (starts + [0, rows)) has a row of
+    rotary_cos. While torch.compile traces, the lengths are data: a table
+    for every position the call can reach is required instead, from shapes
+    alone (as FlashAttention asks of paged caches): the new tokens end by
+    the cache's capacity (the append checks it), so starts <= seqlen_k -
+    seq_new and the last row turned is below seqlen_k - seq_new + rows."""
     if kind == "torch":
         import torch
 
         if torch.compiler.is_compiling():
-            if seqlen_ro < seqlen_k:
-                raise QkvValueError(f"rotary_cos: {seqlen_ro} rows; under torch.compile it needs one per cache "
-                                    f"position ({seqlen_k})")
+            need = seqlen_k + max(0, rows - seq_new)
+            if seqlen_ro < need:
+                raise QkvValueError(f"rotary_cos: {seqlen_ro} rows; under torch.compile it needs one per position "
+                                    f"the call can turn ({need}: the cache's {seqlen_k}"
+                                    + (f" and {rows - seq_new} query rows past the new tokens)" if rows > seq_new
+                                       else ")"))
             return
         if not starts.numel():
             return

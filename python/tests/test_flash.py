@@ -559,6 +559,75 @@ def test_kvcache_rotary_turns_k_and_q_as_flash_attention(interleaved, mode):
     torch.testing.assert_close(stored, caches_ref[0], rtol=1e-6, atol=1e-6)
 
 
+def _rotary_step_inputs(rows_ro):
+    g = torch.Generator().manual_seed(4)
+    cap, dim = 8, 8
+    angles = torch.rand(rows_ro, 2, generator=g) * 6.3
+    caches = [torch.randn(1, cap, 1, dim, generator=g) for _ in range(2)]
+    q = torch.randn(1, 3, 1, dim, generator=g)  # 3 query rows, 1 new token
+    k, v = (torch.randn(1, 1, 1, dim, generator=g) for _ in range(2))
+    return angles.cos(), angles.sin(), caches, q, k, v, torch.tensor([cap - 1], dtype=torch.int32)
+
+
+def _compiled_rotary_step(cos, sin):
+    def step(q, k_cache, v_cache, k, v, lens):
+        return qkv.flash_attn_with_kvcache(q, k_cache, v_cache, k, v, cos, sin, cache_seqlens=lens, causal=True)
+
+    torch._dynamo.reset()
+    return step, torch.compile(step, backend="aot_eager", fullgraph=True)
+
+
+def test_kvcache_rotary_compiled_needs_rows_for_query_rows_past_the_new_tokens():
+    """Causal with more query rows than new tokens turns the queries at
+    positions past the cache's capacity - 1 (cache_seqlens + i): under
+    torch.compile, whose check uses shapes alone, the table needs those rows
+    too (it asked only for the capacity, and the compiled gather read past
+    the table: IndexError or an out-of-bounds index in inductor's kernel)."""
+    cos, sin, caches, q, k, v, lens = _rotary_step_inputs(8)
+    _, compiled = _compiled_rotary_step(cos, sin)
+    before = caches[0].clone()
+    with pytest.raises(Exception) as info:
+        compiled(q, *caches, k, v, lens)
+    chain, e = [], info.value
+    while e is not None:
+        chain.append(str(e))
+        e = e.__cause__ or e.__context__
+    assert any("rotary_cos: 8 rows; under torch.compile it needs one per position the call can turn (10" in m
+               for m in chain), chain
+    torch.testing.assert_close(caches[0], before, rtol=0, atol=0)
+    cos, sin, caches, q, k, v, lens = _rotary_step_inputs(10)  # enough rows: compiles, equals eager
+    step, compiled = _compiled_rotary_step(cos, sin)
+    eager_caches = [c.clone() for c in caches]
+    torch.testing.assert_close(compiled(q, *caches, k, v, lens), step(q, *eager_caches, k, v, lens))
+
+
+def test_kvcache_rotary_compiles_as_the_first_qkv_call_of_a_process():
+    """The first numpy attribute qkv reads rebinds ``np`` in every qkv module
+    (python/qkv/_numpy.py); _rotary and _quantized were left holding the
+    proxy, and a compiled rotary call made first failed Dynamo's guard that
+    two modules' ``np`` are one object ("Guard failed on the same frame")."""
+    code = """
+import torch, qkv
+from test_flash import _compiled_rotary_step, _rotary_step_inputs
+cos, sin, caches, q, k, v, lens = _rotary_step_inputs(10)
+step, compiled = _compiled_rotary_step(cos, sin)
+eager_caches = [c.clone() for c in caches]
+out = compiled(q, *caches, k, v, lens)
+torch.testing.assert_close(out, step(q, *eager_caches, k, v, lens))
+import qkv._numpy, sys
+assert all(not isinstance(getattr(m, "np", None), qkv._numpy._LazyNumpy)
+           for n, m in list(sys.modules.items()) if n.startswith("qkv."))
+print("ok")
+"""
+    import os
+    import subprocess
+    import sys
+
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
+                         cwd=os.path.dirname(__file__))
+    assert run.returncode == 0 and run.stdout.strip().endswith("ok"), run.stderr[-3000:]
+
+
 def test_kvcache_rotary_numpy_bfloat16_and_refusals():
     ml_dtypes = pytest.importorskip("ml_dtypes")
     rng = np.random.default_rng(5)
