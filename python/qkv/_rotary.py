@@ -51,7 +51,9 @@ def _starts(cache_seqlens, batch: int, kind: str):
         import torch
 
         lens = cache_seqlens if isinstance(cache_seqlens, torch.Tensor) else torch.as_tensor(cache_seqlens)
-        return lens.to(torch.int64).reshape(-1)
+        if lens.dtype.is_floating_point or lens.dtype.is_complex or lens.dtype == torch.bool:
+            raise QkvTypeError(f"cache_seqlens: must be an integer dtype, got {lens.dtype}")
+        return lens.to(torch.int64)  # its own shape, which the caller checks
     return integers(cache_seqlens, "cache_seqlens").reshape(-1)
 
 

@@ -601,6 +601,21 @@ def test_kvcache_rotary_compiled_needs_rows_for_query_rows_past_the_new_tokens()
     torch.testing.assert_close(compiled(q, *caches, k, v, lens), step(q, *eager_caches, k, v, lens))
 
 
+@pytest.mark.parametrize("lens, error, match", [
+    (2.0, TypeError, "cache_seqlens: must be an integer dtype, got torch.float32"),
+    (torch.tensor([3.0]), TypeError, "cache_seqlens: must be an integer dtype"),
+    (torch.tensor(3), ValueError, r"cache_seqlens: expected \(1,\), got \(\)"),
+])
+def test_kvcache_rotary_torch_cache_seqlens_of_the_wrong_kind(lens, error, match):
+    """Named as what they are (a float was reported as shape (1,) != (2,),
+    a 0-d tensor as (1,)); nothing written."""
+    cos, sin, caches, q, k, v, _ = _rotary_step_inputs(10)
+    before = caches[0].clone()
+    with pytest.raises(error, match=match):
+        qkv.flash_attn_with_kvcache(q, *caches, k, v, cos, sin, cache_seqlens=lens, causal=True)
+    torch.testing.assert_close(caches[0], before, rtol=0, atol=0)
+
+
 def test_kvcache_rotary_compiles_as_the_first_qkv_call_of_a_process():
     """The first numpy attribute qkv reads rebinds ``np`` in every qkv module
     (python/qkv/_numpy.py); _rotary and _quantized were left holding the
