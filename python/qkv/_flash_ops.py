@@ -572,5 +572,5 @@ def kvcache_quantized_call(q, key_codes, key_scales, value_codes, value_scales, 
                                        _real(scale, "softmax_scale"), bool(causal))
 
 
-_IMPLEMENTATIONS = {"varlen": _varlen, "varlen_wide": _varlen_wide, "paged": _paged, "kvcache": _kvcache, "kvcache_append": _kvcache_append,
-                    "kvcache_quantized": _kvcache_quantized}
+_IMPLEMENTATIONS = {"varlen": _varlen, "varlen_wide": _varlen_wide, "paged": _paged, "kvcache": _kvcache,
+                    "kvcache_append": _kvcache_append, "kvcache_quantized": _kvcache_quantized}

@@ -288,9 +288,10 @@ _FuncAttentionWide = func_transformable(lambda *a: torch.ops.qkv.attention_wide(
 
 
 def attention_op(*args):
-    """torch.ops.qkv.attention(*args) (positional, the operator's order), or
-    the same through _FuncAttention when an operand is wrapped by a torch.func
-    transform."""
+    """(out, lse) of torch.ops.qkv.attention(*args) (positional, the
+    operator's order), or of qkv::attention_wide when q is 16-bit and dq, dk,
+    the sinks' or the mask's gradient is wanted; through the Function
+    torch.func accepts when an operand is wrapped by one of its transforms."""
     q, k, mask, sinks = args[0], args[1], args[3], args[7]
     if (q.dtype in _16_BIT and torch.is_grad_enabled()
             and any(isinstance(x, Tensor) and x.requires_grad for x in (q, k, mask, sinks))):
