@@ -32,8 +32,13 @@ def _free_port():
 @pytest.mark.parametrize("ranks", [2, 3, 4])
 def test_ring_attention_under_torchrun(ranks):
     pytest.importorskip("torch.distributed")
-    command = [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={ranks}",
-               str(SCRIPT)]
+    # The rendezvous and the agent on the loopback address, not --standalone:
+    # that one advertises the machine's hostname, and where the hostname does
+    # not resolve (a container or chroot without it in /etc/hosts) every rank
+    # waits for the store until the timeout below.
+    command = [sys.executable, "-m", "torch.distributed.run", "--nnodes=1", "--rdzv-backend=c10d",
+               f"--rdzv-endpoint=127.0.0.1:{_free_port()}", "--local-addr=127.0.0.1",
+               f"--nproc-per-node={ranks}", str(SCRIPT)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=300, env=_env())
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.count("OK") == ranks, result.stdout + result.stderr

@@ -272,13 +272,20 @@ inline void MaskRow(const AttentionProblem& p, std::int64_t b, std::int64_t h,
 // Highway 1.0.3 promotes float16 to float32 by integer arithmetic where the
 // CPU has no F16C (x86 SSE4 and older, scalar, emu128), and that arithmetic
 // ignores exponent 31: inf came out as 65536 and NaN as 98304, silently
-// (found on the decode path of SSE4, SSSE3 and scalar). Lanes of exponent
-// 31 are rebuilt from their bits here: sign, all-ones exponent, mantissa.
-// (Per target: this header is compiled once for each.)
+// (found on the decode path of SSE4, SSSE3 and scalar; with Debian 13's
+// Highway 1.2 also on its SSE2 target, which 1.0 does not have). Lanes of
+// exponent 31 are rebuilt from their bits here: sign, all-ones exponent,
+// mantissa. (Per target: this header is compiled once for each.)
+#undef QKV_TARGET_IS_SSE2
+#ifdef HWY_SSE2  // Highway >= 1.1
+#define QKV_TARGET_IS_SSE2 (HWY_TARGET == HWY_SSE2)
+#else
+#define QKV_TARGET_IS_SSE2 0
+#endif
 #undef QKV_F16_PROMOTE_EMULATED
 #if HWY_TARGET == HWY_SCALAR || HWY_TARGET == HWY_EMU128 ||                \
     (HWY_ARCH_X86 && (HWY_TARGET == HWY_SSE4 || HWY_TARGET == HWY_SSSE3 || \
-                      defined(HWY_DISABLE_F16C)))
+                      QKV_TARGET_IS_SSE2 || defined(HWY_DISABLE_F16C)))
 #define QKV_F16_PROMOTE_EMULATED 1
 #else
 #define QKV_F16_PROMOTE_EMULATED 0
