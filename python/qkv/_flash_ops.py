@@ -37,7 +37,7 @@ from ._args import (QkvTypeError, QkvValueError, integer, plain, real, refuse_sl
 from ._flash import (append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, detach_from_caches,
                      not_increasing, packed_offsets)
 from ._ops import (_16_BIT, _cpu, _lse_dtype, _options, as_tensor_option, func_transformable,
-                   func_wrapped, new_seed, per_sample, rng_kept_if_refused)
+                   func_wrapped, new_seed, per_sample, rng_kept_if_refused, widened)
 
 _INDEX_DTYPES = (torch.int8, torch.int16, torch.int32, torch.int64, torch.uint8)
 
@@ -166,15 +166,7 @@ def _varlen_grad(ctx, grad_out, grad_lse, backward_op=None):
     return (dq, dk, dv) + (None,) * 13
 
 
-def _varlen_wide_setup(ctx, inputs, output):
-    out, lse, out32 = output
-    _varlen_setup(ctx, inputs, (out32, lse))  # the backward's D from the float32 out
-
-
-def _varlen_wide_grad(ctx, grad_out, grad_lse, _grad_out32, backward_op=None):
-    return _varlen_grad(ctx, grad_out, grad_lse, backward_op)
-
-
+_varlen_wide_setup, _varlen_wide_grad = widened(_varlen_setup, _varlen_grad)
 varlen.register_autograd(_varlen_grad, setup_context=_varlen_setup)
 varlen_wide.register_autograd(_varlen_wide_grad, setup_context=_varlen_wide_setup)
 # torch.func: grad through a Function it accepts; vmap one packed batch per

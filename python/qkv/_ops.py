@@ -214,15 +214,21 @@ def _attention_grad(ctx, grad_out, grad_lse, backward_op=None):
 attention.register_autograd(_attention_grad, setup_context=_setup_context)
 
 
-def _wide_setup_context(ctx, inputs, output):
-    out, lse, out32 = output
-    _setup_context(ctx, inputs, (out32, lse))  # the backward's D from the float32 out
+def widened(setup_context, grad):
+    """setup_context and grad of a *_wide operator (out, lse, out_float32)
+    from its narrow operator's: the backward reads the float32 out (so D is
+    formed from it); no gradient flows through out_float32."""
+    def wide_setup_context(ctx, inputs, output):
+        out, lse, out32 = output
+        setup_context(ctx, inputs, (out32, lse))
+
+    def wide_grad(ctx, grad_out, grad_lse, _grad_out32, backward_op=None):
+        return grad(ctx, grad_out, grad_lse, backward_op)
+
+    return wide_setup_context, wide_grad
 
 
-def _wide_grad(ctx, grad_out, grad_lse, _grad_out32, backward_op=None):
-    return _attention_grad(ctx, grad_out, grad_lse, backward_op)
-
-
+_wide_setup_context, _wide_grad = widened(_setup_context, _attention_grad)
 attention_wide.register_autograd(_wide_grad, setup_context=_wide_setup_context)
 
 

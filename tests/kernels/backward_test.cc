@@ -15,6 +15,7 @@
 #include "dtype.h"
 #include "hwy/targets.h"
 #include "kernels/forward.h"
+#include "operand.h"
 #include "qkv/qkv.h"
 #include "test_util.h"
 
@@ -744,15 +745,6 @@ TEST(WideOutput, OtherOutputDtypesAreRefused) {
 // every target (issue 14's bar: 2×); the rounded out, more than 10× on
 // these seeds without GQA, is what the float32 out fixes.
 TEST(WideOutput, KeepsNearlySaturatedGradientsAtTheirRounding) {
-  auto as64 = [](const Tensor& t) {
-    const TensorView tv = t.view();
-    Tensor r(DType::kFloat64,
-             {tv.shape[0], tv.shape[1], tv.shape[2], tv.shape[3]});
-    for (std::int64_t n = 0; n < t.numel(); ++n) {
-      r.data<double>()[n] = get(t, n);
-    }
-    return r;
-  };
   // Relative RMS error of got against want, and of want rounded to bf16.
   auto errors = [](const Tensor& got, const Tensor& want) {
     double err = 0.0, floor = 0.0, norm = 0.0;
@@ -785,6 +777,9 @@ TEST(WideOutput, KeepsNearlySaturatedGradientsAtTheirRounding) {
       x.q = filled(DType::kBFloat16, {1, 4, 9, 72}, rng, amp);
       x.k = filled(DType::kBFloat16, {1, kv_heads, 200, 72}, rng, amp);
       x.params.scale = 1.0;  // logits of ~100
+      const auto as64 = [](const Tensor& t) {
+        return internal::converted(t.view(), DType::kFloat64);
+      };
       const Tensor q64 = as64(x.q), k64 = as64(x.k), v64 = as64(x.v),
                    dout64 = as64(x.dout);
       const auto fwd64 =
