@@ -374,7 +374,6 @@ std::vector<std::int64_t> check_paged(const PagedKv& c, std::int64_t batch) {
          " does not match k_cache (num_blocks, block_size, num_kv_heads) of ",
          c.k_cache.shape_str());
   }
-  if (ks[1] < 1) fail("k_cache: block_size must be >= 1, got ", ks[1]);
   const TensorView& bt = c.block_table;
   if (!bt.defined() || bt.rank != 2 || bt.shape[0] != batch) {
     fail("block_table: expected shape (batch, max_blocks_per_seq) with batch ",
@@ -384,6 +383,8 @@ std::vector<std::int64_t> check_paged(const PagedKv& c, std::int64_t batch) {
     fail_type("block_table: dtype ", dtype_name(bt.dtype), " must be int32");
   }
   internal::check_storage("block_table", bt);
+  // block_size 0 is an empty cache (a non-paged one of no slots): every
+  // length must be 0 then, and no block is read.
   const std::int64_t capacity = bt.shape[1] * ks[1];
   const internal::IntVector lens =
       internal::check_lengths("cache_seqlens", c.cache_seqlens, batch, capacity,

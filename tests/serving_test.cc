@@ -885,6 +885,35 @@ TEST(Paged, BadInput) {
       "out and v_cache overlap in memory");
 }
 
+// A cache of block_size 0 (a non-paged cache of no slots, as Python passes
+// one) is empty: out 0 and lse -inf, as seq_kv = 0 gives elsewhere, and any
+// length past 0 is refused. Before: "k_cache: block_size must be >= 1".
+TEST(Paged, BlockSizeZeroIsAnEmptyCache) {
+  const Batch x = make_batch({3, 1}, {0, 0}, 4, 2, 8, 8, 112);
+  const Tensor k_cache(DType::kFloat32, {2, 0, 2, 8});
+  const std::vector<std::int32_t> table = {0, 1};
+  std::vector<std::int64_t> lens = {0, 0};
+  const PagedKv kv{k_cache.view(), k_cache.view(),
+                   TensorView::contiguous(table.data(), DType::kInt32, {2, 1}),
+                   TensorView::contiguous(lens.data(), DType::kInt64, {2})};
+  for (const bool causal : {false, true}) {
+    AttentionParams p;
+    if (causal) p.causal = Causal::kBottomRight;
+    const AttentionResult r =
+        attention_paged(x.q.view(), cu_view(x.cu_q), 3, kv, p);
+    ASSERT_EQ(r.out.numel(), 4 * 4 * 8);
+    for (std::int64_t i = 0; i < r.out.numel(); ++i)
+      EXPECT_EQ(r.out.data<float>()[i], 0.0f);
+    for (std::int64_t i = 0; i < r.lse.numel(); ++i)
+      EXPECT_EQ(r.lse.data<float>()[i], -INFINITY);
+  }
+  lens[1] = 1;
+  expect_error(
+      [&] { attention_paged(x.q.view(), cu_view(x.cu_q), 3, kv, {}); },
+      "cache_seqlens[1] = 1 is outside [0, max_blocks_per_seq * block_size = "
+      "0]");
+}
+
 // Sizes at the limits: a head_dim whose rounding to quantization groups
 // overflowed (a negative size, or a bare "vector::reserve"), and an append
 // of more rows than its int32 offsets hold (2^32 + 5 rows appended 5).

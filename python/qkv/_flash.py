@@ -253,6 +253,8 @@ def _numpy_ints(x, name, shape=None):
         raise QkvTypeError(f"{name}: expected integers, got dtype {a.dtype}")
     if shape is not None and a.shape != shape:
         raise QkvValueError(f"{name}: expected shape {shape}, got {a.shape}")
+    if a.dtype == np.uint64 and a.size and a.max() > np.iinfo(np.int64).max:
+        raise QkvValueError(f"{name}: {a[a > np.iinfo(np.int64).max][0]} does not fit int64")
     return a.astype(np.int64)
 
 
@@ -264,6 +266,17 @@ def _int32s(x, name):
         bad = a[(a < -2**31) | (a >= 2**31)][0]
         raise QkvValueError(f"{name}: {bad} does not fit int32")
     return np.ascontiguousarray(a, dtype=np.int32)
+
+
+def check_cache_lengths(lens, block_table, k_cache):
+    """Without a block table, cache_seqlens (int64 numpy) within k_cache's
+    seqlen_cache, named as such (the paged check names blocks)."""
+    if block_table is None:
+        bad = (lens < 0) | (lens > k_cache.shape[1])
+        if bad.any():
+            b = int(np.argmax(bad))
+            raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]} is outside [0, {k_cache.shape[1]}] "
+                                f"(k_cache's seqlen_cache)")
 
 
 def check_cache_batch(k_cache, batch):
@@ -611,7 +624,9 @@ def _kvcache_numpy(q, k_cache, v_cache, k, v, cache_seqlens, cache_batch_idx, bl
     table, block_size = _cache_layout(k_cache, block_table, cache_batch_idx, batch)
     lens = _cache_lengths(cache_seqlens, batch, table.shape[1] * block_size)
     new, restore = 0, None
-    if k is not None:
+    if k is None:
+        check_cache_lengths(lens, block_table, k_cache)
+    else:
         if (lens < 0).any():
             raise QkvValueError("cache_seqlens: lengths must be >= 0")
         q = detach_from_caches(q, k_cache, v_cache)  # read after the append

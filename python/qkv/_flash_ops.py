@@ -34,8 +34,8 @@ from torch import Tensor
 from . import _qkv
 from ._args import (QkvTypeError, QkvValueError, integer, plain, real, refuse_slope_grad, require_cache_seqlens,
                     window_pair)
-from ._flash import (append_positions, check_cache_batch, check_cache_pair, check_paged_lengths, detach_from_caches,
-                     not_increasing, packed_offsets)
+from ._flash import (append_positions, check_cache_batch, check_cache_lengths, check_cache_pair, check_paged_lengths,
+                     detach_from_caches, not_increasing, packed_offsets)
 from ._ops import (_16_BIT, _cpu, _lse_dtype, _options, as_tensor_option, func_transformable,
                    func_wrapped, new_seed, per_sample, rng_kept_if_refused, widened)
 
@@ -279,6 +279,7 @@ def _kvcache(q: Tensor, k_cache: Tensor, v_cache: Tensor, cache_seqlens: Optiona
     lse (batch, heads, seqlen_q)."""
     table, block_size = _cache_table(k_cache, block_table, cache_batch_idx, q.shape[0])
     lens = _cache_lengths(cache_seqlens, q.shape[0], table.shape[1] * block_size)
+    check_cache_lengths(lens, block_table, k_cache)
     options = (alibi_slopes, sinks, scale, softcap, causal, window_left, window_right)
     return _attend_cache(q, k_cache, v_cache, table, lens, options)
 

@@ -264,6 +264,33 @@ def test_kvcache_appends_check_k_against_qs_batch_and_copy_views_of_the_cache():
     assert np.array_equal(kc, kept)
 
 
+@pytest.mark.parametrize("kind", [np.asarray, torch.as_tensor])
+def test_kvcache_lengths_are_named_by_the_cache_and_never_wrap(kind):
+    """Before (2026-12-07): 2**64 - 1 as uint64 was reported as -1 (numpy
+    wrapped it to int64), and a length past a non-paged cache named
+    "max_blocks_per_seq * block_size", blocks the caller never made."""
+    q, kc = np.zeros((1, 1, 2, 8), np.float32), np.zeros((1, 16, 2, 8), np.float32)
+    with pytest.raises(ValueError, match=r"cache_seqlens\[0\] = 17 is outside \[0, 16\] \(k_cache's seqlen_cache\)"):
+        qkv.flash_attn_with_kvcache(kind(q), kind(kc), kind(kc.copy()), cache_seqlens=kind(np.array([17], np.int32)))
+    with pytest.raises(ValueError, match="cache_seqlens: 18446744073709551615 does not fit int64"):
+        qkv.flash_attn_with_kvcache(q, kc, kc.copy(), cache_seqlens=np.array([2**64 - 1], np.uint64))
+
+
+@pytest.mark.parametrize("kind", [np.asarray, torch.as_tensor])
+def test_a_non_paged_cache_of_no_slots_is_an_empty_cache(kind):
+    """Before (2026-12-07): "k_cache: block_size must be >= 1, got 0" for a
+    (batch, 0, heads, dim) cache. Now it is an empty one, as seq_kv = 0 is
+    elsewhere: out 0, lse -inf; appending to it exceeds its capacity."""
+    q = np.ones((2, 3, 4, 8), np.float32)
+    empty = np.zeros((2, 0, 2, 8), np.float32)
+    out, lse = qkv.flash_attn_with_kvcache(kind(q), kind(empty), kind(empty.copy()), return_softmax_lse=True)
+    assert tuple(out.shape) == (2, 3, 4, 8) and not np.asarray(out).any()
+    assert tuple(lse.shape) == (2, 4, 3) and np.all(np.asarray(lse) == -np.inf)
+    with pytest.raises(ValueError, match="passes the capacity 0"):
+        qkv.flash_attn_with_kvcache(kind(q), kind(empty), kind(empty.copy()), k=kind(q[:, :1, :2]),
+                                    v=kind(q[:, :1, :2]), cache_seqlens=0)
+
+
 def test_kvcache_appends_read_q_k_v_as_given_and_refuse_one_storage_for_both_caches():
     """Found by a differential hunt (2026-12-07). numpy: v a view of the
     k_cache rows being appended stored the new k as v; numpy and torch: q a
