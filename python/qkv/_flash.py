@@ -444,8 +444,22 @@ def append_positions(k_cache, v_cache, table, block_size, lens, new):
     if new and ((blocks < 0) | (blocks >= num_blocks)).any():
         raise QkvValueError(f"block_table: a block id of the appended tokens is outside [0, {num_blocks})")
     rows = pos % block_size
+    check_distinct_slots(blocks, rows, block_size, new)
     check_append_targets(k_cache, v_cache, blocks, rows)
     return blocks, rows
+
+
+def check_distinct_slots(blocks, rows, block_size, new):
+    """Every appended token (blocks, rows (batch, new)) owns its cache slot:
+    two writes to one slot (a repeated cache_batch_idx, or one block id twice
+    in the tables) would leave a sequence attending to another's token."""
+    slots = (blocks * block_size + rows).ravel()
+    order = np.argsort(slots, kind="stable")
+    same = np.flatnonzero(slots[order][1:] == slots[order][:-1])
+    if same.size:
+        i, j = order[same[0]], order[same[0] + 1]
+        raise QkvValueError(f"cache_batch_idx / block_table: sequences {i // new} and {j // new} both append to "
+                            f"block {blocks.flat[i]} row {rows.flat[i]}; each appended token needs a slot of its own")
 
 
 def _append_in_place(k_cache, v_cache, k, v, table, block_size, lens):

@@ -291,6 +291,40 @@ def test_a_non_paged_cache_of_no_slots_is_an_empty_cache(kind):
                                     v=kind(q[:, :1, :2]), cache_seqlens=0)
 
 
+@pytest.mark.parametrize("cache", ["numpy", "torch", "q8_0"])
+@pytest.mark.parametrize("how", ["cache_batch_idx", "block_table", "one block twice"])
+def test_appends_to_one_cache_slot_twice_are_refused(cache, how):
+    """Before (2026-12-07): two sequences appending to one slot (a repeated
+    cache_batch_idx or block id) wrote it twice, the last write winning, and
+    the other sequence attended to that token as its own. Now refused, the
+    caches unchanged."""
+    rng = np.random.default_rng(5)
+    blocks, size = (4, 8) if how != "cache_batch_idx" else (2, 16)
+    if cache == "q8_0":
+        kc, vc = qkv.quantized_kv_cache(blocks, size, 1, 32, "q8_0")
+        before = [np.array(x, copy=True) for s in (kc, vc) for x in (s.codes, s.scales)]
+    else:
+        kc = np.zeros((blocks, size, 1, 32), np.float32)
+        vc, before = kc.copy(), [kc.copy()]
+    mk = torch.as_tensor if cache == "torch" else np.asarray
+    kw = {"cache_seqlens": mk(np.array([3, 3], np.int32))}
+    if how == "cache_batch_idx":
+        kw["cache_batch_idx"] = mk(np.array([1, 1], np.int32))
+    elif how == "block_table":
+        kw["block_table"] = mk(np.array([[0, 2], [0, 3]], np.int32))
+    else:  # one sequence: positions 3 and 11 both in block 1
+        kw = {"cache_seqlens": mk(np.array([3], np.int32)), "block_table": mk(np.array([[1, 1]], np.int32))}
+    batch, new = (1, 9) if how == "one block twice" else (2, 1)
+    q = rng.standard_normal((batch, new, 2, 32)).astype(np.float32)
+    k = rng.standard_normal((batch, new, 1, 32)).astype(np.float32)
+    kind = "sequences 0 and 0" if how == "one block twice" else "sequences 0 and 1"
+    with pytest.raises(ValueError, match=f"{kind} both append to block .* each appended token needs a slot"):
+        qkv.flash_attn_with_kvcache(mk(q), kc if cache == "q8_0" else mk(kc), vc if cache == "q8_0" else mk(vc),
+                                    k=mk(k), v=mk(k), **kw)
+    after = [x for s in (kc, vc) for x in (s.codes, s.scales)] if cache == "q8_0" else [kc]
+    assert all(np.array_equal(np.asarray(a), b) for a, b in zip(after, before))
+
+
 def test_kvcache_appends_read_q_k_v_as_given_and_refuse_one_storage_for_both_caches():
     """Found by a differential hunt (2026-12-07). numpy: v a view of the
     k_cache rows being appended stored the new k as v; numpy and torch: q a
