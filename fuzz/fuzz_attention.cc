@@ -335,6 +335,20 @@ void check_dmask(const Case& c, const qkv::Tensor& dout,
   }
 }
 
+// The forward through attention(), or, for 16-bit q, through
+// attention_into with a float32 out (the output before its rounding, which
+// the backward then forms D from).
+qkv::AttentionResult forward(const Case& c, const qkv::AttentionParams& p,
+                             bool wide) {
+  if (!wide) return qkv::attention(c.q.view(), c.k.view(), c.v.view(), p);
+  qkv::AttentionResult r{
+      qkv::Tensor(qkv::DType::kFloat32, {c.batch, c.heads, c.seq_q, c.dv}),
+      qkv::Tensor(qkv::DType::kFloat32, {c.batch, c.heads, c.seq_q})};
+  qkv::attention_into(c.q.view(), c.k.view(), c.v.view(), p, r.out.view(),
+                      r.lse.view());
+  return r;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
@@ -350,14 +364,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data,
   ref_params.path = qkv::Path::kReference;
   c.p.path = in.chance(64) ? qkv::Path::kSplitKv : qkv::Path::kAuto;
   c.p.num_threads = static_cast<int>(in.pick(1, 3));
+  const bool wide = c.dtype != qkv::DType::kFloat32 && in.chance(96);
   bool fast_threw = false, ref_threw = false;
   try {
-    fast = qkv::attention(c.q.view(), c.k.view(), c.v.view(), c.p);
+    fast = forward(c, c.p, wide);
   } catch (const qkv::Error&) {
     fast_threw = true;
   }
   try {
-    ref = qkv::attention(c.q.view(), c.k.view(), c.v.view(), ref_params);
+    ref = forward(c, ref_params, wide);
   } catch (const qkv::Error&) {
     ref_threw = true;
   }
