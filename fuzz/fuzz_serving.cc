@@ -102,8 +102,10 @@ void packed_and_paged(Bytes& in) {
                 "packed differs from the reference");
         }
   }
-  // The same keys paged (block_size 1..4, shuffled, sometimes corrupted).
-  const std::int64_t bs = in.pick(1, 4), max_blocks = (mk + bs - 1) / bs;
+  // The same keys paged (block_size 1..4, shuffled, sometimes corrupted;
+  // block_size 0, an empty cache, when every sequence has no key).
+  const std::int64_t bs = mk == 0 && in.chance(128) ? 0 : in.pick(1, 4);
+  const std::int64_t max_blocks = bs == 0 ? 1 : (mk + bs - 1) / bs;
   const std::int64_t num_blocks = batch * max_blocks;
   qkv::Tensor kc(qkv::DType::kFloat32,
                  {std::max<std::int64_t>(1, num_blocks), bs, kvh, d});
