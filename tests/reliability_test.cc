@@ -324,6 +324,62 @@ TEST(Reliability, InfiniteAdditiveMasks) {
   }
 }
 
+// Additive masks narrow each row's keys to the first and last key not at
+// -inf, as bool masks narrow to their first and last visible key (tiles
+// hidden whole are skipped): the same bits as the bool mask hiding the same
+// keys, forward and backward, on every path, in every mask dtype, for row
+// blocks (70 rows) and decode rows (3).
+TEST(Reliability, NegInfMaskEndsGiveTheBoolMasksBits) {
+  for (const std::int64_t seq_q : {70, 3}) {
+    const std::int64_t seq_kv = 300, n = seq_q * seq_kv;
+    const auto x = testing::random_qkv(1, 2, 1, seq_q, seq_kv, 16, 16, 9);
+    const Tensor dout = testing::random_qkv(1, 2, 1, seq_q, 1, 16, 16, 10).q;
+    // A band: keys [i, i + 200] but i + 100, so each row has -inf at both
+    // ends (whole tiles) and inside.
+    std::vector<std::uint8_t> allow(n);
+    std::vector<float> f32(n);
+    std::vector<double> f64(n);
+    std::vector<std::uint16_t> bf16(n), f16(n);
+    for (std::int64_t i = 0; i < seq_q; ++i) {
+      for (std::int64_t j = 0; j < seq_kv; ++j) {
+        const bool sees = j >= i && j <= i + 200 && j != i + 100;
+        allow[i * seq_kv + j] = sees;
+        f32[i * seq_kv + j] = sees ? 0.0f : -kInf;
+        f64[i * seq_kv + j] = sees ? 0.0 : -static_cast<double>(kInf);
+        bf16[i * seq_kv + j] = sees ? 0 : 0xFF80;
+        f16[i * seq_kv + j] = sees ? 0 : 0xFC00;
+      }
+    }
+    const std::pair<const void*, DType> masks[] = {
+        {f32.data(), DType::kFloat32},
+        {f64.data(), DType::kFloat64},
+        {bf16.data(), DType::kBFloat16},
+        {f16.data(), DType::kFloat16}};
+    for (Path path : kPaths) {
+      AttentionParams p;
+      p.path = path;
+      p.mask =
+          TensorView::contiguous(allow.data(), DType::kBool, {seq_q, seq_kv});
+      const auto want = testing::run(x, p);
+      const auto want_g =
+          attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                             want.out.view(), want.lse.view(), p);
+      for (const auto& [data, dtype] : masks) {
+        p.mask = TensorView::contiguous(data, dtype, {seq_q, seq_kv});
+        const auto got = testing::run(x, p);
+        EXPECT_EQ(testing::max_abs_diff(got.out, want.out), 0.0)
+            << dtype_name(dtype) << " " << int(path) << " " << seq_q;
+        const auto g =
+            attention_backward(dout.view(), x.q.view(), x.k.view(), x.v.view(),
+                               want.out.view(), want.lse.view(), p);
+        EXPECT_EQ(testing::max_abs_diff(g.dq, want_g.dq), 0.0);
+        EXPECT_EQ(testing::max_abs_diff(g.dk, want_g.dk), 0.0);
+        EXPECT_EQ(testing::max_abs_diff(g.dv, want_g.dv), 0.0);
+      }
+    }
+  }
+}
+
 TEST(Reliability, LogitsNearFloatLimits) {
   for (Path path : kPaths) {
     auto x = testing::random_qkv(1, 1, 1, 4, 6, 4, 4, 4);

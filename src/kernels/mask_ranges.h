@@ -1,17 +1,20 @@
 // Index masks as key ranges: causal (both alignments), sliding window and
 // per-batch lengths together leave each query row one contiguous range of
 // visible keys, so kernels never evaluate them element by element. Boolean
-// masks narrow that range to their first and last visible key, so tiles a
-// boolean mask hides whole (the keys past a static cache's fill, a causal
-// mask given as data) are skipped as a causal range's are.
+// masks narrow that range to their first and last visible key, and additive
+// masks to their first and last key not at -inf, so tiles a mask hides whole
+// (the keys past a static cache's fill, a causal mask given as data, bool or
+// -inf) are skipped as a causal range's are.
 #ifndef QKV_SRC_KERNELS_MASK_RANGES_H_
 #define QKV_SRC_KERNELS_MASK_RANGES_H_
 
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 
 #include "../problem.h"
+#include "qkv/tensor.h"
 
 namespace qkv::internal {
 
@@ -70,14 +73,61 @@ inline KeyRange NarrowToBoolMask(const Mask& mask, std::int64_t b,
   return {lo, hi};
 }
 
+// Whether additive mask element `at` (of `dtype`) is -inf: a key hidden as
+// exactly as a bool mask hides it (its P is 0 whatever its score). Other
+// values, NaN and +inf among them, are added by MaskRow as before.
+inline bool IsNegInf(DType dtype, const std::uint8_t* at) {
+  switch (dtype) {
+    case DType::kFloat32: {
+      float x;
+      std::memcpy(&x, at, sizeof(x));
+      return x == -std::numeric_limits<float>::infinity();
+    }
+    case DType::kFloat64: {
+      double x;
+      std::memcpy(&x, at, sizeof(x));
+      return x == -std::numeric_limits<double>::infinity();
+    }
+    case DType::kBFloat16:
+    case DType::kFloat16: {
+      std::uint16_t x;
+      std::memcpy(&x, at, sizeof(x));
+      return x == (dtype == DType::kBFloat16 ? 0xFF80u : 0xFC00u);
+    }
+    default:
+      return false;
+  }
+}
+
+// `range` of row (b, h, i) narrowed to the first and last key additive
+// mask `mask` does not set to -inf (empty if none), element by element from
+// both ends (the cost is one comparison per key skipped).
+inline KeyRange NarrowToNegInf(const Mask& mask, std::int64_t b, std::int64_t h,
+                               std::int64_t i, KeyRange range) {
+  const Operand& m = mask.values;
+  const std::int64_t size = static_cast<std::int64_t>(dtype_size(m.dtype));
+  const auto* row =
+      static_cast<const std::uint8_t*>(m.data) + m.offset(b, h, i) * size;
+  const std::int64_t step = m.stride[3] * size;
+  auto sees = [&](std::int64_t j) {
+    return !IsNegInf(m.dtype, row + j * step);
+  };
+  std::int64_t lo = range.lo, hi = range.hi;
+  if (step == 0) return sees(lo) ? range : KeyRange{lo, lo};
+  while (lo < hi && !sees(lo)) ++lo;
+  while (hi > lo && !sees(hi - 1)) --hi;
+  return {lo, hi};
+}
+
 // Narrows key ranges (visible_keys clipped to a block's keys) by every bool
-// mask present, row after row; a row that reads the same mask bytes over
-// the same keys as the row before it (a mask broadcast over heads: a
-// block's rows come as the heads of one query) reuses its answer.
+// mask present and every additive mask's -inf ends, row after row; a row that
+// reads the same mask bytes over the same keys as the row before it (a mask
+// broadcast over heads: a block's rows come as the heads of one query) reuses
+// its answer.
 class MaskNarrower {
  public:
   explicit MaskNarrower(const AttentionProblem& p) : p_(p) {
-    for (const Mask& mask : p.masks) any_ = any_ || mask.is_bool();
+    for (const Mask& mask : p.masks) any_ = any_ || mask.present();
   }
 
   KeyRange operator()(std::int64_t b, std::int64_t h, std::int64_t i,
@@ -85,12 +135,14 @@ class MaskNarrower {
     if (!any_ || range.hi <= range.lo) return range;
     Key key{range.lo, range.hi, {0, 0}};
     for (int k = 0; k < 2; ++k) {
-      if (p_.masks[k].is_bool()) key.at[k] = p_.masks[k].values.offset(b, h, i);
+      if (p_.masks[k].present()) key.at[k] = p_.masks[k].values.offset(b, h, i);
     }
     if (have_last_ && key == last_key_) return last_;
     for (const Mask& mask : p_.masks) {
-      if (mask.is_bool() && range.hi > range.lo) {
-        range = NarrowToBoolMask(mask, b, h, i, range);
+      if (range.hi <= range.lo) break;
+      if (mask.is_bool()) range = NarrowToBoolMask(mask, b, h, i, range);
+      if (mask.kind == MaskKind::kAdd) {
+        range = NarrowToNegInf(mask, b, h, i, range);
       }
     }
     have_last_ = true;
