@@ -362,10 +362,13 @@ void check_written_disjoint(Named outputs, Named inputs,
       fail(name, ": its strides give several elements of shape ",
            view->shape_str(), " one address (each needs its own)");
     }
-    const auto check = [&, name = name, view = view](const char* in,
-                                                     const TensorView* input) {
-      if (input != nullptr && input->defined() && views_overlap(*view, *input))
-        overlap(name, in);
+    // Captured by new names: clang 19's -Wshadow flags a capture named as
+    // the structured binding (and clang 14 cannot capture the binding).
+    const auto check = [&, out_name = name, out_view = view](
+                           const char* in, const TensorView* input) {
+      if (input != nullptr && input->defined() &&
+          views_overlap(*out_view, *input))
+        overlap(out_name, in);
     };
     for (const auto& [in, input] : inputs) check(in, input);
     for (const auto& [in, input] : arrays) check(in, input);
