@@ -439,14 +439,20 @@ def append_positions(k_cache, v_cache, table, block_size, lens, new):
         b = int(np.argmax(past))
         raise QkvValueError(f"cache_seqlens[{b}] = {lens[b]}: appending {new} tokens passes the "
                             f"capacity {capacity}")
-    pos = lens[:, None] + np.arange(new)[None, :]
-    blocks = np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1)
+    blocks, rows = append_slots(table, block_size, lens, new)
     if new and ((blocks < 0) | (blocks >= num_blocks)).any():
         raise QkvValueError(f"block_table: a block id of the appended tokens is outside [0, {num_blocks})")
-    rows = pos % block_size
     check_distinct_slots(blocks, rows, block_size, new)
     check_append_targets(k_cache, v_cache, blocks, rows)
     return blocks, rows
+
+
+def append_slots(table, block_size, lens, new):
+    """(blocks, rows) (batch, new) of the tokens appended at positions
+    lens[b] .. lens[b] + new - 1 through table (the caller has checked that
+    those positions are within the table)."""
+    pos = lens[:, None] + np.arange(new)[None, :]
+    return np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1), pos % block_size
 
 
 def check_distinct_slots(blocks, rows, block_size, new):

@@ -138,7 +138,7 @@ def held_call(q, key_codes, key_scales, value_codes, value_scales, k, v, cache_s
     seqlen_q, nheads, headdim_v) in q's dtype (bfloat16 as uint16 bits), lse
     (batch, nheads, seqlen_q). torch.ops.qkv.kvcache_quantized's body."""
     from ._api import _options
-    from ._flash import _cache_layout, _cache_lengths, check_distinct_slots
+    from ._flash import _cache_layout, _cache_lengths, append_slots, check_distinct_slots
 
     batch = q.shape[0]
     require_cache_seqlens(k, cache_seqlens)
@@ -149,9 +149,8 @@ def held_call(q, key_codes, key_scales, value_codes, value_scales, k, v, cache_s
     new = [None, None] if k is None else [plain(x, n) for n, x in (("k", k), ("v", v))]
     count = 0 if k is None or len(k.shape) < 2 else int(k.shape[1])
     if count and lens.size and lens.min() >= 0 and lens.max() <= table.shape[1] * block_size - count:
-        pos = lens[:, None] + np.arange(count)[None, :]  # in range: the C++ checks the rest
-        check_distinct_slots(np.take_along_axis(table.astype(np.int64), pos // block_size, axis=1),
-                             pos % block_size, block_size, count)
+        # in range (the C++ checks the rest)
+        check_distinct_slots(*append_slots(table, block_size, lens, count), block_size, count)
     return _qkv.kvcache_quantized(plain(q, "q"), fmt, int(head_dim), int(head_dim_v), *arrays,
                                   np.ascontiguousarray(table, np.int32), np.ascontiguousarray(lens, np.int64),
                                   new[0], new[1], bool(causal), _options(scale=scale))
