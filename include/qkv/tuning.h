@@ -23,10 +23,10 @@ namespace qkv {
 
 struct KernelChoice {
   // Bytes the packed Kᵀ tile (head_dim x keys floats) of the prefill
-  // forward may take: keys per tile start at 128 and halve (down to 32)
+  // forward may take: keys per tile start at 128 and halve (down to 64)
   // until the tile fits. A power of two in [4 KiB, 1 MiB].
   std::int64_t forward_tile_bytes = 32 * 1024;
-  // The same for the backward's KV tiles.
+  // The same for the backward's KV tiles (halving down to 32).
   std::int64_t backward_tile_bytes = 32 * 1024;
   // Keys per tile of the decode path (at most 8 query rows per KV head,
   // K and V read in place): a multiple of 32 in [64, 768].

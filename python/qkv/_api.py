@@ -89,10 +89,10 @@ def load_torch_state() -> Tuple[Any, Any, Any]:
 
         _torch_state = ((torch.Tensor, torch.nn.Parameter), torch.compiler.is_compiling,
                         torch._C._len_torch_dispatch_stack, torch._C._functorch.is_functorch_wrapped_tensor)
-        global _Tensor, _grad_enabled, _torch_empty, _torch_empty_like, _contiguous, _to_dlpack
+        global _Tensor, _grad_enabled, _torch_empty, _torch_empty_like, _contiguous, _to_dlpack, _torch_bool
         _Tensor, _grad_enabled, _torch_empty = torch.Tensor, torch.is_grad_enabled, torch.empty
         _torch_empty_like, _contiguous = torch.empty_like, torch.contiguous_format
-        _to_dlpack = torch._C._to_dlpack
+        _to_dlpack, _torch_bool = torch._C._to_dlpack, torch.bool
         _FAST_DTYPES.update(dict.fromkeys((torch.float32, torch.float16, torch.bfloat16, torch.float64), True))
         _adopt_torch_openmp(torch)
     return _torch_state
@@ -137,6 +137,7 @@ _torch_empty: Any = None
 _torch_empty_like: Any = None
 _contiguous: Any = None
 _to_dlpack: Any = None
+_torch_bool: Any = None
 _FAST_DTYPES: dict = {}  # the floating torch dtypes
 _FAST_OPTIONS: dict = {}  # (scale, causal) -> the _qkv.Options of a call with no other option
 
@@ -152,14 +153,34 @@ def _fast_options(scale: Any, causal: int) -> Any:
     return o
 
 
-def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool) -> Any:
+def _fast_mask(mask: Any, causal: int) -> Any:
+    """The mask as _fast_call passes it, or None for the full path: a plain
+    CPU torch tensor, bool or floating, of rank 1 to 4, in a call without
+    causal (PyTorch refuses the two together; qkv.attention combines them
+    on the full path), with no gradient to form (a mask that requires grad
+    while grad is on gets its gradient there)."""
+    if causal or type(mask) is not _Tensor or not mask.is_cpu or _torch_state[3](mask):
+        return None  # _torch_state[3]: wrapped by a torch.func transform
+    if mask.dtype is not _torch_bool and mask.dtype not in _FAST_DTYPES:
+        return None
+    if not 1 <= len(mask.shape) <= 4 or mask.is_neg() or mask._is_zerotensor():
+        return None
+    if mask.requires_grad:
+        if _grad_enabled():
+            return None
+        mask = mask.detach()
+    return mask
+
+
+def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool, mask: Any = None) -> Any:
     """The hot path of a plain eager call on torch tensors (issue 21): rank 4
-    (batch, heads, seq, dim), float32/float16/float64, no gradient, no option
-    but scale and causal; without gqa, as many query heads as key heads.
-    Returns out, or None when the call needs the full path (which then
-    checks, converts and words any error). Shape rules are C++'s: an error
-    there also sends the call to the full path, which raises it with the
-    same words."""
+    (batch, heads, seq, dim), float32/float16/bfloat16/float64, no gradient,
+    no option but scale, causal and a plain mask (a CPU torch tensor, bool or
+    floating, rank <= 4, broadcast by C++; only without causal); without gqa,
+    as many query heads as key heads. Returns out, or None when the call
+    needs the full path (which then checks, converts and words any error).
+    Shape rules are C++'s: an error there also sends the call to the full
+    path, which raises it with the same words."""
     state = _torch_state
     if causal < 0 or state[1]() or state[2]():
         return None
@@ -168,6 +189,10 @@ def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool) -> An
         return None
     if _grad_enabled() and (q.requires_grad or k.requires_grad or v.requires_grad):
         return None
+    if mask is not None:
+        mask = _fast_mask(mask, causal)
+        if mask is None:
+            return None
     try:
         qs, ks, vs = q.shape, k.shape, v.shape
     except RuntimeError:  # a nested tensor has no shape: the full path refuses it
@@ -190,8 +215,10 @@ def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool) -> An
         # torch._C._to_dlpack: a capsule the binding reads in place, a tenth
         # of the cost of Tensor.numpy() (and bfloat16 needs no view). A
         # strided last dimension reaches C++, which refuses it (QkvValueError).
-        _qkv.attention_into(_to_dlpack(q), _to_dlpack(k), _to_dlpack(v), _to_dlpack(out), None,
-                            _fast_options(scale, causal))
+        options = (_fast_options(scale, causal) if mask is None else
+                   _qkv.Options(real(scale, "scale"), 0.0, None, 0, -1, -1, None, None, _to_dlpack(mask), 0.0, 0,
+                                _num_threads))
+        _qkv.attention_into(_to_dlpack(q), _to_dlpack(k), _to_dlpack(v), _to_dlpack(out), None, options)
     except (RuntimeError, ValueError, TypeError):
         return None
     return out
@@ -645,10 +672,9 @@ def scaled_dot_product_attention(query, key, value, attn_mask=None, dropout_p=0.
     dropout RNG stream, so results under ``torch.manual_seed`` differ from
     PyTorch's, with the same distribution.
     """
-    if (type(query) is _Tensor and type(key) is _Tensor and type(value) is _Tensor and attn_mask is None
-            and not dropout_p):
+    if type(query) is _Tensor and type(key) is _Tensor and type(value) is _Tensor and not dropout_p:
         out = _fast_call(query, key, value, scale, 1 if is_causal is True else 0 if is_causal is False else -1,
-                         bool(enable_gqa))
+                         bool(enable_gqa), attn_mask)
         if out is not None:
             return out
     if not (isinstance(is_causal, (bool, np.bool_)) or type(is_causal).__name__ == "SymBool"):  # PyTorch's
@@ -747,10 +773,10 @@ def attention(q, k, v, *, scale: Optional[float] = None,
     [0, 2^64)); floats and bools in their place raise TypeError.
     """
     if (type(q) is _Tensor and type(k) is _Tensor and type(v) is _Tensor and layout == "bhsd" and not return_lse
-            and window is None and key_lengths is None and query_lengths is None and attn_mask is None
+            and window is None and key_lengths is None and query_lengths is None
             and alibi_slopes is None and softcap is None and not dropout_p and sinks is None
             and type(causal) in _FAST_CAUSAL):
-        out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1), True)
+        out = _fast_call(q, k, v, scale, _CAUSAL.get(causal, -1), True, attn_mask)
         if out is not None:
             return out
     if _traced(q, k, v, attn_mask, sinks, alibi_slopes, key_lengths, query_lengths):

@@ -129,3 +129,89 @@ def test_zero_tensor_views_take_the_full_path(fn, which):
     want = [q, k, v]
     want[which] = torch.zeros_like(zero)
     torch.testing.assert_close(_call(fn, *args, {}), _call(fn, *want, {}), atol=0, rtol=0)
+
+
+def _masks(dtype):
+    g = torch.Generator().manual_seed(1)
+    keep = torch.rand(2, 4, 5, 7, generator=g) > 0.3
+    keep[0, 1, 2] = False  # a row that sees no key: zeros on both paths
+    bias = torch.randn(2, 4, 5, 7, generator=g)
+    bias[1, 0, 3] = float("-inf")
+    return {
+        "bool": keep,
+        "bool rows": keep[0, 0],  # (seq_q, seq_kv), broadcast over batch and heads
+        "bool padding": keep[:, :1, :1],  # (batch, 1, 1, seq_kv)
+        "bool expanded": keep[:, :1].expand(2, 4, 5, 7),  # stride 0 over heads
+        "bool transposed": keep.transpose(-1, -2).contiguous().transpose(-1, -2),
+        "float": bias.to(dtype),
+        "float32 beside 16-bit": bias,
+        "float keys": bias[0, 0, 0].to(dtype),  # rank 1: (seq_kv,)
+    }
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.float64, torch.bfloat16])
+@pytest.mark.parametrize("fn", ["sdpa", "attention"])
+def test_masked_calls_bit_identical_to_the_full_path(monkeypatch, dtype, fn):
+    q, k, v = _inputs(dtype)
+    masks = _masks(dtype)
+    fast = {name: _call(fn, q, k, v, {"attn_mask": m}) for name, m in masks.items()}
+    _full_path(monkeypatch)
+    for name, m in masks.items():
+        assert torch.equal(fast[name], _call(fn, q, k, v, {"attn_mask": m})), name
+
+
+def test_masked_calls_take_the_fast_path(monkeypatch):
+    q, k, v = _inputs(torch.float32)
+    masks = _masks(torch.float32)
+    want = {name: _call("sdpa", q, k, v, {"attn_mask": m}) for name, m in masks.items()}
+
+    def refuse(*a, **kw):
+        raise AssertionError("the full path ran")
+
+    monkeypatch.setattr(_api, "_run", refuse)
+    del masks["bool transposed"]  # C++ reads masks whose last dimension is contiguous: the full path copies it
+    for name, m in masks.items():
+        assert torch.equal(_call("sdpa", q, k, v, {"attn_mask": m}), want[name]), name
+        assert torch.equal(_call("attention", q, k, v, {"attn_mask": m}), want[name]), name
+    with pytest.raises(AssertionError, match="full path"):  # a mask with causal: the full path
+        qkv.attention(q, k, v, attn_mask=masks["bool"], causal=True)
+
+
+def test_masked_calls_that_need_the_full_path_still_get_it():
+    q, k, v = _inputs(torch.float32)
+    keep = _masks(torch.float32)["bool"]
+    with pytest.raises(qkv.QkvValueError):  # PyTorch refuses a mask with is_causal
+        qkv.scaled_dot_product_attention(q, k, v, attn_mask=keep, is_causal=True, enable_gqa=True)
+    both = qkv.attention(q, k, v, attn_mask=keep, causal=True)
+    torch.testing.assert_close(both, qkv.attention(q, k, v, attn_mask=keep & torch.ones(5, 7, dtype=torch.bool).tril()),
+                               atol=0, rtol=0)
+    bias = torch.randn(2, 4, 5, 7, requires_grad=True)
+    out = qkv.scaled_dot_product_attention(q, k, v, attn_mask=bias, enable_gqa=True)
+    out.sum().backward()  # a mask that requires grad gets its gradient: the full path
+    assert bias.grad is not None and bias.grad.abs().sum() > 0
+    with torch.no_grad():
+        torch.testing.assert_close(qkv.scaled_dot_product_attention(q, k, v, attn_mask=bias, enable_gqa=True),
+                                   out.detach(), atol=0, rtol=0)
+    zero = torch._efficientzerotensor((3, 4, 5, 7))[1:]
+    torch.testing.assert_close(qkv.attention(q, k, v, attn_mask=zero),
+                               qkv.attention(q, k, v, attn_mask=torch.zeros(2, 4, 5, 7)), atol=0, rtol=0)
+
+
+MASK_BAD = {
+    "shape": lambda: torch.ones(3, 5, 7, dtype=torch.bool),
+    "rank": lambda: torch.ones(1, 2, 4, 5, 7, dtype=torch.bool),
+    "dtype": lambda: torch.ones(2, 4, 5, 7, dtype=torch.int32),
+    "0-d": lambda: torch.tensor(True),
+}
+
+
+@pytest.mark.parametrize("fn", ["sdpa", "attention"])
+@pytest.mark.parametrize("bad", list(MASK_BAD))
+def test_mask_errors_have_the_full_paths_words(monkeypatch, fn, bad):
+    q, k, v = _inputs(torch.float32)
+    with pytest.raises((qkv.QkvValueError, qkv.QkvTypeError)) as fast:
+        _call(fn, q, k, v, {"attn_mask": MASK_BAD[bad]()})
+    _full_path(monkeypatch)
+    with pytest.raises(type(fast.value)) as full:
+        _call(fn, q, k, v, {"attn_mask": MASK_BAD[bad]()})
+    assert str(fast.value) == str(full.value)

@@ -11,14 +11,15 @@
 
 namespace qkv::internal {
 
-// The largest number of keys, halving from `most` down to 32, whose packed
-// Kᵀ tile (head_dim x keys floats) stays within `bytes` (the CPU's choice,
-// qkv/tuning.h: by default 32 KiB, so it lives in L1 while the
+// The largest number of keys, halving from `most` down to `fewest`, whose
+// packed Kᵀ tile (head_dim x keys floats) stays within `bytes` (the CPU's
+// choice, qkv/tuning.h: by default 32 KiB, so it lives in L1 while the
 // micro-kernel streams it).
 constexpr std::int64_t keys_within(std::int64_t head_dim, std::int64_t most,
-                                   std::int64_t bytes) {
+                                   std::int64_t bytes,
+                                   std::int64_t fewest = 32) {
   std::int64_t keys = most;
-  while (keys > 32 && head_dim * keys * 4 > bytes) keys /= 2;
+  while (keys > fewest && head_dim * keys * 4 > bytes) keys /= 2;
   return keys;
 }
 
@@ -42,10 +43,15 @@ struct ForwardTiles {
   // Most keys per KV tile; a multiple of every target's 2 * lanes (<= 32).
   static constexpr std::int64_t kTileKeys = 128;
   // Keys per tile for a head_dim and the CPU's choice: by default (32 KiB)
-  // 128 up to head_dim 64, 64 up to 128, 32 beyond.
+  // 128 up to head_dim 64, 64 beyond. Never fewer than kSumChunk: O is
+  // rounded once per tile, and head_dim 256 in 32-key tiles (Kᵀ in 32 KiB)
+  // gave 2.2-2.7x PyTorch's float32 error over 40k keys, 64 keys 1.7x;
+  // 64-key tiles there measured as fast (Zen 3, `qkv tune`: 29.8 ms against
+  // 30.2) or faster (Zen 4, Zen 5: their tables choose 128 keys).
   static constexpr std::int64_t tile_keys(std::int64_t head_dim,
                                           const KernelChoice& c) {
-    return keys_within(head_dim, kTileKeys, c.forward_tile_bytes);
+    return keys_within(head_dim, kTileKeys, c.forward_tile_bytes,
+                       GemmTiles::kSumChunk);
   }
   // Blocks of at most this many rows (decode) read K and V in place, one
   // dot product per (row, key), instead of packing tiles for the GEMM.
