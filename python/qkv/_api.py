@@ -159,7 +159,7 @@ def _fast_mask(mask: Any, causal: int) -> Any:
     causal (PyTorch refuses the two together; qkv.attention combines them
     on the full path), with no gradient to form (a mask that requires grad
     while grad is on gets its gradient there)."""
-    if causal or type(mask) is not _Tensor or not mask.is_cpu or _torch_state[3](mask):
+    if causal or type(mask) is not _Tensor or not mask.is_cpu or mask.is_nested or _torch_state[3](mask):
         return None  # _torch_state[3]: wrapped by a torch.func transform
     if mask.dtype is not _torch_bool and mask.dtype not in _FAST_DTYPES:
         return None
@@ -629,6 +629,8 @@ def _causal_bias(attn_mask: Any, is_causal: Any, seq_q: int, seq_kv: int) -> Tup
 def _check_mask_rank(mask: Any, attn_mask: Any, query: Any, L: int, S: int) -> None:
     """SDPA's mask broadcasts to query's leading dimensions: one of higher
     rank is refused (PyTorch's broadcast of the output refuses it too)."""
+    if mask is not None and _is_torch(mask):
+        require_dense(mask, "attn_mask")  # a nested mask has no shape to compare
     if mask is not None and len(mask.shape) > len(query.shape):
         raise QkvValueError(f"attn_mask: shape {tuple(attn_mask.shape)} has more dimensions than query "
                             f"{tuple(query.shape)}; expected one broadcastable to "

@@ -160,9 +160,10 @@ def test_masked_calls_bit_identical_to_the_full_path(monkeypatch, dtype, fn):
         assert torch.equal(fast[name], _call(fn, q, k, v, {"attn_mask": m})), name
 
 
-def test_masked_calls_take_the_fast_path(monkeypatch):
-    q, k, v = _inputs(torch.float32)
-    masks = _masks(torch.float32)
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.float64, torch.bfloat16])
+def test_masked_calls_take_the_fast_path(monkeypatch, dtype):
+    q, k, v = _inputs(dtype)
+    masks = _masks(dtype)
     want = {name: _call("sdpa", q, k, v, {"attn_mask": m}) for name, m in masks.items()}
 
     def refuse(*a, **kw):
@@ -215,3 +216,19 @@ def test_mask_errors_have_the_full_paths_words(monkeypatch, fn, bad):
     with pytest.raises(type(fast.value)) as full:
         _call(fn, q, k, v, {"attn_mask": MASK_BAD[bad]()})
     assert str(fast.value) == str(full.value)
+
+
+@pytest.mark.parametrize("fn", ["sdpa", "attention"])
+def test_nested_and_negated_masks(fn):
+    # Found in review: a nested mask reached len(mask.shape) (torch's internal
+    # error) instead of qkv's words; a lazily negated mask must not reach C++
+    # through DLPack, which drops the negation.
+    q, k, v = _inputs(torch.float32)
+    nested = torch.nested.nested_tensor([torch.zeros(4, 5, 7)] * 2)
+    with pytest.raises(qkv.QkvTypeError, match="attn_mask: expected a dense tensor, got a nested one"):
+        _call(fn, q, k, v, {"attn_mask": nested})
+    bias = torch.randn(2, 4, 5, 7)
+    negated = torch._neg_view(bias)
+    assert negated.is_neg()
+    torch.testing.assert_close(_call(fn, q, k, v, {"attn_mask": negated}), _call(fn, q, k, v, {"attn_mask": -bias}),
+                               atol=0, rtol=0)
