@@ -47,7 +47,7 @@ struct ForwardTiles {
   // rounded once per tile, and head_dim 256 in 32-key tiles (Kᵀ in 32 KiB)
   // gave 2.2-2.7x PyTorch's float32 error over 40k keys, 64 keys 1.7x;
   // 64-key tiles there measured as fast (Zen 3, `qkv tune`: 29.8 ms against
-  // 30.2) or faster (Zen 4, Zen 5: their tables choose 128 keys).
+  // 30.2) or faster (Zen 4 and Zen 5, whose tables give 128 and 64 keys).
   static constexpr std::int64_t tile_keys(std::int64_t head_dim,
                                           const KernelChoice& c) {
     return keys_within(head_dim, kTileKeys, c.forward_tile_bytes,
