@@ -148,9 +148,13 @@ def _fast_options(scale: Any, causal: int) -> Any:
     if o is None:
         if len(_FAST_OPTIONS) > 64:
             _FAST_OPTIONS.clear()
-        o = _FAST_OPTIONS[key] = _qkv.Options(real(scale, "scale"), 0.0, None, causal, -1, -1, None, None, None,
-                                              0.0, 0, _num_threads)
+        o = _FAST_OPTIONS[key] = _plain_options(scale, causal, None)
     return o
+
+
+def _plain_options(scale: Any, causal: int, mask: Any) -> Any:
+    """The _qkv.Options of a call with no option but scale, causal and mask."""
+    return _qkv.Options(real(scale, "scale"), 0.0, None, causal, -1, -1, None, None, mask, 0.0, 0, _num_threads)
 
 
 def _fast_mask(mask: Any, causal: int) -> Any:
@@ -215,9 +219,7 @@ def _fast_call(q: Any, k: Any, v: Any, scale: Any, causal: int, gqa: bool, mask:
         # torch._C._to_dlpack: a capsule the binding reads in place, a tenth
         # of the cost of Tensor.numpy() (and bfloat16 needs no view). A
         # strided last dimension reaches C++, which refuses it (QkvValueError).
-        options = (_fast_options(scale, causal) if mask is None else
-                   _qkv.Options(real(scale, "scale"), 0.0, None, 0, -1, -1, None, None, _to_dlpack(mask), 0.0, 0,
-                                _num_threads))
+        options = _fast_options(scale, causal) if mask is None else _plain_options(scale, 0, _to_dlpack(mask))
         _qkv.attention_into(_to_dlpack(q), _to_dlpack(k), _to_dlpack(v), _to_dlpack(out), None, options)
     except (RuntimeError, ValueError, TypeError):
         return None
