@@ -38,13 +38,15 @@ test-cpp: build
 	ctest --preset release -j $(JOBS)
 
 # The sanitizer and fuzz builds compile fewer Highway targets than Release
-# (CMakePresets.json): ASan+UBSan the fallback (scalar with Debian 12's
-# Highway), AVX2 and AVX3 (AVX3 only on a machine with AVX-512F, where its
-# tests can run it: QKV_HWY_RUNNABLE_X86), TSan and the fuzzers the build machine's best only
-# (-march=native, HWY_COMPILE_ONLY_STATIC), all with -g1 line tables: the
-# kernels' register blocks as parameter packs made every target of them
-# several minutes of compiling under a sanitizer (docs/RELIABILITY.md).
-# Release (test-cpp) still tests every target.
+# (CMakePresets.json): ASan+UBSan AVX2 and AVX3 (built for AVX2,
+# QKV_X86_AVX2_BASELINE, so no fallback target; AVX3 only on a machine with
+# AVX-512F, where its tests can run it: QKV_HWY_RUNNABLE_X86), TSan and the
+# fuzzers the build machine's best only (-march=native,
+# HWY_COMPILE_ONLY_STATIC), all with -g1 line tables: the kernels' register
+# blocks as parameter packs made every target of them several minutes of
+# compiling under a sanitizer (docs/RELIABILITY.md). Release (test-cpp)
+# still tests every target. The ASan+UBSan build leaves out the benchmark
+# programs, which no test runs.
 test-sanitizers: deps
 	cmake --preset asan-ubsan
 	cmake --build --preset asan-ubsan -j $(JOBS)
@@ -144,8 +146,9 @@ tutorial-images: build
 	$(PY) scripts/head-view-picture.py docs/img/head-view.svg
 
 # libFuzzer targets (clang, ASan + UBSan): a short run of each inside
-# `make test` on a copy of the committed corpus; `make fuzz` runs long
-# (FUZZ_SECONDS each).
+# `make test` on a copy of the committed corpus, JOBS at a time, each line
+# of its report prefixed with its name; `make fuzz` runs long (FUZZ_SECONDS
+# each).
 FUZZ_TARGETS := attention serving npy safetensors cli http quant quantized_kvcache wisdom modules
 FUZZ_SECONDS ?= 1800
 SMOKE_SECONDS ?= 20
@@ -159,15 +162,14 @@ fuzz-build: deps
 	cmake --build --preset fuzz -j $(JOBS)
 
 fuzz-smoke: fuzz-build
-	@for t in $(FUZZ_TARGETS); do \
-	  work=$$(mktemp -d) && cp -r fuzz/corpus/$$t/. $$work/ && \
-	  build/fuzz/fuzz/fuzz_$$t $$work -max_total_time=$(SMOKE_SECONDS) \
+	@printf '%s\n' $(FUZZ_TARGETS) | xargs -P $(JOBS) -I{} sh -c '\
+	  work=$$(mktemp -d) && cp -r fuzz/corpus/{}/. $$work/ && \
+	  build/fuzz/fuzz/fuzz_{} $$work -max_total_time=$(SMOKE_SECONDS) \
 	    -max_len=4096 -print_final_stats=1 -artifact_prefix=build/fuzz/ \
-	    -seed=$(SMOKE_SEED) \
-	    2>&1 | grep -E "stat::number_of_executed_units|DONE|ERROR|SUMMARY" ; \
-	  status=$${PIPESTATUS[0]}; rm -rf $$work; \
-	  if [ $$status -ne 0 ]; then echo "fuzz_$$t failed"; exit 1; fi; \
-	done
+	    -seed=$(SMOKE_SEED) > $$work.log 2>&1; status=$$?; \
+	  grep -E "stat::number_of_executed_units|DONE|ERROR|SUMMARY" $$work.log \
+	    | sed "s/^/fuzz_{}: /"; rm -rf $$work $$work.log; \
+	  if [ $$status -ne 0 ]; then echo "fuzz_{} failed"; exit 1; fi'
 
 fuzz: fuzz-build
 	@for t in $(FUZZ_TARGETS); do \

@@ -25,7 +25,8 @@ namespace qkv::cli {
 namespace {
 
 constexpr const char* kTuneUsage =
-    R"(qkv tune [--repeats R] [--quick] [--dry-run] [--out PATH] [--show]
+    R"(qkv tune [--repeats R] [--quick] [--scale S] [--dry-run] [--out PATH]
+         [--show]
   measures the candidate tile and split sizes and the decode's prefetch
   level (L1 or L2) on this CPU (float32, the default threads; about half a
   minute), prints the median time of each,
@@ -35,6 +36,8 @@ constexpr const char* kTuneUsage =
   --show     print the choice in use and where it came from; measure nothing
   --dry-run  measure and print; write nothing
   --quick    problems a quarter as long (a rough answer in a few seconds)
+  --scale S  problem lengths times S in (0, 1] (after --quick; default 1):
+             the decode's automatic split runs only over 4096 keys
 R in [3, 101] rounds (default 9), candidates interleaved in each round.
 )";
 
@@ -196,7 +199,7 @@ struct RestoreChoice {
 };
 
 int tune_run(const std::string& path, const std::string& name, int repeats,
-             bool quick, bool dry_run, std::ostream& out) {
+             bool quick, double scale, bool dry_run, std::ostream& out) {
   const KernelChoiceInfo start = kernel_choice();
   if (!dry_run && path.empty()) {
     throw Error(
@@ -214,12 +217,16 @@ int tune_run(const std::string& path, const std::string& name, int repeats,
   // Prefill and backward of 1024 (quick: 256) rows at head_dim 64, 128 and
   // 256 (the tile budgets give different tiles at some of them); decode
   // over more than 4096 keys, so the automatic split runs.
-  const std::int64_t n = quick ? 256 : 1024, kv = quick ? 5120 : 16384;
+  const auto len = [scale](std::int64_t full) {
+    return std::max<std::int64_t>(1, std::int64_t(double(full) * scale));
+  };
+  const std::int64_t n = len(quick ? 256 : 1024),
+                     kv = len(quick ? 5120 : 16384);
   Problem f64(1, 8, 8, n, n, 64, true, rng);
   Problem f128(1, 8, 8, n, n, 128, true, rng);
   Problem f256(1, 4, 4, n, n, 256, true, rng);  // 64 and 128 KiB differ here
   Problem dec(1, 32, 8, 1, kv, 128, false, rng);
-  Problem dec4(4, 32, 8, 1, quick ? 4608 : 8192, 128, false, rng);
+  Problem dec4(4, 32, 8, 1, len(quick ? 4608 : 8192), 128, false, rng);
   std::vector<Case> prefill = {{"d64", [&] { f64.forward(); }},
                                {"d128", [&] { f128.forward(); }},
                                {"d256", [&] { f256.forward(); }}};
@@ -252,6 +259,7 @@ int tune_run(const std::string& path, const std::string& name, int repeats,
 
 int tune_entry(const std::vector<std::string>& args, const Context& c) {
   std::int64_t repeats = 9;
+  double scale = 1.0;
   bool dry_run = false, show = false, quick = false;
   std::string path;
   Parser p("qkv tune", kTuneUsage);
@@ -259,6 +267,7 @@ int tune_entry(const std::vector<std::string>& args, const Context& c) {
       .flag("--dry-run", dry_run)
       .flag("--show", show)
       .flag("--quick", quick)
+      .real("--scale", scale, 1e-6, 1.0)
       .text("--out", path);
   if (!p.parse(args, *c.out) || c.sandbox) return 0;
   if (show) {
@@ -271,7 +280,7 @@ int tune_entry(const std::vector<std::string>& args, const Context& c) {
   }
   const std::string file = path.empty() ? wisdom_path() : path;
   return tune_run(file, (path.empty() ? "wisdom file " : "--out ") + file,
-                  static_cast<int>(repeats), quick, dry_run, *c.out);
+                  static_cast<int>(repeats), quick, scale, dry_run, *c.out);
 }
 
 }  // namespace qkv::cli

@@ -531,7 +531,10 @@ TEST(Tune, MeasuresEveryFieldRecordsTheChoiceAndRestoresTheProcess) {
   TempDir dir;
   const std::string wisdom = (dir.path / "w.json").string();
   const KernelChoiceInfo before = kernel_choice();
-  const Result r = qkv({"tune", "--quick", "--repeats", "3", "--out", wisdom});
+  // --scale 0.125: rows of 32 and caches of 640 keys, so the test stays
+  // short under the sanitizers too (their kernels run 100x slower).
+  const Result r = qkv({"tune", "--quick", "--scale", "0.125", "--repeats", "3",
+                        "--out", wisdom});
   ASSERT_EQ(r.status, 0) << r.err;
   for (const char* field :
        {"forward_tile_bytes:", "backward_tile_bytes:", "decode_tile_keys:",
@@ -552,15 +555,17 @@ TEST(Tune, MeasuresEveryFieldRecordsTheChoiceAndRestoresTheProcess) {
   EXPECT_EQ(kernel_choice().source, before.source);
   // --dry-run writes nothing; --show names the choice and its source.
   const std::string none = (dir.path / "none.json").string();
-  ASSERT_EQ(
-      qkv({"tune", "--quick", "--repeats", "3", "--dry-run", "--out", none})
-          .status,
-      0);
+  ASSERT_EQ(qkv({"tune", "--quick", "--scale", "0.125", "--repeats", "3",
+                 "--dry-run", "--out", none})
+                .status,
+            0);
   EXPECT_FALSE(std::filesystem::exists(none));
   const Result show = qkv({"tune", "--show"});
   EXPECT_TRUE(contains(show.out, "CPU: " + cpu_key())) << show.out;
   EXPECT_TRUE(contains(show.out, "(" + before.source + ")")) << show.out;
   expect_error(qkv({"tune", "--repeats", "2"}), 2, "--repeats");
+  expect_error(qkv({"tune", "--scale", "0"}), 2, "--scale");
+  expect_error(qkv({"tune", "--scale", "1.5"}), 2, "--scale");
 }
 
 // Found by a CLI review: an --out that cannot be written (under a regular
