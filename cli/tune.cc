@@ -36,8 +36,8 @@ constexpr const char* kTuneUsage =
   --show     print the choice in use and where it came from; measure nothing
   --dry-run  measure and print; write nothing
   --quick    problems a quarter as long (a rough answer in a few seconds)
-  --scale S  problem lengths times S in (0, 1] (after --quick; default 1):
-             the decode's automatic split runs only over 4096 keys
+  --scale S  problem lengths times S in (0, 1] (after --quick; default 1),
+             a rougher answer: the decode's split runs only over 4096 keys
 R in [3, 101] rounds (default 9), candidates interleaved in each round.
 )";
 
@@ -216,7 +216,8 @@ int tune_run(const std::string& path, const std::string& name, int repeats,
   std::mt19937 rng(1);
   // Prefill and backward of 1024 (quick: 256) rows at head_dim 64, 128 and
   // 256 (the tile budgets give different tiles at some of them); decode
-  // over more than 4096 keys, so the automatic split runs.
+  // over more than 4096 keys, so the automatic split runs (unless --scale
+  // shortens them: a rougher answer, for a quick look or a test).
   const auto len = [scale](std::int64_t full) {
     return std::max<std::int64_t>(1, std::int64_t(double(full) * scale));
   };
