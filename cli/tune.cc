@@ -223,11 +223,14 @@ int tune_run(const std::string& path, const std::string& name, int repeats,
   };
   const std::int64_t n = len(quick ? 256 : 1024),
                      kv = len(quick ? 5120 : 16384);
+  const std::int64_t kv4 = len(quick ? 4608 : 8192);
+  out << "problems: prefill and backward of " << n << " rows, decode over "
+      << kv << " keys (batch 1) and " << kv4 << " (batch 4)\n";
   Problem f64(1, 8, 8, n, n, 64, true, rng);
   Problem f128(1, 8, 8, n, n, 128, true, rng);
   Problem f256(1, 4, 4, n, n, 256, true, rng);  // 64 and 128 KiB differ here
   Problem dec(1, 32, 8, 1, kv, 128, false, rng);
-  Problem dec4(4, 32, 8, 1, len(quick ? 4608 : 8192), 128, false, rng);
+  Problem dec4(4, 32, 8, 1, kv4, 128, false, rng);
   std::vector<Case> prefill = {{"d64", [&] { f64.forward(); }},
                                {"d128", [&] { f128.forward(); }},
                                {"d256", [&] { f256.forward(); }}};

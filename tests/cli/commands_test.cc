@@ -536,6 +536,10 @@ TEST(Tune, MeasuresEveryFieldRecordsTheChoiceAndRestoresTheProcess) {
   const Result r = qkv({"tune", "--quick", "--scale", "0.125", "--repeats", "3",
                         "--out", wisdom});
   ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out,
+                       "problems: prefill and backward of 32 rows, decode "
+                       "over 640 keys (batch 1) and 576 (batch 4)"))
+      << r.out;
   for (const char* field :
        {"forward_tile_bytes:", "backward_tile_bytes:", "decode_tile_keys:",
         "split_keys:", "decode_prefetch_level:", "chosen: "}) {
