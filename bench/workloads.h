@@ -4,6 +4,7 @@
 #ifndef QKV_BENCH_WORKLOADS_H_
 #define QKV_BENCH_WORKLOADS_H_
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -28,6 +29,14 @@ struct Workload {
 const std::vector<Workload>& workloads();
 // Parses the text of a workloads.json.
 std::vector<Workload> parse_workloads(const std::string& json);
+
+// A length times a --scale factor (qkv bench, qkv tune), at least 1; a
+// length of 0 or 1 stays as it is.
+inline std::int64_t scaled_length(std::int64_t full, double scale) {
+  return full > 1
+             ? std::max<std::int64_t>(1, std::int64_t(double(full) * scale))
+             : full;
+}
 
 // Key length of batch entry b of a padded workload with seq_kv keys.
 inline std::int64_t padded_length(std::int64_t seq_kv, std::int64_t b,

@@ -112,10 +112,8 @@ double visible_pairs(const Workload& w, const Prepared& p) {
 }
 
 void prepare(const Workload& w, double scale, std::mt19937& rng, Prepared& p) {
-  p.seq_q = w.seq_q > 1 ? std::max<std::int64_t>(
-                              1, std::int64_t(double(w.seq_q) * scale))
-                        : 1;
-  p.seq_kv = std::max<std::int64_t>(1, std::int64_t(double(w.seq_kv) * scale));
+  p.seq_q = bench::scaled_length(w.seq_q, scale);
+  p.seq_kv = bench::scaled_length(w.seq_kv, scale);
   p.window = w.window >= 0 ? std::int64_t(double(w.window) * scale) : -1;
   const std::int64_t b = w.batch, d = w.head_dim;
   p.q = random_tensor(w.dtype, {b, w.heads, p.seq_q, d}, rng);

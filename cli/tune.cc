@@ -20,6 +20,7 @@
 #include "commands.h"
 #include "machine_peak.h"
 #include "qkv/qkv.h"
+#include "workloads.h"
 
 namespace qkv::cli {
 namespace {
@@ -218,12 +219,9 @@ int tune_run(const std::string& path, const std::string& name, int repeats,
   // 256 (the tile budgets give different tiles at some of them); decode
   // over more than 4096 keys, so the automatic split runs (unless --scale
   // shortens them: a rougher answer, for a quick look or a test).
-  const auto len = [scale](std::int64_t full) {
-    return std::max<std::int64_t>(1, std::int64_t(double(full) * scale));
-  };
-  const std::int64_t n = len(quick ? 256 : 1024),
-                     kv = len(quick ? 5120 : 16384);
-  const std::int64_t kv4 = len(quick ? 4608 : 8192);
+  const std::int64_t n = bench::scaled_length(quick ? 256 : 1024, scale),
+                     kv = bench::scaled_length(quick ? 5120 : 16384, scale);
+  const std::int64_t kv4 = bench::scaled_length(quick ? 4608 : 8192, scale);
   out << "problems: prefill and backward of " << n << " rows, decode over "
       << kv << " keys (batch 1) and " << kv4 << " (batch 4)\n";
   Problem f64(1, 8, 8, n, n, 64, true, rng);
